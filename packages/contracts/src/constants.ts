@@ -1,0 +1,85 @@
+/** Business constants of SPEC §9, defined once and shared by server and web app. */
+
+export const ROLES = ['viewer', 'member', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Rank used by "role at least X" checks. */
+export const ROLE_RANK: Record<Role, number> = { viewer: 0, member: 1, manager: 2, admin: 3 };
+export const DEFAULT_ROLE: Role = 'viewer';
+
+export const PLAN_TIERS = ['free', 'pro', 'business'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+export const PAID_PLAN_TIERS = ['pro', 'business'] as const;
+export type PaidPlanTier = (typeof PAID_PLAN_TIERS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'inactive'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const FREE_PLAN_LIMITS = { organizations: 1, users: 2, clients: 50, invoicesPerMonth: 10 } as const;
+export const FALLBACK_PRICES_CENTS = { pro: 1200, business: 3000 } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NOTE_MAX_LENGTH = 5000;
+export const NOTES_PAGE_SIZE = 100;
+export const ORG_NAME_MAX_LENGTH = 80;
+export const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_MAX_RESULTS = 20;
+export const THEME_STORAGE_KEY = 'pref-theme';
+export const TOASTS = { max: 20, successMs: 2000, errorMs: 4000, profileMs: 3000 } as const;
+export const BANNER_AUTO_HIDE_MS = 6000;
+export const VERIFY_REDIRECT_MS = { success: 1200, failure: 1800 } as const;
+export const SWIPE_CLOSE_PX = 60;
+export const REVENUE_CHART_MONTHS = 6;
+export const ACTIVITY_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const ACTIVITY_DEFAULT_PAGE_SIZE = 20;
+export const DRAFT_AUTOSAVE_MS = 500;
+export const PDF_BLOB_RELEASE_MS = 60_000;
+export const BILLING_REFETCH = { times: 5, intervalMs: 1000 } as const;
+export const SKELETON_CARDS = 6;
+export const PANEL_ANIMATION_MS = 300;
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const LOCALES = ['en', 'fr', 'de', 'es', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** SPEC §3: the time zones offered, as IANA names with their labels. */
+export const TIME_ZONES = [
+  { value: 'UTC', label: 'UTC' },
+  { value: 'America/New_York', label: 'New York' },
+  { value: 'America/Chicago', label: 'Chicago' },
+  { value: 'America/Denver', label: 'Denver' },
+  { value: 'America/Los_Angeles', label: 'Los Angeles' },
+  { value: 'Europe/London', label: 'London' },
+  { value: 'Europe/Paris', label: 'Paris' },
+  { value: 'Europe/Berlin', label: 'Berlin' },
+  { value: 'Asia/Kolkata', label: 'Kolkata' },
+  { value: 'Asia/Tokyo', label: 'Tokyo' },
+  { value: 'Australia/Sydney', label: 'Sydney' },
+] as const;
+export const TIME_ZONE_VALUES = TIME_ZONES.map((tz) => tz.value) as [string, ...string[]];
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_SYMBOLS: Record<Currency, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: '$',
+  AUD: '$',
+};
+
+export const CLIENT_STATUSES = ['active', 'archived'] as const;
+export const PROJECT_STATUSES = ['active', 'completed', 'archived'] as const;
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'archived'] as const;
+export const LIST_STATUS_FILTERS = ['active', 'archived', 'all', 'completed', 'nonArchived'] as const;
+export const ENTITY_TYPES = ['client', 'project', 'invoice', 'other'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** Lifetimes of the tokens the server issues. */
+export const TOKEN_TTL = {
+  accessSeconds: 15 * 60,
+  refreshDays: 30,
+  verifyEmailHours: 48,
+  resetPasswordHours: 1,
+  changeEmailHours: 24,
+  inviteDays: 7,
+} as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { MSG } from '../messages';
+import { emailField, isoDateTime, msgResponse, requiredText } from './common';
+
+export const passwordField = (requiredMessage: string, tooShortMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: tooShortMessage })
+    .max(256, { error: 'Password must be at most 256 characters' });
+
+export const loginInput = z.object({
+  email: emailField(),
+  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/**
+ * Register with an organization name (a new organization, the caller its admin)
+ * or with an invite token (joins the inviting organization with the invite's role).
+ */
+export const registerInput = z
+  .object({
+    name: requiredText(MSG.nameRequired).pipe(
+      z.string().max(120, { error: 'Name must be at most 120 characters' }),
+    ),
+    email: emailField(),
+    password: passwordField(MSG.passwordRequired, MSG.passwordTooShort),
+    orgName: z.string().trim().max(80, { error: MSG.orgNameTooLong }).optional().nullable(),
+    invite: z.string().trim().optional().nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.invite && !value.orgName) {
+      ctx.addIssue({ code: 'custom', path: ['orgName'], message: MSG.orgNameRequired });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const tokenResponse = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const inviteTokenInput = z.object({ token: z.string() });
+export const inviteCheckResponse = z.object({
+  valid: z.boolean(),
+  msg: z.string(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  org: z.object({ _id: z.string(), name: z.string() }).optional(),
+  role: z.enum(ROLES).optional(),
+  expiresAt: isoDateTime.optional(),
+});
+export type InviteCheckResponse = z.infer<typeof inviteCheckResponse>;
+
+export const forgotPasswordInput = z.object({ email: emailField() });
+
+export const resetPasswordInput = z.object({
+  token: z.string({ error: MSG.tokenMissing }).trim().min(1, { error: MSG.tokenMissing }),
+  newPassword: passwordField(MSG.resetPasswordTooShort, MSG.resetPasswordTooShort),
+});
+
+export const verifyEmailInput = z.object({
+  token: z
+    .string({ error: MSG.verificationLinkInvalid })
+    .trim()
+    .min(1, { error: MSG.verificationLinkInvalid }),
+});
+
+export const requestEmailChangeInput = z.object({ newEmail: emailField() });
+
+export { msgResponse };

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ORG_NAME_MAX_LENGTH, ROLES } from '../constants';
+import { MSG } from '../messages';
+import { requiredText } from './common';
+
+export const orgNameField = requiredText(MSG.orgNameRequired).pipe(
+  z.string().max(ORG_NAME_MAX_LENGTH, { error: MSG.orgNameTooLong }),
+);
+
+export const createOrgInput = z.object({ name: orgNameField });
+export const switchOrgInput = z.object({
+  orgId: z.string({ error: 'orgId is required' }).trim().min(1, { error: 'orgId is required' }),
+});
+
+export const orgEntrySchema = z.object({
+  org: z.object({ _id: z.string(), name: z.string() }),
+  role: z.enum(ROLES),
+  members: z.number().int(),
+  projects: z.number().int(),
+  current: z.boolean(),
+});
+export const orgListResponse = z.object({ orgs: z.array(orgEntrySchema), currentOrg: z.string().nullable() });
+export type OrgListResponse = z.infer<typeof orgListResponse>;
+
+export const switchOrgResponse = z.object({
+  msg: z.string(),
+  currentOrg: z.object({ _id: z.string(), name: z.string() }),
+  role: z.enum(ROLES),
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LOCALES, ROLES, THEMES, TIME_ZONE_VALUES } from '../constants';
+import { MSG } from '../messages';
+import { emailField, isoDateTime, requiredText } from './common';
+
+export const preferencesSchema = z.object({
+  theme: z.enum(THEMES),
+  locale: z.enum(LOCALES),
+  tz: z.string(),
+  notifications: z.object({ emailActivity: z.boolean() }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'system',
+  locale: 'en',
+  tz: 'UTC',
+  notifications: { emailActivity: true },
+};
+
+/** A partial preferences update: only the keys sent are changed. */
+export const preferencesInput = z.object({
+  theme: z.enum(THEMES, { error: MSG.invalidTheme }).optional(),
+  locale: z.enum(LOCALES, { error: MSG.invalidLocale }).optional(),
+  tz: z.enum(TIME_ZONE_VALUES, { error: MSG.invalidTimeZone }).optional(),
+  notifications: z
+    .object({ emailActivity: z.boolean({ error: 'emailActivity must be true or false' }).optional() })
+    .optional(),
+});
+export type PreferencesInput = z.infer<typeof preferencesInput>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isVerified: z.boolean(),
+  pendingEmail: z.string().nullable(),
+  role: z.enum(ROLES),
+  currentOrgRole: z.enum(ROLES),
+  currentRole: z.enum(ROLES),
+  currentOrg: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  currentOrgName: z.string().nullable(),
+  lastLoginAt: isoDateTime.nullable(),
+  loginCount: z.number().int(),
+  preferences: preferencesSchema,
+  createdAt: isoDateTime,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /api/auth/me and GET /api/users/me. */
+export const meResponse = z.object({ user: userSchema, role: z.enum(ROLES) });
+export type MeResponse = z.infer<typeof meResponse>;
+
+/** PUT /api/users/me: a changed email goes through the confirmation flow (pendingEmail). */
+export const updateMeInput = z.object({
+  name: requiredText(MSG.nameRequired)
+    .pipe(z.string().max(120, { error: 'Name must be at most 120 characters' }))
+    .optional(),
+  email: emailField().optional(),
+  preferences: preferencesInput.optional(),
+});
+
+export const changePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: MSG.currentPasswordRequired })
+    .min(1, { error: MSG.currentPasswordRequired }),
+  newPassword: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired, abort: true })
+    .min(8, { error: MSG.resetPasswordTooShort })
+    .max(256, { error: 'Password must be at most 256 characters' }),
+});

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The driver-independent database type every service uses. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction; services accept either (`Database | Transaction` is `Executor`). */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Runs `fn` on one connection while holding a session-level lock (used for migrations). */
+  withExclusiveLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL URL. Without it an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (`$DATA_DIR/db`); omitted → in memory. */
+  pgliteDir?: string | undefined;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+};
+
+const MIGRATION_LOCK_KEY = 42_7243_001;
+
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async withExclusiveLock(fn) {
+      // A dedicated single connection so that the advisory lock and the work share a session.
+      const single = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        return await fn(drizzlePostgres({ client: single, schema }) as unknown as Database);
+      } finally {
+        await single`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+        await single.end();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+function openPglite(dir: string | undefined): DatabaseHandle {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite is one connection in one process: there is nobody to race with.
+    withExclusiveLock: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,39 @@
+import type { EntityType } from '@folio/contracts';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/** What an activity entry remembers of its entity, so history survives deletion. */
+export type ActivityEntitySnapshot = {
+  name?: string;
+  title?: string;
+  numberSuffix?: string | null;
+  number?: number;
+};
+
+/** The audit trail. Written in the same transaction as the change it records. */
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Snapshot of the actor, kept when the user is later removed. */
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').$type<EntityType>().notNull(),
+    objectId: uuid('object_id'),
+    entity: jsonb('entity').$type<ActivityEntitySnapshot>(),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_org_created_idx').on(t.orgId, t.createdAt),
+    index('activity_org_object_idx').on(t.orgId, t.objectId, t.createdAt),
+    index('activity_org_user_idx').on(t.orgId, t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('clients_org_status_name_idx').on(t.orgId, t.status, t.name),
+    index('clients_org_created_idx').on(t.orgId, t.createdAt),
+  ],
+);

@@ -1,0 +1,114 @@
+import type { Currency } from '@folio/contracts';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { organizations } from './organizations';
+import { projects } from './projects';
+import { users } from './users';
+
+export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'archived';
+
+/** Amounts are integer cents; the API answers major units. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Sequential per organization. */
+    number: integer('number').notNull(),
+    numberSuffix: text('number_suffix'),
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
+    dueDate: date('due_date', { mode: 'string' }),
+    status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    sentAt: tstz('sent_at'),
+    paidAt: tstz('paid_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_org_number_key').on(t.orgId, t.number),
+    index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt),
+    index('invoices_org_client_idx').on(t.orgId, t.clientId),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    /** Quantity may be fractional. */
+    quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('invoice_items_org_invoice_idx').on(t.orgId, t.invoiceId, t.position)],
+);
+
+/** The projects an invoice bills (SPEC: invoice.project is a list). */
+export const invoiceProjects = pgTable(
+  'invoice_projects',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.projectId] }),
+    index('invoice_projects_org_project_idx').on(t.orgId, t.projectId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    paidAt: tstz('paid_at').notNull().defaultNow(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_org_paid_idx').on(t.orgId, t.paidAt),
+    index('payments_org_invoice_idx').on(t.orgId, t.invoiceId),
+  ],
+);

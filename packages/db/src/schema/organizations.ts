@@ -1,0 +1,73 @@
+import type { PlanTier, Role, SubscriptionStatus } from '@folio/contracts';
+import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { users } from './users';
+
+/** An organization (tenant). Plan and subscription state live on it: plans belong to organizations. */
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  planTier: text('plan_tier').$type<PlanTier>().notNull().default('free'),
+  subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  periodStart: tstz('period_start'),
+  periodEnd: tstz('period_end'),
+  /** Last invoice number handed out; incremented under a row lock for sequential numbers. */
+  invoiceSeq: integer('invoice_seq').notNull().default(0),
+  createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_org_user_key').on(t.orgId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);
+
+/** A pending invitation. The token is sent by email; only its SHA-256 hash is stored. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+    revokedAt: tstz('revoked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invites_token_hash_key').on(t.tokenHash),
+    index('invites_org_email_idx').on(t.orgId, t.email),
+  ],
+);
+
+/** Stripe webhook events already applied, so that a retried event has one effect. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'set null' }),
+  processedAt: createdAt(),
+});

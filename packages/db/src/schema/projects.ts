@@ -1,0 +1,34 @@
+import type { Currency } from '@folio/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { createdAt, id, updatedAt } from './columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
+    dueDate: date('due_date', { mode: 'string' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<'active' | 'completed' | 'archived'>().notNull().default('active'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('projects_org_status_idx').on(t.orgId, t.status, t.createdAt),
+    index('projects_org_client_idx').on(t.orgId, t.clientId),
+  ],
+);

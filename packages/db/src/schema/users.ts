@@ -1,0 +1,83 @@
+import type { Preferences } from '@folio/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { organizations } from './organizations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Always stored trimmed and lowercased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** A requested new address, waiting for confirmation from its inbox. */
+    pendingEmail: text('pending_email'),
+    currentOrgId: uuid('current_org_id').references(() => organizations.id, { onDelete: 'set null' }),
+    preferences: jsonb('preferences')
+      .$type<Preferences>()
+      .notNull()
+      .default(
+        sql`'{"theme":"system","locale":"en","tz":"UTC","notifications":{"emailActivity":true}}'::jsonb`,
+      ),
+    lastLoginAt: tstz('last_login_at'),
+    loginCount: integer('login_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const USER_TOKEN_KINDS = ['verify_email', 'reset_password', 'change_email'] as const;
+export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
+
+/** Single-use, expiring tokens sent by email. Only a SHA-256 hash of the token is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UserTokenKind>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** For change_email: the address being confirmed. */
+    email: text('email'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_token_hash_key').on(t.tokenHash),
+    index('user_tokens_user_kind_idx').on(t.userId, t.kind),
+  ],
+);
+
+/**
+ * Refresh sessions. Each refresh rotates the token: the old row gets `rotatedAt`, a new row
+ * joins the same `familyId`. Presenting a rotated token again revokes the whole family.
+ */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    rotatedAt: tstz('rotated_at'),
+    revokedAt: tstz('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_sessions_token_hash_key').on(t.tokenHash),
+    index('refresh_sessions_family_idx').on(t.familyId),
+    index('refresh_sessions_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/client';
+import { runMigrations } from '../src/migrate';
+import { invoices, organizations, users } from '../src/schema';
+import { createTestDatabase } from '../src/testing';
+
+describe('migrations', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('creates every table, and running them again changes nothing', async () => {
+    await runMigrations(handle);
+    const rows = await handle.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    const names = (Array.isArray(rows) ? rows : (rows as { rows: { table_name: string }[] }).rows).map(
+      (r) => r.table_name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'users',
+        'organizations',
+        'memberships',
+        'invites',
+        'refresh_sessions',
+        'user_tokens',
+        'clients',
+        'projects',
+        'invoices',
+        'invoice_items',
+        'invoice_projects',
+        'payments',
+        'notes',
+        'activity_entries',
+        'stripe_events',
+      ]),
+    );
+  });
+
+  it('gives users default preferences and refuses a second invoice with the same number in one organization', async () => {
+    const [org] = await handle.db.insert(organizations).values({ name: 'Acme' }).returning();
+    const [user] = await handle.db
+      .insert(users)
+      .values({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x', currentOrgId: org!.id })
+      .returning();
+    expect(user!.preferences).toEqual({
+      theme: 'system',
+      locale: 'en',
+      tz: 'UTC',
+      notifications: { emailActivity: true },
+    });
+    const { clients } = await import('../src/schema');
+    const [client] = await handle.db.insert(clients).values({ orgId: org!.id, name: 'Client' }).returning();
+    await handle.db.insert(invoices).values({ orgId: org!.id, clientId: client!.id, number: 1 });
+    await expect(
+      handle.db.insert(invoices).values({ orgId: org!.id, clientId: client!.id, number: 1 }),
+    ).rejects.toThrow();
+    const found = await handle.db.select().from(users).where(eq(users.email, 'ann@example.com'));
+    expect(found).toHaveLength(1);
+  });
+});
