@@ -30,10 +30,14 @@ export const registerInput = z
     orgName: z.string().trim().max(80, { error: MSG.orgNameTooLong }).optional().nullable(),
     invite: z.string().trim().optional().nullable(),
   })
-  .superRefine((value, ctx) => {
-    if (!value.invite && !value.orgName) {
-      ctx.addIssue({ code: 'custom', path: ['orgName'], message: MSG.orgNameRequired });
-    }
+  .refine((value) => Boolean(value.invite) || Boolean(value.orgName), {
+    path: ['orgName'],
+    error: MSG.orgNameRequired,
+    // Run even when other fields failed, so the form gets every message at once.
+    when: (payload) => {
+      const value = payload.value as { invite?: unknown; orgName?: unknown } | undefined;
+      return typeof value === 'object' && value !== null;
+    },
   });
 export type RegisterInput = z.infer<typeof registerInput>;
 

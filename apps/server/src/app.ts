@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { type ApiDeps, buildOpenApiDocument, createApiDeps } from '@folio/api';
+import { folioApi } from '@folio/api/http';
+import type { Database } from '@folio/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ServerEnv } from './env';
+
+/** Request logs without credentials: tokens, cookies and passwords never reach the log. */
+export const loggerOptions = (level: string) => ({
+  level,
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.newPassword',
+      '*.currentPassword',
+      '*.token',
+    ],
+    censor: '[redacted]',
+  },
+  serializers: {
+    // The query string may carry a verification or reset token.
+    req: (req: { method: string; url: string; ip?: string }) => ({
+      method: req.method,
+      url: req.url.replace(/([?&]token=)[^&]+/g, '$1[redacted]'),
+      ip: req.ip,
+    }),
+  },
+});
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, from apps/server/src (dev) and apps/server/dist (built) alike. */
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export type ServerOptions = {
+  env: ServerEnv;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+  /** Lets tests replace the mailer or other dependencies. */
+  overrideDeps?: (deps: ApiDeps) => ApiDeps;
+};
+
+export async function buildServer(options: ServerOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.trustProxy,
+    disableRequestLogging: false,
+  });
+  let deps = createApiDeps({ db: options.db, config: env.api, log: app.log });
+  if (options.overrideDeps) deps = options.overrideDeps(deps);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: env.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(folioApi, { deps });
+
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: buildOpenApiDocument(env.api.appUrl) as never },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const webDist = options.webDist ?? defaultWebDist;
+  const webBuilt = existsSync(path.join(webDist, 'index.html'));
+  if (webBuilt) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  // SPA fallback: any other GET that is not an API call gets the web app, which routes it.
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api') || req.url.startsWith('/trpc');
+    if (req.method !== 'GET' || isApi) return reply.status(404).send({ msg: 'Not found' });
+    if (!webBuilt) {
+      return reply
+        .type('text/html')
+        .send(
+          '<!doctype html><title>Folio</title><h1>Folio</h1><p>The web app is not built. Run <code>npm run build</code>.</p>',
+        );
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiConfig } from '@folio/api';
+import { z } from 'zod';
+
+/** The only module that reads process.env (ARCHITECTURE §2). */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Folio <no-reply@folio.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_PRICE_BUSINESS: z.string().optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type ServerEnv = {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  api: ApiConfig;
+};
+
+/** Dev and test: a secret generated once and kept in DATA_DIR, so sessions survive restarts. */
+function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  if (production && env.RATE_LIMITS === 'off')
+    throw new Error('RATE_LIMITS=off is refused when NODE_ENV=production');
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    api: {
+      appUrl,
+      jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir),
+      secureCookies: production,
+      rateLimits: env.RATE_LIMITS === 'on',
+      dataDir,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      ...(env.STRIPE_SECRET_KEY
+        ? {
+            stripe: {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              pricePro: env.STRIPE_PRICE_PRO,
+              priceBusiness: env.STRIPE_PRICE_BUSINESS,
+            },
+          }
+        : {}),
+    },
+  };
+}

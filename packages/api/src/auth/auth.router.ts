@@ -1,0 +1,125 @@
+import {
+  forgotPasswordInput,
+  inviteCheckResponse,
+  inviteTokenInput,
+  loginInput,
+  meResponse,
+  msgResponse,
+  registerInput,
+  requestEmailChangeInput,
+  resetPasswordInput,
+  tokenResponse,
+  verifyEmailInput,
+} from '@folio/contracts';
+import { z } from 'zod';
+import { rest } from '../trpc/openapi-meta';
+import { authedProcedure, publicProcedure, router } from '../trpc/procedures';
+import { loadMe } from '../users/user-dto';
+import * as auth from './auth.service';
+
+export const authRouter = router({
+  register: publicProcedure
+    .meta(
+      rest('POST', '/auth/register', 'auth', {
+        summary: 'Create an account (with orgName, or joining with an invite token)',
+        protect: false,
+        description: 'Answers the access token and sets the httpOnly refresh cookie.',
+        errorResponses: {
+          409: 'Email already registered',
+          422: 'Validation failed',
+          403: 'Plan member limit',
+        },
+      }),
+    )
+    .input(registerInput)
+    .output(tokenResponse)
+    .mutation(({ ctx, input }) => auth.register(ctx, input)),
+
+  login: publicProcedure
+    .meta(
+      rest('POST', '/auth/login', 'auth', {
+        summary: 'Sign in',
+        protect: false,
+        description:
+          'Answers the access token and sets the httpOnly refresh cookie. Failed attempts are rate-limited per address and per account (429 with Retry-After).',
+        errorResponses: {
+          401: 'Invalid email or password',
+          422: 'Validation failed',
+          429: 'Too many failed attempts',
+        },
+      }),
+    )
+    .input(loginInput)
+    .output(tokenResponse)
+    .mutation(({ ctx, input }) => auth.login(ctx, input)),
+
+  checkInvite: publicProcedure
+    .meta(
+      rest('GET', '/auth/invite/{token}', 'auth', { summary: 'Check an invitation token', protect: false }),
+    )
+    .input(inviteTokenInput)
+    .output(inviteCheckResponse)
+    .query(({ ctx, input }) => auth.checkInvite(ctx, input.token)),
+
+  verifyEmail: publicProcedure
+    .meta(
+      rest('GET', '/auth/verify-email', 'auth', {
+        summary: 'Confirm an email address from the emailed link (sign-up or email change)',
+        protect: false,
+        errorResponses: { 400: 'Invalid, used or expired link', 422: 'Missing token' },
+      }),
+    )
+    .input(verifyEmailInput)
+    .output(msgResponse)
+    .query(({ ctx, input }) => auth.verifyEmail(ctx, input.token)),
+
+  resendVerification: authedProcedure
+    .meta(rest('POST', '/auth/resend-verification', 'auth', { summary: 'Send the verification email again' }))
+    .input(z.void())
+    .output(msgResponse)
+    .mutation(({ ctx }) => auth.resendVerification(ctx, ctx.user)),
+
+  forgotPassword: publicProcedure
+    .meta(
+      rest('POST', '/auth/forgot-password', 'auth', {
+        summary: 'Email a password reset link (the answer is the same whether or not the account exists)',
+        protect: false,
+      }),
+    )
+    .input(forgotPasswordInput)
+    .output(msgResponse)
+    .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input.email)),
+
+  resetPassword: publicProcedure
+    .meta(
+      rest('POST', '/auth/reset-password', 'auth', {
+        summary: 'Set a new password with a reset token (single use)',
+        protect: false,
+        errorResponses: { 400: 'Invalid, used or expired token', 422: 'Validation failed' },
+      }),
+    )
+    .input(resetPasswordInput)
+    .output(msgResponse)
+    .mutation(({ ctx, input }) => auth.resetPassword(ctx, input.token, input.newPassword)),
+
+  requestEmailChange: authedProcedure
+    .meta(
+      rest('POST', '/auth/request-email-change', 'auth', {
+        summary: 'Ask to change the email address; confirmed from the new inbox',
+        errorResponses: { 409: 'Address in use', 422: 'Validation failed' },
+      }),
+    )
+    .input(requestEmailChangeInput)
+    .output(msgResponse)
+    .mutation(({ ctx, input }) => auth.requestEmailChange(ctx, ctx.user, input.newEmail)),
+
+  me: authedProcedure
+    .meta(
+      rest('GET', '/auth/me', 'auth', {
+        summary: 'The signed-in user and their role in the current organization',
+      }),
+    )
+    .input(z.void())
+    .output(meResponse)
+    .query(({ ctx }) => loadMe(ctx.deps.db, ctx.user.id)),
+});

@@ -1,0 +1,263 @@
+import {
+  type InviteCheckResponse,
+  type LoginInput,
+  MSG,
+  type RegisterInput,
+  type Role,
+} from '@folio/contracts';
+import { schema } from '@folio/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordActivity } from '../core/activity';
+import { errors } from '../core/errors';
+import { sendMailSafely } from '../mail/send';
+import { mailTemplates } from '../mail/templates';
+import { findUsableInvite } from '../orgs/invites';
+import { assertMemberSeatAvailable } from '../orgs/plan-limits';
+import type { Context } from '../trpc/context';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { startSession } from './sessions';
+import { consumeUserToken, issueUserToken } from './user-tokens';
+
+type UserRow = typeof schema.users.$inferSelect;
+
+const link = (ctx: Context, path: string, token: string) =>
+  `${ctx.deps.config.appUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+async function emailTaken(ctx: Context, email: string, exceptUserId?: string) {
+  const [row] = await ctx.deps.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(eq(schema.users.email, email), exceptUserId ? ne(schema.users.id, exceptUserId) : undefined));
+  return Boolean(row);
+}
+
+/** GET /api/auth/invite/{token}: whether the invitation can be used, and for whom. */
+export async function checkInvite(ctx: Context, token: string): Promise<InviteCheckResponse> {
+  const found = await findUsableInvite(ctx.deps.db, token);
+  if (!found) return { valid: false, msg: MSG.invalidInviteToken };
+  return {
+    valid: true,
+    msg: 'Invitation is valid',
+    email: found.invite.email,
+    name: found.invite.name,
+    org: { _id: found.org.id, name: found.org.name },
+    role: found.invite.role,
+    expiresAt: found.invite.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Registers a user. With `orgName` a new organization is created and the user is its admin;
+ * with `invite` the user joins the inviting organization with the invite's role (the address
+ * must be the invited one, and is then verified: the link reached that inbox).
+ */
+export async function register(ctx: Context, input: RegisterInput): Promise<{ token: string }> {
+  const { db } = ctx.deps;
+  if (await emailTaken(ctx, input.email)) throw errors.conflict(MSG.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+
+  const result = await db
+    .transaction(async (tx) => {
+      let orgId: string;
+      let role: Role;
+      let inviteId: string | null = null;
+      if (input.invite) {
+        const found = await findUsableInvite(tx, input.invite);
+        if (!found) throw errors.field('invite', MSG.invalidInvitation);
+        if (found.invite.email !== input.email) throw errors.field('email', MSG.inviteEmailMismatch);
+        // Lock the organization row so concurrent acceptances cannot exceed the member limit.
+        await tx.execute(sql`select id from organizations where id = ${found.org.id} for update`);
+        await assertMemberSeatAvailable(tx, found.org, found.invite.id);
+        orgId = found.org.id;
+        role = found.invite.role;
+        inviteId = found.invite.id;
+      } else {
+        const [org] = await tx
+          .insert(schema.organizations)
+          .values({ name: (input.orgName ?? '').trim() })
+          .returning({ id: schema.organizations.id });
+        orgId = org!.id;
+        role = 'admin';
+      }
+      const [user] = await tx
+        .insert(schema.users)
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          isVerified: Boolean(inviteId),
+          currentOrgId: orgId,
+          lastLoginAt: new Date(),
+          loginCount: 1,
+        })
+        .returning();
+      await tx.insert(schema.memberships).values({ orgId, userId: user!.id, role });
+      const actor = { id: user!.id, name: user!.name, email: user!.email };
+      if (inviteId) {
+        await tx
+          .update(schema.invites)
+          .set({ acceptedAt: new Date() })
+          .where(eq(schema.invites.id, inviteId));
+        await recordActivity(tx, {
+          orgId,
+          actor,
+          action: 'member.joined',
+          entityType: 'other',
+          objectId: user!.id,
+          entity: { name: user!.name },
+          meta: { role, via: 'invite' },
+        });
+      } else {
+        await tx
+          .update(schema.organizations)
+          .set({ createdBy: user!.id })
+          .where(eq(schema.organizations.id, orgId));
+        await recordActivity(tx, {
+          orgId,
+          actor,
+          action: 'organization.created',
+          entityType: 'other',
+          objectId: orgId,
+          entity: { name: (input.orgName ?? '').trim() },
+        });
+      }
+      const verifyToken = user!.isVerified ? null : await issueUserToken(tx, user!.id, 'verify_email');
+      const session = await startSession(ctx, tx, user!.id);
+      return { user: user!, verifyToken, session };
+    })
+    .catch((error: unknown) => {
+      // Two registrations racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) throw errors.conflict(MSG.emailTaken);
+      throw error;
+    });
+
+  if (result.verifyToken) {
+    await sendMailSafely(
+      ctx,
+      mailTemplates.verifyEmail(
+        result.user.email,
+        result.user.name,
+        link(ctx, '/verify-email', result.verifyToken),
+      ),
+    );
+  }
+  return result.session;
+}
+
+export async function login(ctx: Context, input: LoginInput): Promise<{ token: string }> {
+  const { db, loginLimiter } = ctx.deps;
+  const wait = await loginLimiter.retryAfter(ctx.request.ip, input.email);
+  if (wait > 0) throw errors.tooManyRequests(MSG.tooManyAttempts, wait);
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
+  if (!user || !valid) {
+    await loginLimiter.recordFailure(ctx.request.ip, input.email);
+    throw errors.unauthorized(MSG.invalidCredentials);
+  }
+  await loginLimiter.recordSuccess(input.email);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(schema.users)
+      .set({ lastLoginAt: new Date(), loginCount: sql`${schema.users.loginCount} + 1` })
+      .where(eq(schema.users.id, user.id));
+    return startSession(ctx, tx, user.id);
+  });
+}
+
+/**
+ * GET /api/auth/verify-email: confirms an address. Handles both the sign-up link and the
+ * link sent to a new address by request-email-change.
+ */
+export async function verifyEmail(ctx: Context, token: string): Promise<{ msg: string }> {
+  const { db } = ctx.deps;
+  return db.transaction(async (tx) => {
+    const row = await consumeUserToken(tx, token, ['verify_email', 'change_email']);
+    if (!row) throw errors.badRequest(MSG.verificationLinkInvalid);
+    if (row.kind === 'verify_email') {
+      await tx.update(schema.users).set({ isVerified: true }).where(eq(schema.users.id, row.userId));
+      return { msg: MSG.emailVerified };
+    }
+    const newEmail = row.email!;
+    if (await emailTaken(ctx, newEmail, row.userId)) throw errors.conflict(MSG.emailTaken);
+    await tx
+      .update(schema.users)
+      .set({ email: newEmail, pendingEmail: null, isVerified: true })
+      .where(eq(schema.users.id, row.userId));
+    return { msg: MSG.emailChangeConfirmed };
+  });
+}
+
+export async function resendVerification(ctx: Context, user: UserRow): Promise<{ msg: string }> {
+  if (user.isVerified) return { msg: MSG.alreadyVerified };
+  const token = await issueUserToken(ctx.deps.db, user.id, 'verify_email');
+  await sendMailSafely(
+    ctx,
+    mailTemplates.verifyEmail(user.email, user.name, link(ctx, '/verify-email', token)),
+    {
+      failLoudly: true,
+    },
+  );
+  return { msg: MSG.verificationSent };
+}
+
+/** Always answers the same message; mails only an existing account. */
+export async function forgotPassword(ctx: Context, email: string): Promise<{ msg: string }> {
+  const [user] = await ctx.deps.db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (user) {
+    const token = await issueUserToken(ctx.deps.db, user.id, 'reset_password');
+    await sendMailSafely(
+      ctx,
+      mailTemplates.resetPassword(user.email, user.name, link(ctx, '/reset-password', token)),
+    );
+  }
+  return { msg: MSG.forgotPasswordSent };
+}
+
+/** Sets a new password from a reset link and signs the account out everywhere. */
+export async function resetPassword(
+  ctx: Context,
+  token: string,
+  newPassword: string,
+): Promise<{ msg: string }> {
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.deps.db.transaction(async (tx) => {
+    const row = await consumeUserToken(tx, token, ['reset_password']);
+    if (!row) throw errors.badRequest(MSG.resetFailed);
+    await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, row.userId));
+    await tx
+      .update(schema.refreshSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(schema.refreshSessions.userId, row.userId));
+    return { msg: MSG.passwordReset };
+  });
+}
+
+/** Records the wanted address as pendingEmail and mails a confirmation link to it. */
+export async function requestEmailChange(
+  ctx: Context,
+  user: UserRow,
+  newEmail: string,
+): Promise<{ msg: string }> {
+  if (newEmail === user.email) throw errors.field('newEmail', MSG.emailUnchanged);
+  if (await emailTaken(ctx, newEmail, user.id)) throw errors.conflict(MSG.emailTaken);
+  const token = await ctx.deps.db.transaction(async (tx) => {
+    await tx.update(schema.users).set({ pendingEmail: newEmail }).where(eq(schema.users.id, user.id));
+    return issueUserToken(tx, user.id, 'change_email', newEmail);
+  });
+  await sendMailSafely(
+    ctx,
+    mailTemplates.confirmEmailChange(newEmail, user.name, link(ctx, '/verify-email', token)),
+    {
+      failLoudly: true,
+    },
+  );
+  return { msg: MSG.emailChangeRequested };
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, TOKEN_TTL } from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { errors } from '../core/errors';
+import { hashToken, newOpaqueToken } from '../core/hash';
+import type { Context } from '../trpc/context';
+import { signAccessToken } from './access-token';
+
+const refreshExpiry = () => new Date(Date.now() + TOKEN_TTL.refreshDays * 86_400_000);
+
+/** Starts a new session family: answers the access token and sets the refresh cookie. */
+export async function startSession(ctx: Context, db: Executor, userId: string): Promise<{ token: string }> {
+  const refreshToken = newOpaqueToken();
+  const expiresAt = refreshExpiry();
+  await db.insert(schema.refreshSessions).values({
+    userId,
+    familyId: randomUUID(),
+    tokenHash: hashToken(refreshToken),
+    expiresAt,
+    userAgent: ctx.request.userAgent,
+    ip: ctx.request.ip,
+  });
+  ctx.cookies.setRefreshToken(refreshToken, expiresAt);
+  return { token: await signAccessToken(userId, ctx.deps.config.jwtSecret) };
+}
+
+/**
+ * Rotates a refresh token. A token that was already rotated (or revoked) is a sign of theft:
+ * the whole family is revoked and the caller must sign in again.
+ */
+export async function rotateSession(ctx: Context, presented: string | null): Promise<{ token: string }> {
+  if (!presented) throw errors.unauthorized(MSG.refreshTokenMissing);
+  const { db } = ctx.deps;
+  const tokenHash = hashToken(presented);
+  const [session] = await db
+    .select()
+    .from(schema.refreshSessions)
+    .where(eq(schema.refreshSessions.tokenHash, tokenHash));
+  if (!session) {
+    ctx.cookies.clearRefreshToken();
+    throw errors.unauthorized(MSG.refreshTokenInvalid);
+  }
+  if (session.revokedAt || session.expiresAt <= new Date()) {
+    ctx.cookies.clearRefreshToken();
+    throw errors.unauthorized(MSG.refreshTokenInvalid);
+  }
+  const next = newOpaqueToken();
+  const expiresAt = refreshExpiry();
+  const rotated = await db.transaction(async (tx) => {
+    // Only one caller can rotate a given token: the update is conditional on it not being rotated yet.
+    const claimed = await tx
+      .update(schema.refreshSessions)
+      .set({ rotatedAt: new Date() })
+      .where(and(eq(schema.refreshSessions.id, session.id), isNull(schema.refreshSessions.rotatedAt)))
+      .returning({ id: schema.refreshSessions.id });
+    if (claimed.length === 0) return false;
+    await tx.insert(schema.refreshSessions).values({
+      userId: session.userId,
+      familyId: session.familyId,
+      tokenHash: hashToken(next),
+      expiresAt,
+      userAgent: ctx.request.userAgent,
+      ip: ctx.request.ip,
+    });
+    return true;
+  });
+  if (!rotated) {
+    await revokeFamily(db, session.familyId);
+    ctx.cookies.clearRefreshToken();
+    throw errors.unauthorized(MSG.refreshTokenInvalid);
+  }
+  ctx.cookies.setRefreshToken(next, expiresAt);
+  return { token: await signAccessToken(session.userId, ctx.deps.config.jwtSecret) };
+}
+
+export async function revokeFamily(db: Executor, familyId: string) {
+  await db
+    .update(schema.refreshSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(schema.refreshSessions.familyId, familyId), isNull(schema.refreshSessions.revokedAt)));
+}
+
+/** Logout: revokes the session the cookie belongs to (its whole family) and clears the cookie. */
+export async function endSession(ctx: Context, presented: string | null): Promise<void> {
+  if (presented) {
+    const [session] = await ctx.deps.db
+      .select({ familyId: schema.refreshSessions.familyId })
+      .from(schema.refreshSessions)
+      .where(eq(schema.refreshSessions.tokenHash, hashToken(presented)));
+    if (session) await revokeFamily(ctx.deps.db, session.familyId);
+  }
+  ctx.cookies.clearRefreshToken();
+}
+
+/** Revokes every session of a user, except the family of `keepToken` when given. */
+export async function revokeUserSessions(db: Executor, userId: string, keepToken?: string | null) {
+  let keepFamily: string | null = null;
+  if (keepToken) {
+    const [current] = await db
+      .select({ familyId: schema.refreshSessions.familyId })
+      .from(schema.refreshSessions)
+      .where(
+        and(
+          eq(schema.refreshSessions.tokenHash, hashToken(keepToken)),
+          eq(schema.refreshSessions.userId, userId),
+        ),
+      );
+    keepFamily = current?.familyId ?? null;
+  }
+  await db
+    .update(schema.refreshSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(schema.refreshSessions.userId, userId),
+        isNull(schema.refreshSessions.revokedAt),
+        keepFamily ? ne(schema.refreshSessions.familyId, keepFamily) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,67 @@
+import type { PlanTier, SubscriptionStatus } from '@folio/contracts';
+import { MSG } from '@folio/contracts';
+
+export type FieldError = { field: string; msg: string };
+export type ForbiddenCode = 'INSUFFICIENT_ROLE' | 'EMAIL_NOT_VERIFIED' | 'PLAN_UPGRADE_REQUIRED';
+
+/** tRPC codes whose HTTP statuses are the ones ARCHITECTURE §3 names. */
+export type AppErrorKind =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE_CONTENT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+/**
+ * The one error type services throw. It is converted once (trpc/procedures.ts) into a
+ * TRPCError and, on REST, into `{ msg, code?, errors?, ...details }`.
+ */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+    readonly extra: {
+      code?: string;
+      errors?: FieldError[];
+      details?: Record<string, unknown>;
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  badRequest: (msg: string) => new AppError('BAD_REQUEST', msg),
+  unauthorized: (msg: string = MSG.invalidToken) => new AppError('UNAUTHORIZED', msg),
+  notFound: (msg: string = MSG.notFound) => new AppError('NOT_FOUND', msg),
+  conflict: (msg: string) => new AppError('CONFLICT', msg),
+  unavailable: (msg: string) => new AppError('SERVICE_UNAVAILABLE', msg),
+  /** 422 with one or more field errors; `msg` is the first one's text. */
+  validation: (fieldErrors: FieldError[]) =>
+    new AppError('UNPROCESSABLE_CONTENT', fieldErrors[0]?.msg ?? MSG.validationFailed, {
+      errors: fieldErrors,
+    }),
+  field: (field: string, msg: string) => errors.validation([{ field, msg }]),
+  insufficientRole: (msg: string = MSG.insufficientRole) =>
+    new AppError('FORBIDDEN', msg, { code: 'INSUFFICIENT_ROLE' }),
+  emailNotVerified: () => new AppError('FORBIDDEN', MSG.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' }),
+  planUpgradeRequired: (
+    msg: string,
+    plan: { currentPlan: PlanTier; subscriptionStatus: SubscriptionStatus },
+  ) =>
+    new AppError('FORBIDDEN', msg, {
+      code: 'PLAN_UPGRADE_REQUIRED',
+      details: {
+        requiredPlan: 'pro',
+        currentPlan: plan.currentPlan,
+        subscriptionStatus: plan.subscriptionStatus,
+      },
+    }),
+  tooManyRequests: (msg: string, retryAfterSeconds: number) =>
+    new AppError('TOO_MANY_REQUESTS', msg, { retryAfterSeconds }),
+};

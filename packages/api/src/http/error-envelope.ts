@@ -1,0 +1,78 @@
+import { MSG } from '@folio/contracts';
+import { AppError, type AppErrorKind } from '../core/errors';
+
+/** The REST error body of ARCHITECTURE §3. */
+export type ErrorEnvelope = {
+  msg: string;
+  code?: string;
+  errors?: { field: string; msg: string }[];
+} & Record<string, unknown>;
+
+export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export function envelopeFromAppError(error: AppError): ErrorEnvelope {
+  return {
+    msg: error.message,
+    ...(error.extra.code ? { code: error.extra.code } : {}),
+    ...(error.extra.errors ? { errors: error.extra.errors } : {}),
+    ...(error.extra.details ?? {}),
+  };
+}
+
+type TrpcOpenApiErrorBody = {
+  message?: string;
+  data?: {
+    appCode?: string | null;
+    errors?: ErrorEnvelope['errors'] | null;
+    details?: Record<string, unknown> | null;
+  };
+};
+
+/**
+ * trpc-to-openapi writes `{ message, code, issues, data }`; integrators get `{ msg, code?, errors? }`.
+ * `data` was filled by the tRPC error formatter (trpc/init.ts) from the AppError.
+ */
+export function envelopeFromTrpcBody(body: TrpcOpenApiErrorBody, status: number): ErrorEnvelope {
+  const data = body.data ?? {};
+  const msg = status >= 500 ? MSG.somethingWentWrong : (body.message ?? MSG.somethingWentWrong);
+  return {
+    msg,
+    ...(data.appCode ? { code: data.appCode } : {}),
+    ...(data.errors ? { errors: data.errors } : {}),
+    ...(data.details ?? {}),
+  };
+}
+
+/** Fastify's own errors (body parsing, limits) and anything unexpected, as an envelope. */
+export function envelopeFromUnknown(error: unknown): {
+  status: number;
+  body: ErrorEnvelope;
+  retryAfter?: number;
+} {
+  if (error instanceof AppError) {
+    return {
+      status: STATUS_BY_KIND[error.kind],
+      body: envelopeFromAppError(error),
+      ...(error.extra.retryAfterSeconds ? { retryAfter: error.extra.retryAfterSeconds } : {}),
+    };
+  }
+  const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 500) return { status, body: { msg: MSG.somethingWentWrong } };
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+    return { status: 413, body: { msg: MSG.bodyTooLarge } };
+  }
+  if (error instanceof SyntaxError || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, body: { msg: MSG.malformedJson } };
+  }
+  return { status, body: { msg: fastifyError.message ?? MSG.somethingWentWrong } };
+}

@@ -1,0 +1,120 @@
+import fastifyCookie from '@fastify/cookie';
+import { MSG } from '@folio/contracts';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { endSession, rotateSession } from '../auth/sessions';
+import { AppError } from '../core/errors';
+import type { ApiDeps } from '../deps';
+import { buildOpenApiDocument } from '../openapi';
+import { appRouter } from '../root';
+import { contextFactory } from '../trpc/context';
+import { assertSameSiteRequest } from './cross-site';
+import { envelopeFromTrpcBody, envelopeFromUnknown } from './error-envelope';
+
+type ResponseMetaOptions = { errors: readonly { code: string; cause?: unknown }[] };
+
+/** Retry-After for rate-limited answers, on tRPC and on REST alike. */
+function responseMeta({ errors }: ResponseMetaOptions) {
+  const cause = errors[0]?.cause;
+  if (cause instanceof AppError && cause.extra.retryAfterSeconds) {
+    return { headers: { 'Retry-After': String(cause.extra.retryAfterSeconds) } };
+  }
+  return {};
+}
+
+function logUnexpected(deps: ApiDeps) {
+  return ({ error, path }: { error: { code: string; cause?: unknown }; path?: string | undefined }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+  };
+}
+
+/** JSON bodies; an empty body on POST/PUT/PATCH counts as `{}` so that "payload: none" calls work. */
+function registerJsonParser(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error(MSG.malformedJson), { statusCode: 400 }), undefined);
+    }
+  });
+}
+
+/** The REST facade under /api: plain routes first, then every tRPC procedure with OpenAPI meta. */
+const restApi =
+  (deps: ApiDeps): FastifyPluginAsync =>
+  async (app) => {
+    const createContext = contextFactory(deps);
+    const allowedOrigins = [new URL(deps.config.appUrl).origin];
+    const document = buildOpenApiDocument(deps.config.appUrl);
+
+    registerJsonParser(app);
+    // Body-less POST/PUT/PATCH calls are JSON calls with an empty body (the adapter insists on a content type).
+    app.addHook('onRequest', async (req) => {
+      if (['POST', 'PUT', 'PATCH'].includes(req.method) && !req.headers['content-type']) {
+        req.raw.headers['content-type'] = 'application/json';
+      }
+    });
+    // One place that turns trpc-to-openapi's error body into ARCHITECTURE §3's envelope.
+    app.addHook('onSend', async (_req, reply, payload) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+      try {
+        const body = JSON.parse(payload) as Record<string, unknown>;
+        if (typeof body.msg === 'string') return payload;
+        return JSON.stringify(envelopeFromTrpcBody(body, reply.statusCode));
+      } catch {
+        return payload;
+      }
+    });
+    app.setErrorHandler((error, _req, reply) => {
+      const { status, body, retryAfter } = envelopeFromUnknown(error);
+      if (status >= 500) deps.log.error({ err: error }, 'request failed');
+      if (retryAfter) void reply.header('Retry-After', String(retryAfter));
+      return reply.status(status).type('application/json').send(body);
+    });
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ msg: MSG.notFound }));
+
+    app.post('/auth/refresh', async (req, reply) => {
+      const ctx = createContext({ req, res: reply });
+      assertSameSiteRequest(ctx.request, [...allowedOrigins, `${req.protocol}://${req.host}`]);
+      return rotateSession(ctx, ctx.request.refreshToken);
+    });
+    app.post('/auth/logout', async (req, reply) => {
+      const ctx = createContext({ req, res: reply });
+      assertSameSiteRequest(ctx.request, [...allowedOrigins, `${req.protocol}://${req.host}`]);
+      await endSession(ctx, ctx.request.refreshToken);
+      return { msg: MSG.loggedOut };
+    });
+    app.get('/openapi.json', async () => document);
+
+    await app.register(fastifyTRPCOpenApiPlugin, {
+      router: appRouter,
+      createContext: createContext as never,
+      responseMeta: responseMeta as never,
+      onError: logUnexpected(deps) as never,
+    });
+  };
+
+/**
+ * Everything the API serves over HTTP: tRPC at /trpc and the REST facade at /api.
+ * apps/server only registers this plugin.
+ */
+export const folioApi: FastifyPluginAsync<{ deps: ApiDeps }> = async (app, { deps }) => {
+  await app.register(fastifyCookie);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps),
+      responseMeta,
+      onError: logUnexpected(deps),
+    },
+  });
+  await app.register(restApi(deps), { prefix: '/api' });
+};
+
+export { buildOpenApiDocument };

@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(message: MailMessage): Promise<void> };
+type Logger = { info(obj: object, msg?: string): void };
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise every message is rendered by
+ * nodemailer's stream transport and written as an .eml file to `<dataDir>/mail/`,
+ * so that nothing is lost in development and tests can read the outbox.
+ */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      sequence += 1;
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(
+        options.outboxDir,
+        `${Date.now()}-${String(sequence).padStart(4, '0')}-${safeTo}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      // The link is what a developer needs from the message; it is a single-use token for a local outbox.
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      options.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { initTRPC } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { AppError } from '../core/errors';
+import type { Context } from './context';
+
+/**
+ * The tRPC instance. The error formatter exposes an AppError's code, field errors and
+ * details under `data`, for the web app and for the REST envelope; it never exposes stacks.
+ */
+export const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause instanceof AppError ? error.cause : null;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        ...shape,
+        message: internal ? 'Something went wrong.' : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          appCode: cause?.extra.code ?? null,
+          errors: cause?.extra.errors ?? null,
+          details: cause?.extra.details ?? null,
+        },
+      };
+    },
+  });

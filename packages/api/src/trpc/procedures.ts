@@ -1,0 +1,79 @@
+import { MSG, ROLE_RANK, type Role } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { verifyAccessToken } from '../auth/access-token';
+import { AppError, errors } from '../core/errors';
+import { t } from './init';
+
+type ZodLikeIssue = { path: PropertyKey[]; message: string };
+const isZodError = (value: unknown): value is { issues: ZodLikeIssue[] } =>
+  value instanceof Error &&
+  value.name === 'ZodError' &&
+  Array.isArray((value as { issues?: unknown }).issues);
+
+/** Converts thrown AppErrors and input validation failures into TRPCErrors, once for every procedure. */
+const errorConversion = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  if (error.cause instanceof AppError) {
+    throw new TRPCError({ code: error.cause.kind, message: error.cause.message, cause: error.cause });
+  }
+  if (error.code === 'BAD_REQUEST' && isZodError(error.cause)) {
+    const fieldErrors = error.cause.issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      msg: issue.message,
+    }));
+    const appError = errors.validation(fieldErrors);
+    throw new TRPCError({ code: appError.kind, message: appError.message, cause: appError });
+  }
+  throw error;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(errorConversion);
+
+/** A signed-in user: a valid access token whose user still exists. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const token = ctx.request.bearerToken;
+  if (!token) throw errors.unauthorized(MSG.noTokenProvided);
+  const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
+  const [user] = await ctx.deps.db.select().from(schema.users).where(eq(schema.users.id, claims.userId));
+  if (!user) throw errors.unauthorized(MSG.invalidToken);
+  return next({ ctx: { user, actor: { id: user.id, name: user.name, email: user.email } } });
+});
+
+/**
+ * A signed-in member of their current organization. Membership is read on every call, so a
+ * removed member loses access at once, whatever their access token says.
+ */
+export const orgProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  const orgId = ctx.user.currentOrgId;
+  if (!orgId) throw errors.insufficientRole(MSG.notAMember);
+  const [row] = await ctx.deps.db
+    .select({ org: schema.organizations, role: schema.memberships.role })
+    .from(schema.memberships)
+    .innerJoin(schema.organizations, eq(schema.organizations.id, schema.memberships.orgId))
+    .where(and(eq(schema.memberships.orgId, orgId), eq(schema.memberships.userId, ctx.user.id)));
+  if (!row) throw errors.insufficientRole(MSG.notAMember);
+  return next({ ctx: { org: row.org, orgId: row.org.id, role: row.role } });
+});
+
+/** Role at least `min` in the current organization, else 403 INSUFFICIENT_ROLE. */
+export const requireRole = (min: Role) =>
+  t.middleware(async ({ ctx, next }) => {
+    const role = (ctx as { role?: Role }).role ?? 'viewer';
+    if (ROLE_RANK[role] < ROLE_RANK[min]) throw errors.insufficientRole();
+    return next();
+  });
+
+/** A verified email address, else 403 EMAIL_NOT_VERIFIED. */
+export const requireVerifiedEmail = t.middleware(async ({ ctx, next }) => {
+  const user = (ctx as { user?: { isVerified: boolean } }).user;
+  if (!user?.isVerified) throw errors.emailNotVerified();
+  return next();
+});
+
+export const managerProcedure = orgProcedure.use(requireRole('manager'));
+export const adminProcedure = orgProcedure.use(requireRole('admin'));

@@ -1,0 +1,74 @@
+import { DEFAULT_PREFERENCES, MSG, type Preferences, type PreferencesInput } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { eq } from 'drizzle-orm';
+import { requestEmailChange } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import { errors } from '../core/errors';
+import type { Context } from '../trpc/context';
+import { loadMe } from './user-dto';
+
+type UserRow = typeof schema.users.$inferSelect;
+
+export function mergePreferences(current: Preferences, patch: PreferencesInput): Preferences {
+  const base = { ...DEFAULT_PREFERENCES, ...current };
+  return {
+    theme: patch.theme ?? base.theme,
+    locale: patch.locale ?? base.locale,
+    tz: patch.tz ?? base.tz,
+    notifications: {
+      emailActivity: patch.notifications?.emailActivity ?? base.notifications.emailActivity,
+    },
+  };
+}
+
+/**
+ * PUT /api/users/me. Name and preferences change at once; a new email address is not taken
+ * over until it is confirmed from its inbox (it becomes pendingEmail).
+ */
+export async function updateMe(
+  ctx: Context,
+  user: UserRow,
+  input: {
+    name?: string | undefined;
+    email?: string | undefined;
+    preferences?: PreferencesInput | undefined;
+  },
+) {
+  const changes: Partial<typeof schema.users.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.preferences) changes.preferences = mergePreferences(user.preferences, input.preferences);
+  if (Object.keys(changes).length > 0) {
+    await ctx.deps.db.update(schema.users).set(changes).where(eq(schema.users.id, user.id));
+  }
+  let msg: string = MSG.profileUpdated;
+  if (input.email !== undefined && input.email !== user.email) {
+    await requestEmailChange(ctx, { ...user, ...changes }, input.email);
+    msg = `${MSG.profileUpdated}. ${MSG.emailChangeRequested}`;
+  }
+  return { ...(await loadMe(ctx.deps.db, user.id)), msg };
+}
+
+/** PATCH /api/users/me/password: checks the current password; other sessions are signed out. */
+export async function changePassword(
+  ctx: Context,
+  user: UserRow,
+  currentPassword: string,
+  newPassword: string,
+) {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw errors.field('currentPassword', MSG.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, user.id));
+    await revokeUserSessions(tx, user.id, ctx.request.refreshToken);
+  });
+  return { msg: MSG.passwordUpdated };
+}
+
+export async function updatePreferences(ctx: Context, user: UserRow, patch: PreferencesInput) {
+  const preferences = mergePreferences(user.preferences, patch);
+  await ctx.deps.db.update(schema.users).set({ preferences }).where(eq(schema.users.id, user.id));
+  return { msg: MSG.profileUpdated, preferences };
+}
