@@ -1,0 +1,92 @@
+import { MSG } from '@folio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { type RestClient, restClient, uniqueEmail } from './helpers/rest';
+
+let t: TestApp;
+let rest: RestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  rest = restClient(t.app);
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/register', () => {
+  it('creates the account and organization, answers a token and sets the httpOnly refresh cookie', async () => {
+    const email = uniqueEmail();
+    const res = await rest.post('/auth/register', {
+      name: 'Ada',
+      email: ` ${email.toUpperCase()} `,
+      password: 'Passw0rd!',
+      orgName: 'Ada Studio',
+    });
+    expect(res.status).toBe(200);
+    expect(typeof res.body.token).toBe('string');
+    const cookie = res.setCookie.find((c) => c.startsWith('folio_refresh='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+
+    const me = await rest.get('/auth/me', { token: res.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({
+      email,
+      name: 'Ada',
+      isVerified: false,
+      currentOrgName: 'Ada Studio',
+      loginCount: 1,
+    });
+    expect(me.body.role).toBe('admin');
+    expect(t.outbox.latest(email).subject).toContain('Verify');
+  });
+
+  it('answers every validation message of SPEC §5 at once', async () => {
+    const res = await rest.post('/auth/register', {});
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'name', msg: MSG.nameRequired },
+      { field: 'email', msg: MSG.emailRequired },
+      { field: 'password', msg: MSG.passwordRequired },
+      { field: 'orgName', msg: MSG.orgNameRequired },
+    ]);
+    const bad = await rest.post('/auth/register', {
+      name: 'X',
+      email: 'nope',
+      password: 'short',
+      orgName: 'O',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([
+      { field: 'email', msg: 'Enter a valid email' },
+      { field: 'password', msg: 'Use at least 8 characters' },
+    ]);
+  });
+
+  it('refuses an address that already has an account, with 409', async () => {
+    const email = uniqueEmail();
+    await rest.post('/auth/register', { name: 'A', email, password: 'Passw0rd!', orgName: 'O' });
+    const again = await rest.post('/auth/register', {
+      name: 'B',
+      email,
+      password: 'Passw0rd!',
+      orgName: 'O2',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(MSG.emailTaken);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, counts logins, and refuses a wrong one with 401', async () => {
+    const email = uniqueEmail();
+    await rest.post('/auth/register', { name: 'A', email, password: 'Passw0rd!', orgName: 'O' });
+    const ok = await rest.post('/auth/login', { email, password: 'Passw0rd!' });
+    expect(ok.status).toBe(200);
+    const me = await rest.get('/users/me', { token: ok.body.token });
+    expect(me.body.user.loginCount).toBe(2);
+    expect(me.body.user.lastLoginAt).toEqual(expect.any(String));
+    const wrong = await rest.post('/auth/login', { email, password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ msg: MSG.invalidCredentials });
+  });
+});
