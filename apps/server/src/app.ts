@@ -55,7 +55,6 @@ export async function buildServer(options: ServerOptions) {
     logger: options.logger ?? loggerOptions(env.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: env.trustProxy,
-    disableRequestLogging: false,
   });
   let deps = createApiDeps({ db: options.db, config: env.api, log: app.log });
   if (options.overrideDeps) deps = options.overrideDeps(deps);
