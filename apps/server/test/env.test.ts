@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/env';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'folio-env-'));
+
+describe('loadEnv', () => {
+  it('works with nothing set: port 3000 on 127.0.0.1, PGlite, mail outbox, rate limits on', () => {
+    const dir = tempDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, production: false });
+    expect(env.api).toMatchObject({
+      appUrl: 'http://localhost:3000',
+      rateLimits: true,
+      secureCookies: false,
+    });
+    expect(env.api.smtpUrl).toBeUndefined();
+    expect(env.api.stripe).toBeUndefined();
+  });
+
+  it('generates a development JWT secret once and keeps it in DATA_DIR (owner-only)', () => {
+    const dir = tempDir();
+    const first = loadEnv({ DATA_DIR: dir }).api.jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadEnv({ DATA_DIR: dir }).api.jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('refuses to start in production without JWT_SECRET, or with RATE_LIMITS=off', () => {
+    const dir = tempDir();
+    expect(() => loadEnv({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+    const secret = 'x'.repeat(40);
+    expect(() =>
+      loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret, RATE_LIMITS: 'off' }),
+    ).toThrow(/RATE_LIMITS=off/);
+    const env = loadEnv({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      APP_URL: 'https://folio.example',
+    });
+    expect(env.api).toMatchObject({
+      secureCookies: true,
+      jwtSecret: secret,
+      appUrl: 'https://folio.example',
+    });
+  });
+
+  it('turns on Stripe only with STRIPE_SECRET_KEY, and rejects a bad PORT', () => {
+    const dir = tempDir();
+    expect(
+      loadEnv({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_PRO: 'price_1' }).api.stripe,
+    ).toMatchObject({
+      secretKey: 'sk_test_1',
+      pricePro: 'price_1',
+    });
+    expect(() => loadEnv({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-lifecycle-'));
+
+/** Starts `src/main.ts` like `npm start` does (embedded PGlite in DATA_DIR) and waits for it to listen. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start')), 45_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Server listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+  });
+  return child;
+}
+
+const exitCode = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('server lifecycle on the embedded database', () => {
+  it('migrates at start, keeps data across a restart, and stops cleanly on SIGTERM', async () => {
+    const port = 3200 + Math.floor(Math.random() * 500);
+    const base = `http://127.0.0.1:${port}`;
+    let server = await startServer(port);
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true });
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Persist',
+        email: 'persist@example.com',
+        password: 'Passw0rd!',
+        orgName: 'Kept',
+      }),
+    });
+    expect(registered.status).toBe(200);
+
+    let exited = exitCode(server);
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    server = await startServer(port);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'persist@example.com', password: 'Passw0rd!' }),
+    });
+    expect(login.status).toBe(200);
+    exited = exitCode(server);
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 120_000);
+});

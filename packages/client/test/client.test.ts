@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApiDeps } from '@folio/api';
+import { folioApi } from '@folio/api/http';
+import type { DatabaseHandle } from '@folio/db';
+import { createTestDatabase } from '@folio/db/testing';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFolioClient, errorDetails } from '../src';
+
+let app: FastifyInstance;
+let handle: DatabaseHandle;
+let baseUrl: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-client-test-'));
+  const deps = createApiDeps({
+    db: handle.db,
+    log: { info() {}, warn() {}, error() {} },
+    config: {
+      appUrl: 'http://localhost:3000',
+      jwtSecret: 'client-test-secret-long-enough-for-hs256',
+      secureCookies: false,
+      rateLimits: false,
+      dataDir,
+      mailFrom: 'Folio <no-reply@folio.test>',
+    },
+  });
+  app = Fastify({ logger: false });
+  await app.register(folioApi, { deps });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('@folio/client', () => {
+  it('registers, then reads the signed-in user with the token, over a real HTTP connection', async () => {
+    let token: string | null = null;
+    const folio = createFolioClient({ baseUrl, getToken: () => token });
+    const registered = await folio.auth.register.mutate({
+      name: 'Client Dev',
+      email: 'Client.Dev@Example.com',
+      password: 'Passw0rd!',
+      orgName: 'Integrations Ltd',
+    });
+    token = registered.token;
+    const me = await folio.auth.me.query();
+    expect(me.user.email).toBe('client.dev@example.com');
+    expect(me.user.currentOrg?.name).toBe('Integrations Ltd');
+    expect(me.role).toBe('admin');
+    const orgs = await folio.organizations.list.query();
+    expect(orgs.orgs.map((entry) => entry.org.name)).toEqual(['Integrations Ltd']);
+  });
+
+  it('exposes status, code and field errors of a failed call', async () => {
+    const folio = createFolioClient({ baseUrl });
+    const unauthorized = await folio.auth.me.query().catch((error: unknown) => errorDetails(error));
+    expect(unauthorized).toMatchObject({ status: 401, msg: 'No token provided' });
+    const invalid = await folio.auth.register.mutate({ name: '', email: 'x', password: 'p', orgName: 'O' }).then(
+      () => null,
+      (error: unknown) => errorDetails(error),
+    );
+    expect(invalid?.status).toBe(422);
+    expect(invalid?.errors).toContainEqual({ field: 'email', msg: 'Enter a valid email' });
+  });
+});
