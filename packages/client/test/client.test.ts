@@ -65,10 +65,12 @@ describe('@folio/client', () => {
     const folio = createFolioClient({ baseUrl });
     const unauthorized = await folio.auth.me.query().catch((error: unknown) => errorDetails(error));
     expect(unauthorized).toMatchObject({ status: 401, msg: 'No token provided' });
-    const invalid = await folio.auth.register.mutate({ name: '', email: 'x', password: 'p', orgName: 'O' }).then(
-      () => null,
-      (error: unknown) => errorDetails(error),
-    );
+    const invalid = await folio.auth.register
+      .mutate({ name: '', email: 'x', password: 'p', orgName: 'O' })
+      .then(
+        () => null,
+        (error: unknown) => errorDetails(error),
+      );
     expect(invalid?.status).toBe(422);
     expect(invalid?.errors).toContainEqual({ field: 'email', msg: 'Enter a valid email' });
   });

@@ -65,8 +65,10 @@ export type RestClient = ReturnType<typeof restClient>;
 
 let counter = 0;
 /** A unique address per call, so tests never collide. */
-export const uniqueEmail = (prefix = 'user') =>
-  `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+export const uniqueEmail = (prefix = 'user') => {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+};
 
 export type Account = { email: string; password: string; name: string; token: string; refresh: string };
 
