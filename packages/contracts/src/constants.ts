@@ -83,3 +83,31 @@ export const TOKEN_TTL = {
   changeEmailHours: 24,
   inviteDays: 7,
 } as const;
+
+/** What activity entries record (the `action` field). */
+export const ACTIVITY_ACTIONS = {
+  created: 'created',
+  updated: 'updated',
+  deleted: 'deleted',
+  statusChanged: 'status_changed',
+  markedSent: 'marked_sent',
+  paymentRecorded: 'payment_recorded',
+  noteAdded: 'note_added',
+  noteUpdated: 'note_updated',
+  noteDeleted: 'note_deleted',
+  orgCreated: 'org_created',
+  orgRenamed: 'org_renamed',
+  memberJoined: 'member_joined',
+  memberInvited: 'member_invited',
+  inviteRevoked: 'invite_revoked',
+  inviteResent: 'invite_resent',
+  memberRemoved: 'member_removed',
+  roleChanged: 'role_changed',
+  planChanged: 'plan_changed',
+} as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
+
+export const NOTE_ENTITY_TYPES = ['client', 'project', 'invoice'] as const;
+export type NoteEntityType = (typeof NOTE_ENTITY_TYPES)[number];
+export const RECENT_ACTIVITY_LIMIT = 10;
+export const ENTITY_FEED_LIMIT = 50;

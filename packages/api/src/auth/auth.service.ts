@@ -1,6 +1,7 @@
 import {
   type InviteCheckResponse,
   type LoginInput,
+  ACTIVITY_ACTIONS,
   MSG,
   type RegisterInput,
   type Role,
@@ -107,7 +108,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
         await recordActivity(tx, {
           orgId,
           actor,
-          action: 'member.joined',
+          action: ACTIVITY_ACTIONS.memberJoined,
           entityType: 'other',
           objectId: user!.id,
           entity: { name: user!.name },
@@ -121,7 +122,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
         await recordActivity(tx, {
           orgId,
           actor,
-          action: 'organization.created',
+          action: ACTIVITY_ACTIONS.orgCreated,
           entityType: 'other',
           objectId: orgId,
           entity: { name: (input.orgName ?? '').trim() },

@@ -1,4 +1,4 @@
-import { MSG, type OrgListResponse } from '@folio/contracts';
+import { ACTIVITY_ACTIONS, MSG, type OrgListResponse } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../core/activity';
@@ -65,7 +65,7 @@ export async function createOrganization(ctx: Context, user: UserRow, actor: Act
     await recordActivity(tx, {
       orgId: org!.id,
       actor,
-      action: 'organization.created',
+      action: ACTIVITY_ACTIONS.orgCreated,
       entityType: 'other',
       objectId: org!.id,
       entity: { name },

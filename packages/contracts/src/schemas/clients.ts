@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CLIENT_STATUSES } from '../constants';
+import { WORKSPACE_MSG } from '../messages';
+import { isoDateTime, requiredText } from './common';
+import { statusFilterParam } from './status-filter';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => value || null);
+
+/** Tags: each trimmed and non-empty, duplicates (ignoring case) removed, order kept. */
+export const tagsField = z
+  .array(
+    z.string({ error: WORKSPACE_MSG.tagsEmpty }).trim().min(1, { error: WORKSPACE_MSG.tagsEmpty }).max(50),
+  )
+  .max(50, { error: 'At most 50 tags' })
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+const clientFields = {
+  name: requiredText(WORKSPACE_MSG.clientNameRequired).pipe(
+    z.string().max(200, { error: 'Name must be at most 200 characters' }),
+  ),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, { error: WORKSPACE_MSG.clientEmailInvalid })
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      error: WORKSPACE_MSG.clientEmailInvalid,
+    })
+    .nullish()
+    .transform((value) => value || null),
+  phone: optionalText(50),
+  address: optionalText(500),
+  tags: tagsField.optional(),
+  status: z.enum(CLIENT_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
+};
+
+export const createClientInput = z.object(clientFields);
+/** PUT /api/clients/{id}: any subset of the fields; a body with only `status` archives or restores. */
+export const updateClientInput = z.object({
+  id: z.string(),
+  name: clientFields.name.optional(),
+  email: clientFields.email.optional(),
+  phone: clientFields.phone.optional(),
+  address: clientFields.address.optional(),
+  tags: clientFields.tags,
+  status: clientFields.status,
+});
+
+export const clientSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(CLIENT_STATUSES),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientListInput = z.object({ status: statusFilterParam('active'), q: z.string().optional() });
+
+const currencyTotals = z.object({ currency: z.string(), revenuePaid: z.number(), outstanding: z.number() });
+
+/**
+ * Amounts are in major units of `currency`, the currency most of the client's invoices use;
+ * `byCurrency` has every currency separately (amounts are never added across currencies).
+ */
+export const clientSummarySchema = z.object({
+  invoices: z.object({
+    revenuePaid: z.number(),
+    outstanding: z.number(),
+    count: z.number().int(),
+    currency: z.string(),
+    byCurrency: z.array(currencyTotals),
+  }),
+  projects: z.object({ active: z.number().int(), completed: z.number().int(), archived: z.number().int() }),
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CURRENCIES, INVOICE_STATUSES } from '../constants';
+import { WORKSPACE_MSG } from '../messages';
+import { isoDateTime, requiredText } from './common';
+import { optionalDateField } from './projects';
+import { statusFilterParam } from './status-filter';
+
+export const invoiceItemInput = z.object({
+  description: requiredText(WORKSPACE_MSG.descriptionRequired).pipe(
+    z.string().max(500, { error: 'Description must be at most 500 characters' }),
+  ),
+  quantity: z
+    .number({ error: WORKSPACE_MSG.quantityPositive })
+    .gt(0, { error: WORKSPACE_MSG.quantityPositive })
+    .max(1_000_000),
+  /** Major units (e.g. 125.5). */
+  unitPrice: z
+    .number({ error: WORKSPACE_MSG.unitPriceNonNegative })
+    .min(0, { error: WORKSPACE_MSG.unitPriceNonNegative })
+    .max(100_000_000),
+});
+
+const invoiceFields = {
+  client: requiredText(WORKSPACE_MSG.clientRequired),
+  project: z
+    .union([z.array(z.string()), z.string()], { error: WORKSPACE_MSG.selectProject })
+    .transform((value) => [...new Set(Array.isArray(value) ? value : [value])].filter(Boolean))
+    .pipe(z.array(z.string()).min(1, { error: WORKSPACE_MSG.selectProject })),
+  items: z
+    .array(invoiceItemInput, { error: WORKSPACE_MSG.addLineItem })
+    .min(1, { error: WORKSPACE_MSG.addLineItem })
+    .max(500),
+  currency: z.enum(CURRENCIES, { error: WORKSPACE_MSG.invalidCurrency }).optional(),
+  dueDate: optionalDateField,
+  numberSuffix: z
+    .string()
+    .trim()
+    .max(20, { error: 'Suffix must be at most 20 characters' })
+    .nullish()
+    .transform((v) => v || null),
+};
+
+export const createInvoiceInput = z.object(invoiceFields);
+/** PUT /api/invoices/{id}: the full payload, or `{status}` alone (archive / unarchive / sent / draft). */
+export const updateInvoiceInput = z.object({
+  id: z.string(),
+  client: invoiceFields.client.optional(),
+  project: invoiceFields.project.optional(),
+  items: invoiceFields.items.optional(),
+  currency: invoiceFields.currency,
+  dueDate: invoiceFields.dueDate,
+  numberSuffix: invoiceFields.numberSuffix.optional(),
+  status: z.enum(INVOICE_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
+});
+export const markPaidInput = z.object({
+  id: z.string(),
+  amount: z.coerce
+    .number({ error: WORKSPACE_MSG.invalidAmount })
+    .gt(0, { error: WORKSPACE_MSG.invalidAmount })
+    .optional(),
+});
+
+export const invoiceSchema = z.object({
+  _id: z.string(),
+  number: z.number().int(),
+  numberSuffix: z.string().nullable(),
+  /** SPEC §3's displayed number, e.g. "0007" or "0007-ACME". */
+  displayNumber: z.string(),
+  client: z.object({ _id: z.string(), name: z.string() }),
+  project: z.array(z.object({ _id: z.string(), title: z.string() })),
+  items: z.array(
+    z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number(), amount: z.number() }),
+  ),
+  currency: z.enum(CURRENCIES),
+  dueDate: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  /** Due before today and not paid or archived (SPEC §4). */
+  overdue: z.boolean(),
+  total: z.number(),
+  paidAmount: z.number(),
+  balanceDue: z.number(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  sentAt: isoDateTime.nullable(),
+  paidAt: isoDateTime.nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListInput = z.object({
+  status: statusFilterParam('nonArchived'),
+  client: z.string().optional(),
+  project: z.string().optional(),
+  q: z.string().optional(),
+});
