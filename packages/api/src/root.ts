@@ -1,5 +1,12 @@
+import { activityRouter } from './activity/activity.router';
 import { authRouter } from './auth/auth.router';
+import { clientsRouter } from './clients/clients.router';
+import { dashboardRouter } from './dashboard/dashboard.router';
+import { invoicesRouter } from './invoices/invoices.router';
+import { notesRouter } from './notes/notes.router';
 import { organizationsRouter } from './orgs/organizations.router';
+import { projectsRouter } from './projects/projects.router';
+import { searchRouter } from './search/search.router';
 import { systemRouter } from './system/system.router';
 import { router } from './trpc/procedures';
 import { usersRouter } from './users/users.router';
@@ -9,6 +16,13 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   organizations: organizationsRouter,
+  clients: clientsRouter,
+  projects: projectsRouter,
+  invoices: invoicesRouter,
+  notes: notesRouter,
+  search: searchRouter,
+  dashboard: dashboardRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import {
+  ACTIVITY_ACTIONS,
   type InviteCheckResponse,
   type LoginInput,
-  ACTIVITY_ACTIONS,
   MSG,
   type RegisterInput,
   type Role,

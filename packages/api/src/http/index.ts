@@ -11,6 +11,7 @@ import { appRouter } from '../root';
 import { contextFactory } from '../trpc/context';
 import { assertSameSiteRequest } from './cross-site';
 import { envelopeFromTrpcBody, envelopeFromUnknown } from './error-envelope';
+import { registerPlainRoutes } from './plain-routes';
 
 type ResponseMetaOptions = { errors: readonly { code: string; cause?: unknown }[] };
 
@@ -90,6 +91,7 @@ const restApi =
       return { msg: MSG.loggedOut };
     });
     app.get('/openapi.json', async () => document);
+    await registerPlainRoutes(app, deps);
 
     await app.register(fastifyTRPCOpenApiPlugin, {
       router: appRouter,

@@ -1,7 +1,7 @@
-import { FREE_PLAN_LIMITS } from '@folio/contracts';
+import { FREE_PLAN_LIMITS, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import { errors } from '../core/errors';
 
 type Org = typeof schema.organizations.$inferSelect;
@@ -40,5 +40,37 @@ export async function assertMemberSeatAvailable(db: Executor, org: Org, replacin
         subscriptionStatus: org.subscriptionStatus,
       },
     );
+  }
+}
+
+/**
+ * Serialises plan-limited creations in one organization: callers lock the organization row
+ * first, so two parallel requests cannot both take the last free slot.
+ */
+export async function lockOrganization(tx: Executor, orgId: string) {
+  await tx.execute(sql`select id from organizations where id = ${orgId} for update`);
+}
+
+const planDetails = (org: Org) => ({ currentPlan: org.planTier, subscriptionStatus: org.subscriptionStatus });
+
+/** Free plan: at most 50 clients (all statuses). Call inside the transaction, after lockOrganization. */
+export async function assertClientQuota(tx: Executor, org: Org) {
+  if (isUnlimited(org)) return;
+  const [row] = await tx.select({ n: count() }).from(schema.clients).where(eq(schema.clients.orgId, org.id));
+  if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.clients) {
+    throw errors.planUpgradeRequired(WORKSPACE_MSG.clientLimit, planDetails(org));
+  }
+}
+
+/** Free plan: at most 10 invoices created per calendar month (UTC). Call after lockOrganization. */
+export async function assertInvoiceQuota(tx: Executor, org: Org, now: Date = new Date()) {
+  if (isUnlimited(org)) return;
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(schema.invoices)
+    .where(and(eq(schema.invoices.orgId, org.id), gte(schema.invoices.createdAt, monthStart)));
+  if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.invoicesPerMonth) {
+    throw errors.planUpgradeRequired(WORKSPACE_MSG.invoiceLimit, planDetails(org));
   }
 }
