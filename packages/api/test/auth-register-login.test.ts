@@ -90,3 +90,39 @@ describe('POST /api/auth/login', () => {
     expect(wrong.body).toEqual({ msg: MSG.invalidCredentials });
   });
 });
+
+describe('POST /api/auth/login validation', () => {
+  it('answers 422 with the field messages', async () => {
+    const empty = await rest.post('/auth/login', {});
+    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual({
+      msg: MSG.emailRequired,
+      errors: [
+        { field: 'email', msg: MSG.emailRequired },
+        { field: 'password', msg: MSG.passwordRequired },
+      ],
+    });
+    const invalid = await rest.post('/auth/login', { email: 'not-an-email', password: '' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toEqual([
+      { field: 'email', msg: MSG.emailInvalid },
+      { field: 'password', msg: MSG.passwordRequired },
+    ]);
+  });
+
+  it('answers the same 401 for an unknown address as for a wrong password, and ignores case', async () => {
+    const unknown = await rest.post('/auth/login', { email: uniqueEmail('ghost'), password: 'Passw0rd!' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ msg: MSG.invalidCredentials });
+    expect(unknown.refreshCookie).toBeUndefined();
+
+    const email = uniqueEmail();
+    await rest.post('/auth/register', { name: 'A', email, password: 'Passw0rd!', orgName: 'O' });
+    const upper = await rest.post('/auth/login', {
+      email: ` ${email.toUpperCase()} `,
+      password: 'Passw0rd!',
+    });
+    expect(upper.status).toBe(200);
+    expect(upper.refreshCookie).toEqual(expect.any(String));
+  });
+});

@@ -8,13 +8,17 @@ const ALGORITHM = 'HS256';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** A short-lived access token naming the user. Organization and role are read per request. */
+/**
+ * A short-lived access token naming the user and the refresh-session family it came from (`sid`),
+ * so that "sign out my other sessions" can keep the caller's. Organization and role are read per request.
+ */
 export async function signAccessToken(
   userId: string,
   secret: string,
-  ttlSeconds: number = TOKEN_TTL.accessSeconds,
+  options: { sessionFamily?: string; ttlSeconds?: number } = {},
 ) {
-  return new SignJWT({})
+  const ttlSeconds = options.ttlSeconds ?? TOKEN_TTL.accessSeconds;
+  return new SignJWT(options.sessionFamily ? { sid: options.sessionFamily } : {})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -25,7 +29,10 @@ export async function signAccessToken(
 }
 
 /** Checks signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience and expiry. */
-export async function verifyAccessToken(token: string, secret: string): Promise<{ userId: string }> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+): Promise<{ userId: string; sessionFamily: string | null }> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],
@@ -33,7 +40,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       audience: AUDIENCE,
     });
     if (!payload.sub) throw new Error('missing subject');
-    return { userId: payload.sub };
+    return { userId: payload.sub, sessionFamily: typeof payload.sid === 'string' ? payload.sid : null };
   } catch {
     throw errors.unauthorized('Invalid token: the access token is invalid or expired');
   }

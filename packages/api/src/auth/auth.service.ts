@@ -6,7 +6,7 @@ import {
   type RegisterInput,
   type Role,
 } from '@folio/contracts';
-import { schema } from '@folio/db';
+import { type Executor, schema } from '@folio/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
@@ -30,8 +30,9 @@ const isUniqueViolation = (error: unknown) =>
   ((error as { code?: string }).code === '23505' ||
     (error as { cause?: { code?: string } }).cause?.code === '23505');
 
-async function emailTaken(ctx: Context, email: string, exceptUserId?: string) {
-  const [row] = await ctx.deps.db
+/** Pass the transaction when inside one: PGlite has a single connection, so using the pool there deadlocks. */
+async function emailTaken(db: Executor, email: string, exceptUserId?: string) {
+  const [row] = await db
     .select({ id: schema.users.id })
     .from(schema.users)
     .where(and(eq(schema.users.email, email), exceptUserId ? ne(schema.users.id, exceptUserId) : undefined));
@@ -60,7 +61,7 @@ export async function checkInvite(ctx: Context, token: string): Promise<InviteCh
  */
 export async function register(ctx: Context, input: RegisterInput): Promise<{ token: string }> {
   const { db } = ctx.deps;
-  if (await emailTaken(ctx, input.email)) throw errors.conflict(MSG.emailTaken);
+  if (await emailTaken(db, input.email)) throw errors.conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
 
   const result = await db
@@ -187,7 +188,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<{ msg: s
       return { msg: MSG.emailVerified };
     }
     const newEmail = row.email!;
-    if (await emailTaken(ctx, newEmail, row.userId)) throw errors.conflict(MSG.emailTaken);
+    if (await emailTaken(tx, newEmail, row.userId)) throw errors.conflict(MSG.emailTaken);
     await tx
       .update(schema.users)
       .set({ email: newEmail, pendingEmail: null, isVerified: true })
@@ -248,7 +249,7 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<{ msg: string }> {
   if (newEmail === user.email) throw errors.field('newEmail', MSG.emailUnchanged);
-  if (await emailTaken(ctx, newEmail, user.id)) throw errors.conflict(MSG.emailTaken);
+  if (await emailTaken(ctx.deps.db, newEmail, user.id)) throw errors.conflict(MSG.emailTaken);
   const token = await ctx.deps.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ pendingEmail: newEmail }).where(eq(schema.users.id, user.id));
     return issueUserToken(tx, user.id, 'change_email', newEmail);

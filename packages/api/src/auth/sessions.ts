@@ -14,16 +14,17 @@ const refreshExpiry = () => new Date(Date.now() + TOKEN_TTL.refreshDays * 86_400
 export async function startSession(ctx: Context, db: Executor, userId: string): Promise<{ token: string }> {
   const refreshToken = newOpaqueToken();
   const expiresAt = refreshExpiry();
+  const familyId = randomUUID();
   await db.insert(schema.refreshSessions).values({
     userId,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashToken(refreshToken),
     expiresAt,
     userAgent: ctx.request.userAgent,
     ip: ctx.request.ip,
   });
   ctx.cookies.setRefreshToken(refreshToken, expiresAt);
-  return { token: await signAccessToken(userId, ctx.deps.config.jwtSecret) };
+  return { token: await signAccessToken(userId, ctx.deps.config.jwtSecret, { sessionFamily: familyId }) };
 }
 
 /**
@@ -72,7 +73,11 @@ export async function rotateSession(ctx: Context, presented: string | null): Pro
     throw errors.unauthorized(MSG.refreshTokenInvalid);
   }
   ctx.cookies.setRefreshToken(next, expiresAt);
-  return { token: await signAccessToken(session.userId, ctx.deps.config.jwtSecret) };
+  return {
+    token: await signAccessToken(session.userId, ctx.deps.config.jwtSecret, {
+      sessionFamily: session.familyId,
+    }),
+  };
 }
 
 export async function revokeFamily(db: Executor, familyId: string) {
@@ -94,10 +99,18 @@ export async function endSession(ctx: Context, presented: string | null): Promis
   ctx.cookies.clearRefreshToken();
 }
 
-/** Revokes every session of a user, except the family of `keepToken` when given. */
-export async function revokeUserSessions(db: Executor, userId: string, keepToken?: string | null) {
-  let keepFamily: string | null = null;
-  if (keepToken) {
+/**
+ * Revokes every session of a user except the caller's: the family named by the access token,
+ * else the family of the refresh cookie when the request carried it.
+ */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  keep: { sessionFamily?: string | null; refreshToken?: string | null } = {},
+) {
+  let keepFamily: string | null = keep.sessionFamily ?? null;
+  const keepToken = keep.refreshToken;
+  if (!keepFamily && keepToken) {
     const [current] = await db
       .select({ familyId: schema.refreshSessions.familyId })
       .from(schema.refreshSessions)

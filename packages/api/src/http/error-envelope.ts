@@ -1,4 +1,6 @@
 import { MSG } from '@folio/contracts';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError, type AppErrorKind } from '../core/errors';
 
 /** The REST error body of ARCHITECTURE §3. */
@@ -43,7 +45,9 @@ type TrpcOpenApiErrorBody = {
  */
 export function envelopeFromTrpcBody(body: TrpcOpenApiErrorBody, status: number): ErrorEnvelope {
   const data = body.data ?? {};
-  const msg = status >= 500 ? MSG.somethingWentWrong : (body.message ?? MSG.somethingWentWrong);
+  // Only unexpected failures are masked (the tRPC error formatter already does it); a deliberate 503
+  // such as "Unable to send email right now." keeps its message.
+  const msg = status === 500 ? MSG.somethingWentWrong : (body.message ?? MSG.somethingWentWrong);
   return {
     msg,
     ...(data.appCode ? { code: data.appCode } : {}),
@@ -64,6 +68,13 @@ export function envelopeFromUnknown(error: unknown): {
       body: envelopeFromAppError(error),
       ...(error.extra.retryAfterSeconds ? { retryAfter: error.extra.retryAfterSeconds } : {}),
     };
+  }
+  // Plain routes that call procedures through a caller get TRPCErrors: the AppError inside
+  // (set by the procedures' error conversion) decides, else the tRPC code's own status.
+  if (error instanceof TRPCError) {
+    if (error.cause instanceof AppError) return envelopeFromUnknown(error.cause);
+    const status = getHTTPStatusCodeFromError(error);
+    return { status, body: { msg: status >= 500 ? MSG.somethingWentWrong : error.message } };
   }
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   const status = fastifyError.statusCode ?? 500;

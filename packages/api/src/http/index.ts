@@ -12,6 +12,7 @@ import { contextFactory } from '../trpc/context';
 import { assertSameSiteRequest } from './cross-site';
 import { envelopeFromTrpcBody, envelopeFromUnknown } from './error-envelope';
 import { registerPlainRoutes } from './plain-routes';
+import { keepBodyInputsStrict } from './strict-body-inputs';
 
 type ResponseMetaOptions = { errors: readonly { code: string; cause?: unknown }[] };
 
@@ -93,6 +94,7 @@ const restApi =
     app.get('/openapi.json', async () => document);
     await registerPlainRoutes(app, deps);
 
+    keepBodyInputsStrict(appRouter);
     await app.register(fastifyTRPCOpenApiPlugin, {
       router: appRouter,
       createContext: createContext as never,

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { registerActivityExportRoute } from '../activity/activity-export.route';
+import { registerStripeWebhookRoute } from '../billing/webhook.route';
 import type { ApiDeps } from '../deps';
+import { registerInvoicePdfRoute } from '../invoices/invoice-pdf.route';
 
 /**
  * Routes the REST adapter cannot express (binary and streamed downloads, webhooks). Each
  * domain adds its own registration here; they are registered before the adapter's catch-all.
  */
-export async function registerPlainRoutes(_app: FastifyInstance, _deps: ApiDeps): Promise<void> {}
+export async function registerPlainRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await registerInvoicePdfRoute(app, deps);
+  registerActivityExportRoute(app, deps);
+  await registerStripeWebhookRoute(app, deps);
+}

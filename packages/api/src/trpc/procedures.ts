@@ -41,7 +41,14 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
   const [user] = await ctx.deps.db.select().from(schema.users).where(eq(schema.users.id, claims.userId));
   if (!user) throw errors.unauthorized(MSG.invalidToken);
-  return next({ ctx: { user, actor: { id: user.id, name: user.name, email: user.email } } });
+  return next({
+    ctx: {
+      user,
+      actor: { id: user.id, name: user.name, email: user.email },
+      /** The refresh-session family the access token was issued for, when it names one. */
+      sessionFamily: claims.sessionFamily,
+    },
+  });
 });
 
 /**

@@ -38,20 +38,21 @@ export async function updateMe(
   const changes: Partial<typeof schema.users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.preferences) changes.preferences = mergePreferences(user.preferences, input.preferences);
-  if (Object.keys(changes).length > 0) {
-    await ctx.deps.db.update(schema.users).set(changes).where(eq(schema.users.id, user.id));
-  }
   let msg: string = MSG.profileUpdated;
+  // The email change goes first: when it is refused (409, 422) nothing else of the request is saved.
   if (input.email !== undefined && input.email !== user.email) {
     await requestEmailChange(ctx, { ...user, ...changes }, input.email);
     msg = `${MSG.profileUpdated}. ${MSG.emailChangeRequested}`;
+  }
+  if (Object.keys(changes).length > 0) {
+    await ctx.deps.db.update(schema.users).set(changes).where(eq(schema.users.id, user.id));
   }
   return { ...(await loadMe(ctx.deps.db, user.id)), msg };
 }
 
 /** PATCH /api/users/me/password: checks the current password; other sessions are signed out. */
 export async function changePassword(
-  ctx: Context,
+  ctx: Context & { sessionFamily?: string | null },
   user: UserRow,
   currentPassword: string,
   newPassword: string,
@@ -62,7 +63,10 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await ctx.deps.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, user.id));
-    await revokeUserSessions(tx, user.id, ctx.request.refreshToken);
+    await revokeUserSessions(tx, user.id, {
+      sessionFamily: ctx.sessionFamily ?? null,
+      refreshToken: ctx.request.refreshToken,
+    });
   });
   return { msg: MSG.passwordUpdated };
 }

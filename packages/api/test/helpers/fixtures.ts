@@ -1,0 +1,93 @@
+import type { Role } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { and, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { hashToken, newOpaqueToken } from '../../src/core/hash';
+import { TEST_JWT_SECRET, type TestApp } from './app';
+
+/** The users row of an address (fails the test when there is none). */
+export async function userRow(t: TestApp, email: string) {
+  const [row] = await t.handle.db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+/** An invitation written straight to the database, as the invite endpoint would; answers the raw token. */
+export async function insertInvite(
+  t: TestApp,
+  values: {
+    orgId: string;
+    email: string;
+    role?: Role;
+    name?: string;
+    expiresAt?: Date;
+    acceptedAt?: Date | null;
+    revokedAt?: Date | null;
+  },
+): Promise<string> {
+  const token = newOpaqueToken();
+  await t.handle.db.insert(schema.invites).values({
+    orgId: values.orgId,
+    email: values.email,
+    name: values.name ?? 'Invited Person',
+    role: values.role ?? 'member',
+    tokenHash: hashToken(token),
+    expiresAt: values.expiresAt ?? new Date(Date.now() + 7 * 86_400_000),
+    acceptedAt: values.acceptedAt ?? null,
+    revokedAt: values.revokedAt ?? null,
+  });
+  return token;
+}
+
+/** Moves every emailed token of a user into the past. */
+export async function expireUserTokens(t: TestApp, userId: string, kind: schema.UserTokenKind) {
+  await t.handle.db
+    .update(schema.userTokens)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(and(eq(schema.userTokens.userId, userId), eq(schema.userTokens.kind, kind)));
+}
+
+/** Sets a member's role in an organization directly in the database. */
+export async function setRole(t: TestApp, orgId: string, userId: string, role: Role) {
+  await t.handle.db
+    .update(schema.memberships)
+    .set({ role })
+    .where(and(eq(schema.memberships.orgId, orgId), eq(schema.memberships.userId, userId)));
+}
+
+export async function memberships(t: TestApp, orgId: string) {
+  return t.handle.db.select().from(schema.memberships).where(eq(schema.memberships.orgId, orgId));
+}
+
+export async function countRows(t: TestApp, table: 'users' | 'organizations' | 'memberships') {
+  return (await t.handle.db.select({ id: schema[table].id }).from(schema[table])).length;
+}
+
+/** An access token signed the way src/auth/access-token.ts does, with any claim overridable. */
+export function craftAccessToken(
+  userId: string,
+  options: {
+    secret?: string;
+    issuer?: string;
+    audience?: string;
+    /** Seconds since the epoch. */
+    exp?: number;
+  } = {},
+) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(options.issuer ?? 'folio')
+    .setAudience(options.audience ?? 'folio-api')
+    .setIssuedAt(now - 60)
+    .setExpirationTime(options.exp ?? now + 600)
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+/** An unsigned token with `alg: none`, carrying otherwise valid claims. */
+export function unsignedToken(userId: string) {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: userId, iss: 'folio', aud: 'folio-api', iat: now, exp: now + 600 })}.`;
+}
