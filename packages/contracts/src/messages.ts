@@ -93,3 +93,40 @@ export const WORKSPACE_MSG = {
   clientLimit: 'The free plan allows 50 clients. Upgrade to add more.',
   invoiceLimit: 'The free plan allows 10 invoices per month. Upgrade to create more.',
 } as const;
+
+/** Team and billing texts (SPEC §5, §8). */
+export const TEAM_MSG = {
+  selectRole: 'Select a role',
+  onlyAdminsInviteAdmins: 'Only admins can invite admins',
+  onlyAdminsGrantAdmin: 'Only admins can grant the admin role',
+  managersCannotRemoveAdmins: 'Managers cannot remove admins',
+  cannotRemoveLastAdmin: 'Cannot remove the last admin',
+  managersCannotChangeAdmins: 'Managers cannot change admins',
+  atLeastOneAdmin: 'At least one admin is required',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  cannotRemoveYourself: 'You cannot remove yourself',
+  alreadyMember: 'This person is already a member of this organization',
+  invitePending: 'An invitation is already pending for this email. Resend it instead.',
+  memberNotFound: 'Member not found',
+  inviteNotFound: 'Invite not found',
+  userAdded: 'User added to organization.',
+  inviteCreated: 'Invite created.',
+  inviteRevoked: 'Invite revoked',
+  inviteResent: 'Invite resent.',
+  memberRemoved: 'Member removed',
+  roleUpdated: 'Role updated',
+  orgNameUpdated: 'Organization name updated',
+  memberLimit: 'The free plan allows 2 users. Upgrade to add more.',
+} as const;
+
+export const BILLING_MSG = {
+  planActivated: 'Plan activated',
+  subscriptionUpdated: 'Subscription updated',
+  checkoutCanceled: 'Checkout canceled',
+  portalUnavailable: 'Portal unavailable in mock mode',
+  noBillingAccount: 'No billing account yet. Upgrade first.',
+  invalidTier: 'Choose the pro or business plan',
+  priceNotConfigured: 'This plan is not available for purchase right now',
+  invalidSignature: 'Invalid webhook signature',
+  webhookNotConfigured: 'Webhooks are not configured',
+} as const;

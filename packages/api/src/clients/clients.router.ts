@@ -1,3 +1,130 @@
-import { router } from '../trpc/procedures';
+import {
+  clientDeleteResponse,
+  clientIdInput,
+  clientInvoicesInput,
+  clientListInput,
+  clientProjectsInput,
+  clientSchema,
+  clientSummarySchema,
+  createClientInput,
+  invoiceSchema,
+  projectSchema,
+  updateClientInput,
+} from '@folio/contracts';
+import { z } from 'zod';
+import { getClientInOrg } from '../core/records';
+import { listInvoices } from '../invoices/invoices.queries';
+import { listProjects } from '../projects/projects.queries';
+import { rest } from '../trpc/openapi-meta';
+import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
+import { clientSummary, listClients, loadClient } from './clients.queries';
+import * as clients from './clients.service';
 
-export const clientsRouter = router({});
+const readErrors = { 404: 'No such client in the current organization' };
+const writeErrors = {
+  403: 'INSUFFICIENT_ROLE: only admins and managers change clients',
+  404: 'No such client in the current organization',
+  422: 'Validation failed',
+};
+
+export const clientsRouter = router({
+  list: orgProcedure
+    .meta(
+      rest('GET', '/clients', 'clients', {
+        summary: 'Clients of the current organization, by name',
+        description:
+          'status: active (default), archived or all (nonArchived means active, completed matches none); ' +
+          'anything else means active. q: part of the name or email, ignoring case.',
+      }),
+    )
+    .input(clientListInput)
+    .output(z.array(clientSchema))
+    .query(({ ctx, input }) => listClients(ctx.deps.db, ctx.orgId, input)),
+
+  get: orgProcedure
+    .meta(rest('GET', '/clients/{id}', 'clients', { summary: 'One client', errorResponses: readErrors }))
+    .input(clientIdInput)
+    .output(clientSchema)
+    .query(({ ctx, input }) => loadClient(ctx.deps.db, ctx.orgId, input.id)),
+
+  summary: orgProcedure
+    .meta(
+      rest('GET', '/clients/{id}/summary', 'clients', {
+        summary:
+          "Revenue paid, outstanding and invoice count (per currency), and the client's project counts",
+        errorResponses: readErrors,
+      }),
+    )
+    .input(clientIdInput)
+    .output(clientSummarySchema)
+    .query(({ ctx, input }) => clientSummary(ctx.deps.db, ctx.orgId, input.id)),
+
+  projects: orgProcedure
+    .meta(
+      rest('GET', '/clients/{id}/projects', 'clients', {
+        summary: "The client's projects, newest first",
+        description: 'status: active (default), completed, archived, nonArchived or all.',
+        errorResponses: readErrors,
+      }),
+    )
+    .input(clientProjectsInput)
+    .output(z.array(projectSchema))
+    .query(async ({ ctx, input }) => {
+      const client = await getClientInOrg(ctx.deps.db, ctx.orgId, input.id);
+      return listProjects(ctx.deps.db, ctx.orgId, { status: input.status, client: client.id });
+    }),
+
+  invoices: orgProcedure
+    .meta(
+      rest('GET', '/clients/{id}/invoices', 'clients', {
+        summary: "The client's invoices, newest first",
+        description:
+          'status: nonArchived (default; active means the same), archived, completed (paid) or all.',
+        errorResponses: readErrors,
+      }),
+    )
+    .input(clientInvoicesInput)
+    .output(z.array(invoiceSchema))
+    .query(async ({ ctx, input }) => {
+      const client = await getClientInOrg(ctx.deps.db, ctx.orgId, input.id);
+      return listInvoices(ctx.deps.db, ctx.orgId, { client: client.id, status: input.status });
+    }),
+
+  create: managerProcedure
+    .meta(
+      rest('POST', '/clients', 'clients', {
+        summary: 'Create a client',
+        description: 'The free plan allows 50 clients: the 51st answers 403 PLAN_UPGRADE_REQUIRED.',
+        errorResponses: {
+          403: 'INSUFFICIENT_ROLE, or PLAN_UPGRADE_REQUIRED at the free plan limit',
+          422: 'Validation failed',
+        },
+      }),
+    )
+    .input(createClientInput)
+    .output(clientSchema)
+    .mutation(({ ctx, input }) => clients.createClient(ctx, input)),
+
+  update: managerProcedure
+    .meta(
+      rest('PUT', '/clients/{id}', 'clients', {
+        summary: 'Change any of the fields of a client; {status} alone archives or restores it',
+        errorResponses: writeErrors,
+      }),
+    )
+    .input(updateClientInput)
+    .output(clientSchema)
+    .mutation(({ ctx, input }) => clients.updateClient(ctx, input)),
+
+  delete: managerProcedure
+    .meta(
+      rest('DELETE', '/clients/{id}', 'clients', {
+        summary: 'Delete a client with its projects, invoices and notes',
+        description: 'One transaction. The activity history stays.',
+        errorResponses: writeErrors,
+      }),
+    )
+    .input(clientIdInput)
+    .output(clientDeleteResponse)
+    .mutation(({ ctx, input }) => clients.deleteClient(ctx, input.id)),
+});

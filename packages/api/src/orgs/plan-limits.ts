@@ -1,4 +1,4 @@
-import { FREE_PLAN_LIMITS, WORKSPACE_MSG } from '@folio/contracts';
+import { FREE_PLAN_LIMITS, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
@@ -8,6 +8,8 @@ type Org = typeof schema.organizations.$inferSelect;
 
 /** Pro and Business are unlimited; everything else is held to the free plan's limits. */
 export const isUnlimited = (org: Org) => org.planTier === 'pro' || org.planTier === 'business';
+
+const planDetails = (org: Org) => ({ currentPlan: org.planTier, subscriptionStatus: org.subscriptionStatus });
 
 /**
  * Free plan: at most 2 users, counting members plus pending invites. `replacingInviteId`
@@ -33,13 +35,7 @@ export async function assertMemberSeatAvailable(db: Executor, org: Org, replacin
     );
   const used = (members?.n ?? 0) + (pending?.n ?? 0);
   if (used + 1 > FREE_PLAN_LIMITS.users) {
-    throw errors.planUpgradeRequired(
-      `The free plan allows ${FREE_PLAN_LIMITS.users} users. Upgrade to add more.`,
-      {
-        currentPlan: org.planTier,
-        subscriptionStatus: org.subscriptionStatus,
-      },
-    );
+    throw errors.planUpgradeRequired(TEAM_MSG.memberLimit, planDetails(org));
   }
 }
 
@@ -50,8 +46,6 @@ export async function assertMemberSeatAvailable(db: Executor, org: Org, replacin
 export async function lockOrganization(tx: Executor, orgId: string) {
   await tx.execute(sql`select id from organizations where id = ${orgId} for update`);
 }
-
-const planDetails = (org: Org) => ({ currentPlan: org.planTier, subscriptionStatus: org.subscriptionStatus });
 
 /** Free plan: at most 50 clients (all statuses). Call inside the transaction, after lockOrganization. */
 export async function assertClientQuota(tx: Executor, org: Org) {

@@ -1,3 +1,88 @@
-import { router } from '../trpc/procedures';
+import {
+  createProjectInput,
+  projectDeleteResponse,
+  projectIdInput,
+  projectListInput,
+  projectSchema,
+  projectStatusInput,
+  updateProjectInput,
+} from '@folio/contracts';
+import { z } from 'zod';
+import { rest } from '../trpc/openapi-meta';
+import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
+import { listProjects, loadProject } from './projects.queries';
+import * as projects from './projects.service';
 
-export const projectsRouter = router({});
+const readErrors = { 404: 'No such project in the current organization' };
+const writeErrors = {
+  403: 'INSUFFICIENT_ROLE: only admins and managers change projects',
+  404: 'No such project in the current organization',
+  422: 'Validation failed',
+};
+
+export const projectsRouter = router({
+  list: orgProcedure
+    .meta(
+      rest('GET', '/projects', 'projects', {
+        summary: 'Projects of the current organization, newest first',
+        description:
+          'status: active (default), completed, archived, nonArchived or all; anything else means active. ' +
+          'client: a client id. q: part of the title or description. tag: comma-separated, matches any tag; ' +
+          'both ignore case.',
+      }),
+    )
+    .input(projectListInput)
+    .output(z.array(projectSchema))
+    .query(({ ctx, input }) => listProjects(ctx.deps.db, ctx.orgId, input)),
+
+  get: orgProcedure
+    .meta(rest('GET', '/projects/{id}', 'projects', { summary: 'One project', errorResponses: readErrors }))
+    .input(projectIdInput)
+    .output(projectSchema)
+    .query(({ ctx, input }) => loadProject(ctx.deps.db, ctx.orgId, input.id)),
+
+  create: managerProcedure
+    .meta(
+      rest('POST', '/projects', 'projects', {
+        summary: 'Create a project for an active client',
+        errorResponses: writeErrors,
+      }),
+    )
+    .input(createProjectInput)
+    .output(projectSchema)
+    .mutation(({ ctx, input }) => projects.createProject(ctx, input)),
+
+  update: managerProcedure
+    .meta(
+      rest('PUT', '/projects/{id}', 'projects', {
+        summary: 'Change any of the fields of a project',
+        errorResponses: writeErrors,
+      }),
+    )
+    .input(updateProjectInput)
+    .output(projectSchema)
+    .mutation(({ ctx, input }) => projects.updateProject(ctx, input)),
+
+  setStatus: managerProcedure
+    .meta(
+      rest('PATCH', '/projects/{id}/status', 'projects', {
+        summary: 'Set the status: active, completed or archived',
+        errorResponses: writeErrors,
+      }),
+    )
+    .input(projectStatusInput)
+    .output(projectSchema)
+    .mutation(({ ctx, input }) => projects.setProjectStatus(ctx, input.id, input.status)),
+
+  delete: managerProcedure
+    .meta(
+      rest('DELETE', '/projects/{id}', 'projects', {
+        summary: 'Delete a project and its notes',
+        description: 'Invoices that billed the project stay; they no longer list it.',
+        errorResponses: writeErrors,
+      }),
+    )
+    .input(projectIdInput)
+    .output(projectDeleteResponse)
+    .mutation(({ ctx, input }) => projects.deleteProject(ctx, input.id)),
+});

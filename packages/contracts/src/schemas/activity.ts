@@ -4,6 +4,7 @@ import { isoDateTime } from './common';
 
 export const activityEntrySchema = z.object({
   _id: z.string(),
+  /** The actor as it was when the entry was written (kept after the user leaves); null for system entries. */
   user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   entityType: z.enum(ENTITY_TYPES),
@@ -20,21 +21,36 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-/** Filters shared by the list and the CSV export. Page size must be one of 10, 20, 50, 100. */
+/** Query strings carry empty values for unset filters (`?type=&q=`): they mean "no filter". */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+const instant = (field: 'from' | 'to') =>
+  optionalFilter(
+    z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+      error: `${field} must be an ISO 8601 date or date-time`,
+    }),
+  );
+
+/**
+ * Filters shared by the list and the CSV export. `from` is inclusive and `to` exclusive; a bare
+ * date means midnight UTC. `q` matches the action, the actor's name and email and the entity's
+ * name, title or number, case-insensitively.
+ */
 export const activityFilterInput = z.object({
-  type: z
-    .enum(ENTITY_TYPES, { error: 'type must be client, project, invoice or other' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  userId: z.string().optional(),
-  q: z.string().optional(),
-  from: z.string().datetime({ offset: true, error: 'from must be an ISO 8601 date-time' }).optional(),
-  to: z.string().datetime({ offset: true, error: 'to must be an ISO 8601 date-time' }).optional(),
+  type: optionalFilter(z.enum(ENTITY_TYPES, { error: 'type must be client, project, invoice or other' })),
+  userId: optionalFilter(z.uuid({ error: 'userId must be a user id' })),
+  q: optionalFilter(z.string().max(200, { error: 'Search text must be at most 200 characters' })),
+  from: instant('from'),
+  to: instant('to'),
 });
+export type ActivityFilter = z.infer<typeof activityFilterInput>;
+
+/** Page size must be one of 10, 20, 50, 100 (SPEC §9). */
 export const activityListInput = activityFilterInput.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int().min(1).default(1),
   limit: z.coerce
-    .number()
+    .number({ error: 'limit must be 10, 20, 50 or 100' })
     .refine((n) => (ACTIVITY_PAGE_SIZES as readonly number[]).includes(n), {
       error: 'limit must be 10, 20, 50 or 100',
     })
@@ -45,3 +61,7 @@ export const activityListResponse = z.object({
   total: z.number().int(),
   pages: z.number().int(),
 });
+
+/** GET /activity/{id}/client|project|invoice. */
+export const activityFeedInput = z.object({ id: z.string() });
+export const activityFeedResponse = z.array(activityEntrySchema);

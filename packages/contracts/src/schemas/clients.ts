@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
-import { isoDateTime, requiredText } from './common';
+import { isoDateTime, recordId, requiredText } from './common';
 import { statusFilterParam } from './status-filter';
 
 const optionalText = (max: number) =>
@@ -15,7 +15,12 @@ const optionalText = (max: number) =>
 /** Tags: each trimmed and non-empty, duplicates (ignoring case) removed, order kept. */
 export const tagsField = z
   .array(
-    z.string({ error: WORKSPACE_MSG.tagsEmpty }).trim().min(1, { error: WORKSPACE_MSG.tagsEmpty }).max(50),
+    z
+      .string({ error: WORKSPACE_MSG.tagsEmpty })
+      .trim()
+      .min(1, { error: WORKSPACE_MSG.tagsEmpty })
+      .max(50, { error: 'Each tag must be at most 50 characters' }),
+    { error: 'Tags must be a list of texts' },
   )
   .max(50, { error: 'At most 50 tags' })
   .transform((tags) => {
@@ -33,7 +38,7 @@ const clientFields = {
     z.string().max(200, { error: 'Name must be at most 200 characters' }),
   ),
   email: z
-    .string()
+    .string({ error: WORKSPACE_MSG.clientEmailInvalid })
     .trim()
     .toLowerCase()
     .max(254, { error: WORKSPACE_MSG.clientEmailInvalid })
@@ -44,14 +49,18 @@ const clientFields = {
     .transform((value) => value || null),
   phone: optionalText(50),
   address: optionalText(500),
-  tags: tagsField.optional(),
+  /** null means "no tags". */
+  tags: tagsField.nullish(),
   status: z.enum(CLIENT_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
 };
 
 export const createClientInput = z.object(clientFields);
-/** PUT /api/clients/{id}: any subset of the fields; a body with only `status` archives or restores. */
+/**
+ * PUT /api/clients/{id}: any subset of the fields; a missing field is left as it is, null or
+ * "" clears an optional one. A body with only `status` archives or restores.
+ */
 export const updateClientInput = z.object({
-  id: z.string(),
+  id: recordId,
   name: clientFields.name.optional(),
   email: clientFields.email.optional(),
   phone: clientFields.phone.optional(),
@@ -73,13 +82,45 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientListInput = z.object({ status: statusFilterParam('active'), q: z.string().optional() });
+/**
+ * Clients are only active or archived: `completed` matches none, `nonArchived` means active
+ * and `all` both.
+ */
+export const clientListInput = z.object({
+  status: statusFilterParam('active'),
+  /** Part of the name or email, ignoring case. */
+  q: z.string().optional(),
+});
 
-const currencyTotals = z.object({ currency: z.string(), revenuePaid: z.number(), outstanding: z.number() });
+export const clientIdInput = z.object({ id: recordId });
+/** GET /api/clients/{id}/projects?status= (default active). */
+export const clientProjectsInput = z.object({ id: recordId, status: statusFilterParam('active') });
+/** GET /api/clients/{id}/invoices?status= (default nonArchived). */
+export const clientInvoicesInput = z.object({ id: recordId, status: statusFilterParam('nonArchived') });
+
+/** DELETE /api/clients/{id}: what went with the client (its activity history stays). */
+export const clientDeleteResponse = z.object({
+  msg: z.string(),
+  deleted: z.object({
+    projects: z.number().int(),
+    invoices: z.number().int(),
+    notes: z.number().int(),
+  }),
+});
+
+const currencyTotals = z.object({
+  currency: z.string(),
+  revenuePaid: z.number(),
+  outstanding: z.number(),
+  count: z.number().int(),
+});
 
 /**
  * Amounts are in major units of `currency`, the currency most of the client's invoices use;
  * `byCurrency` has every currency separately (amounts are never added across currencies).
+ * `revenuePaid` is what was paid on any of the client's invoices (money received stays
+ * revenue when an invoice is archived); `outstanding` (total − paid) and `count` cover the
+ * non-archived invoices only.
  */
 export const clientSummarySchema = z.object({
   invoices: z.object({
@@ -91,3 +132,4 @@ export const clientSummarySchema = z.object({
   }),
   projects: z.object({ active: z.number().int(), completed: z.number().int(), archived: z.number().int() }),
 });
+export type ClientSummary = z.infer<typeof clientSummarySchema>;

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { CURRENCIES, INVOICE_STATUSES } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
+import { QUANTITY_SCALE } from '../money';
 import { isoDateTime, requiredText } from './common';
 import { optionalDateField } from './projects';
 import { statusFilterParam } from './status-filter';
+
+/** Invoice texts the spec leaves to the server (conflicts and limits beyond SPEC §5). */
+export const INVOICE_MSG = {
+  totalTooLarge: 'The invoice total is too large',
+  currencyLocked: 'The currency cannot change once a payment is recorded',
+  invoiceDeleted: 'Invoice deleted',
+} as const;
 
 export const invoiceItemInput = z.object({
   description: requiredText(WORKSPACE_MSG.descriptionRequired).pipe(
@@ -11,7 +19,11 @@ export const invoiceItemInput = z.object({
   ),
   quantity: z
     .number({ error: WORKSPACE_MSG.quantityPositive })
-    .gt(0, { error: WORKSPACE_MSG.quantityPositive })
+    .gt(0, { error: WORKSPACE_MSG.quantityPositive, abort: true })
+    // Quantities are kept to 4 decimals (money.ts): one that rounds to 0 is not above 0.
+    .refine((quantity) => Math.round(quantity * QUANTITY_SCALE) > 0, {
+      error: WORKSPACE_MSG.quantityPositive,
+    })
     .max(1_000_000),
   /** Major units (e.g. 125.5). */
   unitPrice: z
@@ -52,13 +64,16 @@ export const updateInvoiceInput = z.object({
   numberSuffix: invoiceFields.numberSuffix.optional(),
   status: z.enum(INVOICE_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
 });
+/** PATCH /api/invoices/{id}/mark-paid: `amount` in major units; absent or null means the balance due. */
 export const markPaidInput = z.object({
   id: z.string(),
   amount: z.coerce
     .number({ error: WORKSPACE_MSG.invalidAmount })
     .gt(0, { error: WORKSPACE_MSG.invalidAmount })
-    .optional(),
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
+export const invoiceIdInput = z.object({ id: z.string() });
 
 export const invoiceSchema = z.object({
   _id: z.string(),
@@ -86,6 +101,9 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+export const invoiceListResponse = z.array(invoiceSchema);
+
+/** GET /api/invoices: `status` is sanitised (nonArchived by default); `q` matches number, suffix or client name. */
 export const invoiceListInput = z.object({
   status: statusFilterParam('nonArchived'),
   client: z.string().optional(),

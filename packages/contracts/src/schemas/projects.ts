@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, PROJECT_STATUSES } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
-import { isoDateTime, requiredText } from './common';
+import { isoDateTime, msgResponse, recordId, requiredText } from './common';
 import { statusFilterParam } from './status-filter';
 
 /** A calendar date "YYYY-MM-DD"; empty or null means none. */
@@ -25,61 +25,90 @@ export const optionalDateField = z
   });
 
 /** Tags as a list, or as text split on commas and newlines; trimmed, de-duplicated ignoring case. */
-export const projectTagsField = z.union([z.array(z.string()), z.string()]).transform((value) => {
-  const raw = Array.isArray(value) ? value : value.split(/[,\n]/);
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const tag of raw.map((t) => t.trim()).filter(Boolean)) {
-    if (!seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      tags.push(tag);
+export const projectTagsField = z
+  .union([z.array(z.string()), z.string()], { error: 'Tags must be a list or comma-separated text' })
+  .transform((value) => {
+    const raw = Array.isArray(value) ? value : value.split(/[,\n]/);
+    const seen = new Set<string>();
+    const tags: string[] = [];
+    for (const tag of raw.map((t) => t.trim()).filter(Boolean)) {
+      if (!seen.has(tag.toLowerCase())) {
+        seen.add(tag.toLowerCase());
+        tags.push(tag);
+      }
     }
-  }
-  return tags;
-});
+    return tags;
+  });
+
+/**
+ * Budget in cents: a whole number ≥ 0. Empty, null or missing is 0 (SPEC §5); a numeric text
+ * ("1500", as form fields give) is read as that number.
+ */
+const budgetField = z
+  .union([z.number(), z.string(), z.null()], { error: WORKSPACE_MSG.budgetNonNegative })
+  .transform((value, ctx) => {
+    if (value === null) return 0;
+    if (typeof value === 'number') return value;
+    const text = value.trim();
+    if (text === '') return 0;
+    const number = Number(text);
+    if (!Number.isFinite(number)) {
+      ctx.addIssue({ code: 'custom', message: WORKSPACE_MSG.budgetNonNegative });
+      return z.NEVER;
+    }
+    return number;
+  })
+  .pipe(
+    z
+      .number()
+      .min(0, { error: WORKSPACE_MSG.budgetNonNegative, abort: true })
+      .int({ error: WORKSPACE_MSG.budgetInteger, abort: true })
+      .max(100_000_000_000, { error: 'Budget is too large' }),
+  );
+
+const descriptionField = z
+  .string({ error: 'Description must be a text' })
+  .trim()
+  .max(10_000, { error: 'Description must be at most 10000 characters' })
+  .nullable();
 
 const projectFields = {
   title: requiredText(WORKSPACE_MSG.titleRequired).pipe(
     z.string().max(200, { error: 'Title must be at most 200 characters' }),
   ),
-  description: z
-    .string()
-    .trim()
-    .max(10_000, { error: 'Description must be at most 10000 characters' })
-    .nullish()
-    .transform((v) => v ?? ''),
+  /** The client's id; it must be an active client of the caller's organization. */
   client: requiredText(WORKSPACE_MSG.clientRequired),
-  priceCents: z
-    .union([z.number({ error: WORKSPACE_MSG.budgetNonNegative }), z.null()])
-    .optional()
-    .transform((value) => value ?? 0)
-    .pipe(
-      z
-        .number()
-        .min(0, { error: WORKSPACE_MSG.budgetNonNegative })
-        .int({ error: WORKSPACE_MSG.budgetInteger })
-        .max(100_000_000_000, { error: 'Budget is too large' }),
-    ),
   currency: z.enum(CURRENCIES, { error: WORKSPACE_MSG.invalidCurrency }).optional(),
   dueDate: optionalDateField,
-  tags: projectTagsField.optional(),
+  tags: projectTagsField.nullish(),
 };
 
-export const createProjectInput = z.object(projectFields);
+export const createProjectInput = z.object({
+  ...projectFields,
+  description: descriptionField.optional().transform((v) => v ?? ''),
+  priceCents: budgetField.optional().transform((v) => v ?? 0),
+});
+/**
+ * PUT /api/projects/{id}: any subset of the fields; a missing field is left as it is. An
+ * empty or null budget is 0, an empty due date none.
+ */
 export const updateProjectInput = z.object({
-  id: z.string(),
+  id: recordId,
   title: projectFields.title.optional(),
-  description: projectFields.description,
+  description: descriptionField.optional().transform((v) => (v === null ? '' : v)),
   client: projectFields.client.optional(),
-  priceCents: projectFields.priceCents,
+  priceCents: budgetField.optional(),
   currency: projectFields.currency,
   dueDate: projectFields.dueDate,
   tags: projectFields.tags,
+  /** Also accepted here; PATCH /api/projects/{id}/status is the dedicated call. */
+  status: z.enum(PROJECT_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
 });
 export const projectStatusInput = z.object({
-  id: z.string(),
+  id: recordId,
   status: z.enum(PROJECT_STATUSES, { error: WORKSPACE_MSG.invalidStatus }),
 });
+export const projectIdInput = z.object({ id: recordId });
 
 export const projectSchema = z.object({
   _id: z.string(),
@@ -105,3 +134,6 @@ export const projectListInput = z.object({
   /** Comma-separated; matches any, ignoring case. */
   tag: z.string().optional(),
 });
+
+/** DELETE /api/projects/{id}. Invoices that billed the project stay; they just no longer list it. */
+export const projectDeleteResponse = msgResponse;

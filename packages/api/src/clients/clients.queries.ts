@@ -1,0 +1,125 @@
+import { type Client, type ClientSummary, fromCents, type ListStatusFilter } from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { getClientInOrg } from '../core/records';
+import { containsPattern } from '../projects/projects.queries';
+
+const { clients, invoices, projects } = schema;
+
+type ClientRow = typeof clients.$inferSelect;
+
+/** The wire shape of SPEC §3. */
+export function toClient(row: ClientRow): Client {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    tags: row.tags,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * SPEC §2.7 filter values for clients, which are only active or archived: `nonArchived` is
+ * active, `completed` matches nothing (null), `all` both.
+ */
+function statusCondition(status: ListStatusFilter): SQL | undefined | null {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'completed':
+      return null;
+    case 'nonArchived':
+      return ne(clients.status, 'archived');
+    default:
+      return eq(clients.status, status);
+  }
+}
+
+/** Clients of an organization ordered by name (ignoring case); `q` matches part of the name or email. */
+export async function listClients(
+  db: Executor,
+  orgId: string,
+  filters: { status: ListStatusFilter; q?: string | undefined },
+): Promise<Client[]> {
+  const status = statusCondition(filters.status);
+  if (status === null) return [];
+  const conditions: (SQL | undefined)[] = [eq(clients.orgId, orgId), status];
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(or(ilike(clients.name, pattern), ilike(clients.email, pattern)));
+  }
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.name), asc(clients.id));
+  return rows.map(toClient);
+}
+
+export async function loadClient(db: Executor, orgId: string, id: unknown): Promise<Client> {
+  return toClient(await getClientInOrg(db, orgId, id));
+}
+
+/**
+ * GET /api/clients/{id}/summary, from two aggregate queries. Amounts are summed per currency
+ * (never across currencies); the headline figures are those of the currency most of the
+ * client's invoices use, ties going to the larger total count and then alphabetically.
+ */
+export async function clientSummary(db: Executor, orgId: string, id: unknown): Promise<ClientSummary> {
+  const client = await getClientInOrg(db, orgId, id);
+  const live = sql`${invoices.status} <> 'archived'`;
+  const perCurrency = await db
+    .select({
+      currency: invoices.currency,
+      count: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
+      allCount: sql<number>`count(*)`.mapWith(Number),
+      paidCents: sql<number>`coalesce(sum(${invoices.paidCents}), 0)`.mapWith(Number),
+      outstandingCents:
+        sql<number>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)) filter (where ${live}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.orgId, orgId), eq(invoices.clientId, client.id)))
+    .groupBy(invoices.currency);
+  const [projectCounts] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${projects.status} = 'active')`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')`.mapWith(Number),
+      archived: sql<number>`count(*) filter (where ${projects.status} = 'archived')`.mapWith(Number),
+    })
+    .from(projects)
+    .where(and(eq(projects.orgId, orgId), eq(projects.clientId, client.id)));
+
+  const ranked = [...perCurrency].sort(
+    (a, b) => b.count - a.count || b.allCount - a.allCount || a.currency.localeCompare(b.currency),
+  );
+  const byCurrency = ranked.map((row) => ({
+    currency: row.currency,
+    revenuePaid: fromCents(row.paidCents),
+    outstanding: fromCents(row.outstandingCents),
+    count: row.count,
+  }));
+  const main = byCurrency[0];
+  return {
+    invoices: {
+      revenuePaid: main?.revenuePaid ?? 0,
+      outstanding: main?.outstanding ?? 0,
+      count: byCurrency.reduce((sum, row) => sum + row.count, 0),
+      currency: main?.currency ?? 'USD',
+      byCurrency,
+    },
+    projects: {
+      active: projectCounts?.active ?? 0,
+      completed: projectCounts?.completed ?? 0,
+      archived: projectCounts?.archived ?? 0,
+    },
+  };
+}

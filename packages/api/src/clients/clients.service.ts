@@ -1,0 +1,173 @@
+import { ACTIVITY_ACTIONS, type CLIENT_STATUSES, type Client, MSG, WORKSPACE_MSG } from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { type Actor, recordActivity } from '../core/activity';
+import { errors } from '../core/errors';
+import { isUuid } from '../core/ids';
+import type { ApiDeps } from '../deps';
+import { assertClientQuota, lockOrganization } from '../orgs/plan-limits';
+import { toClient } from './clients.queries';
+
+const { clients, projects, invoices, notes, organizations } = schema;
+
+type ClientStatus = (typeof CLIENT_STATUSES)[number];
+type ClientRow = typeof clients.$inferSelect;
+
+/** What a workspace service needs of the request: the database, the organization, the actor. */
+export type OrgContext = { deps: ApiDeps; orgId: string; actor: Actor };
+
+export type CreateClientData = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  tags?: string[] | null | undefined;
+  status?: ClientStatus | undefined;
+};
+
+export type UpdateClientData = {
+  id: string;
+  name?: string | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  address?: string | null | undefined;
+  tags?: string[] | null | undefined;
+  status?: ClientStatus | undefined;
+};
+
+/** The client row, locked until the transaction ends so concurrent changes see each other's result. */
+async function lockClient(tx: Executor, orgId: string, id: string): Promise<ClientRow> {
+  if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.clientNotFound);
+  const [row] = await tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.orgId, orgId)))
+    .for('update');
+  if (!row) throw errors.notFound(WORKSPACE_MSG.clientNotFound);
+  return row;
+}
+
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
+
+/**
+ * POST /api/clients. The free plan's 50-client limit is checked with the organization row
+ * locked, so two parallel requests cannot both take the last slot.
+ */
+export async function createClient(ctx: OrgContext, input: CreateClientData): Promise<Client> {
+  return ctx.deps.db.transaction(async (tx) => {
+    await lockOrganization(tx, ctx.orgId);
+    // Read after the lock: the plan may have changed since the request started.
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, ctx.orgId));
+    if (!org) throw errors.notFound(MSG.orgNotFound);
+    await assertClientQuota(tx, org);
+    const [row] = await tx
+      .insert(clients)
+      .values({
+        orgId: ctx.orgId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        tags: input.tags ?? [],
+        status: input.status ?? 'active',
+        createdBy: ctx.actor.id,
+      })
+      .returning();
+    const client = row!;
+    await recordActivity(tx, {
+      orgId: ctx.orgId,
+      actor: ctx.actor,
+      action: ACTIVITY_ACTIONS.created,
+      entityType: 'client',
+      objectId: client.id,
+      entity: { name: client.name },
+    });
+    return toClient(client);
+  });
+}
+
+/**
+ * PUT /api/clients/{id}: changes the fields given (a body with only `status` archives or
+ * restores). Only real changes are written and recorded: `status_changed` {from, to} when the
+ * status is all that changed, else `updated` with the changed field names.
+ */
+export async function updateClient(ctx: OrgContext, input: UpdateClientData): Promise<Client> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const current = await lockClient(tx, ctx.orgId, input.id);
+    const changes: Partial<typeof clients.$inferInsert> = {};
+    if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
+    if (input.email !== undefined && input.email !== current.email) changes.email = input.email;
+    if (input.phone !== undefined && input.phone !== current.phone) changes.phone = input.phone;
+    if (input.address !== undefined && input.address !== current.address) changes.address = input.address;
+    if (input.tags !== undefined) {
+      const tags = input.tags ?? [];
+      if (!sameTags(tags, current.tags)) changes.tags = tags;
+    }
+    if (input.status !== undefined && input.status !== current.status) changes.status = input.status;
+
+    const fields = Object.keys(changes);
+    if (fields.length === 0) return toClient(current);
+    const [row] = await tx.update(clients).set(changes).where(eq(clients.id, current.id)).returning();
+    const statusOnly = fields.length === 1 && changes.status !== undefined;
+    await recordActivity(tx, {
+      orgId: ctx.orgId,
+      actor: ctx.actor,
+      action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
+      entityType: 'client',
+      objectId: current.id,
+      entity: { name: row!.name },
+      meta: statusOnly
+        ? { from: current.status, to: changes.status }
+        : { fields, ...(changes.status ? { from: current.status, to: changes.status } : {}) },
+    });
+    return toClient(row!);
+  });
+}
+
+/**
+ * DELETE /api/clients/{id}, in one transaction: the client's notes and those of its projects
+ * and invoices (notes have no foreign key), its invoices (items, payments and project links
+ * cascade), its projects, then the client. Activity entries stay as history; one `deleted`
+ * entry records what went.
+ */
+export async function deleteClient(ctx: OrgContext, id: string) {
+  return ctx.deps.db.transaction(async (tx) => {
+    const client = await lockClient(tx, ctx.orgId, id);
+    const ofProjects = and(eq(projects.orgId, ctx.orgId), eq(projects.clientId, client.id));
+    const ofInvoices = and(eq(invoices.orgId, ctx.orgId), eq(invoices.clientId, client.id));
+    const projectIds = tx.select({ id: projects.id }).from(projects).where(ofProjects);
+    const invoiceIds = tx.select({ id: invoices.id }).from(invoices).where(ofInvoices);
+    const removedNotes = await tx
+      .delete(notes)
+      .where(
+        and(
+          eq(notes.orgId, ctx.orgId),
+          or(
+            and(eq(notes.entityType, 'client'), eq(notes.objectId, client.id)),
+            and(eq(notes.entityType, 'project'), inArray(notes.objectId, projectIds)),
+            and(eq(notes.entityType, 'invoice'), inArray(notes.objectId, invoiceIds)),
+          ),
+        ),
+      )
+      .returning({ id: notes.id });
+    const removedInvoices = await tx.delete(invoices).where(ofInvoices).returning({ id: invoices.id });
+    const removedProjects = await tx.delete(projects).where(ofProjects).returning({ id: projects.id });
+    await tx.delete(clients).where(and(eq(clients.id, client.id), eq(clients.orgId, ctx.orgId)));
+    const deleted = {
+      projects: removedProjects.length,
+      invoices: removedInvoices.length,
+      notes: removedNotes.length,
+    };
+    await recordActivity(tx, {
+      orgId: ctx.orgId,
+      actor: ctx.actor,
+      action: ACTIVITY_ACTIONS.deleted,
+      entityType: 'client',
+      objectId: client.id,
+      entity: { name: client.name },
+      meta: deleted,
+    });
+    return { msg: 'Client deleted', deleted };
+  });
+}

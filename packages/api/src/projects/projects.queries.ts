@@ -1,0 +1,117 @@
+import { type ListStatusFilter, type Project, WORKSPACE_MSG } from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { errors } from '../core/errors';
+import { isUuid } from '../core/ids';
+
+const { projects, clients } = schema;
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/** Today's calendar date in UTC ("YYYY-MM-DD"), the day overdue flags are measured against. */
+export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * An ILIKE pattern matching `text` anywhere, with the pattern characters in `text` escaped,
+ * so a search for "50%" or "a_b" means those characters literally.
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The wire shape of SPEC §3: `_id`, the client embedded as `{_id, name}`, the overdue flag. */
+export function toProject(row: ProjectRow, clientName: string, today: string = todayUtc()): Project {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    client: { _id: row.clientId, name: clientName },
+    priceCents: row.priceCents,
+    currency: row.currency,
+    dueDate: row.dueDate,
+    tags: row.tags,
+    status: row.status,
+    overdue: row.status === 'active' && row.dueDate !== null && row.dueDate < today,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** SPEC §2.7 filter values for projects; `nonArchived` is active plus completed. */
+function statusCondition(status: ListStatusFilter): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'nonArchived':
+      return ne(projects.status, 'archived');
+    default:
+      return eq(projects.status, status);
+  }
+}
+
+/** "Design, web ,, DESIGN" → ["design", "web"]: the tag filter's values, lowercased. */
+export const parseTagFilter = (tag: string | undefined) => [
+  ...new Set(
+    (tag ?? '')
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
+export type ProjectFilters = {
+  status: ListStatusFilter;
+  /** A client id; anything that is not one matches no project. */
+  client?: string | undefined;
+  /** Part of the title or description, ignoring case. */
+  q?: string | undefined;
+  /** Comma-separated tags; a project matches when it has any of them, ignoring case. */
+  tag?: string | undefined;
+};
+
+/**
+ * Projects of an organization, newest first, with their client's name from a join. Every
+ * filter runs in SQL.
+ */
+export async function listProjects(db: Executor, orgId: string, filters: ProjectFilters): Promise<Project[]> {
+  const conditions: (SQL | undefined)[] = [eq(projects.orgId, orgId), statusCondition(filters.status)];
+  const client = filters.client?.trim();
+  if (client) {
+    if (!isUuid(client)) return [];
+    conditions.push(eq(projects.clientId, client));
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(or(ilike(projects.title, pattern), ilike(projects.description, pattern)));
+  }
+  const tags = parseTagFilter(filters.tag);
+  if (tags.length > 0) {
+    const wanted = sql.join(
+      tags.map((t) => sql`${t}`),
+      sql`, `,
+    );
+    conditions.push(
+      sql`exists (select 1 from unnest(${projects.tags}) as project_tag(tag) where lower(project_tag.tag) in (${wanted}))`,
+    );
+  }
+  const rows = await db
+    .select({ project: projects, clientName: clients.name })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(...conditions))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  const today = todayUtc();
+  return rows.map((row) => toProject(row.project, row.clientName, today));
+}
+
+/** One project of the organization with its client's name; 404 otherwise. */
+export async function loadProject(db: Executor, orgId: string, id: unknown): Promise<Project> {
+  if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
+  const [row] = await db
+    .select({ project: projects, clientName: clients.name })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(eq(projects.orgId, orgId), eq(projects.id, id)));
+  if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
+  return toProject(row.project, row.clientName);
+}

@@ -1,0 +1,206 @@
+import {
+  ACTIVITY_ACTIONS,
+  type Currency,
+  type PROJECT_STATUSES,
+  type Project,
+  WORKSPACE_MSG,
+} from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, eq } from 'drizzle-orm';
+import { type Actor, recordActivity } from '../core/activity';
+import { errors } from '../core/errors';
+import { isUuid } from '../core/ids';
+import type { ApiDeps } from '../deps';
+import { loadProject, toProject } from './projects.queries';
+
+const { projects, clients, notes } = schema;
+
+type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+type ProjectRow = typeof projects.$inferSelect;
+
+/** What a workspace service needs of the request: the database, the organization, the actor. */
+export type OrgContext = { deps: ApiDeps; orgId: string; actor: Actor };
+
+export type CreateProjectData = {
+  title: string;
+  description: string;
+  client: string;
+  priceCents: number;
+  currency?: Currency | undefined;
+  dueDate?: string | null | undefined;
+  tags?: string[] | null | undefined;
+};
+
+export type UpdateProjectData = {
+  id: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  client?: string | undefined;
+  priceCents?: number | undefined;
+  currency?: Currency | undefined;
+  dueDate?: string | null | undefined;
+  tags?: string[] | null | undefined;
+  status?: ProjectStatus | undefined;
+};
+
+/**
+ * A project may only be filed under an active client of the caller's organization. An unknown
+ * id, another organization's client and an archived one get the same 422, so the answer
+ * reveals nothing about other tenants.
+ */
+async function activeClientOf(tx: Executor, orgId: string, clientId: string) {
+  const notActive = errors.field('client', WORKSPACE_MSG.clientNotActive);
+  if (!isUuid(clientId)) throw notActive;
+  const [client] = await tx
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.orgId, orgId), eq(clients.status, 'active')))
+    // Held until commit: a concurrent archive or delete of the client waits, or, when it came
+    // first, is seen here, so it ends in this 422 instead of a foreign-key failure.
+    .for('share');
+  if (!client) throw notActive;
+  return client;
+}
+
+/** The project row, locked until the transaction ends so concurrent changes see each other's result. */
+async function lockProject(tx: Executor, orgId: string, id: string): Promise<ProjectRow> {
+  if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.orgId, orgId)))
+    .for('update');
+  if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
+  return row;
+}
+
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
+
+export async function createProject(ctx: OrgContext, input: CreateProjectData): Promise<Project> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const client = await activeClientOf(tx, ctx.orgId, input.client);
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        orgId: ctx.orgId,
+        clientId: client.id,
+        title: input.title,
+        description: input.description,
+        priceCents: input.priceCents,
+        currency: input.currency ?? 'USD',
+        dueDate: input.dueDate ?? null,
+        tags: input.tags ?? [],
+        createdBy: ctx.actor.id,
+      })
+      .returning();
+    const project = row!;
+    await recordActivity(tx, {
+      orgId: ctx.orgId,
+      actor: ctx.actor,
+      action: ACTIVITY_ACTIONS.created,
+      entityType: 'project',
+      objectId: project.id,
+      entity: { title: project.title },
+    });
+    return toProject(project, client.name);
+  });
+}
+
+/**
+ * PUT /api/projects/{id}: changes the fields given. Moving the project to another client
+ * requires that client to be active; keeping its current client (even an archived one) is
+ * always allowed, so projects of archived clients stay editable. Only real changes are
+ * written and recorded: `status_changed` when the status is all that changed, else `updated`.
+ */
+export async function updateProject(ctx: OrgContext, input: UpdateProjectData): Promise<Project> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const current = await lockProject(tx, ctx.orgId, input.id);
+    const changes: Partial<typeof projects.$inferInsert> = {};
+    if (input.title !== undefined && input.title !== current.title) changes.title = input.title;
+    if (input.description !== undefined && input.description !== current.description) {
+      changes.description = input.description;
+    }
+    if (input.client !== undefined && input.client !== current.clientId) {
+      changes.clientId = (await activeClientOf(tx, ctx.orgId, input.client)).id;
+    }
+    if (input.priceCents !== undefined && input.priceCents !== current.priceCents) {
+      changes.priceCents = input.priceCents;
+    }
+    if (input.currency !== undefined && input.currency !== current.currency)
+      changes.currency = input.currency;
+    if (input.dueDate !== undefined && input.dueDate !== current.dueDate) changes.dueDate = input.dueDate;
+    if (input.tags !== undefined) {
+      const tags = input.tags ?? [];
+      if (!sameTags(tags, current.tags)) changes.tags = tags;
+    }
+    if (input.status !== undefined && input.status !== current.status) changes.status = input.status;
+
+    const fields = Object.keys(changes);
+    if (fields.length > 0) {
+      await tx.update(projects).set(changes).where(eq(projects.id, current.id));
+      const statusOnly = fields.length === 1 && changes.status !== undefined;
+      await recordActivity(tx, {
+        orgId: ctx.orgId,
+        actor: ctx.actor,
+        action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
+        entityType: 'project',
+        objectId: current.id,
+        entity: { title: changes.title ?? current.title },
+        meta: statusOnly
+          ? { from: current.status, to: changes.status }
+          : {
+              fields: fields.map((field) => (field === 'clientId' ? 'client' : field)),
+              ...(changes.status ? { from: current.status, to: changes.status } : {}),
+            },
+      });
+    }
+    return loadProject(tx, ctx.orgId, current.id);
+  });
+}
+
+/** PATCH /api/projects/{id}/status: any state to any other (SPEC §4); the same state is a no-op. */
+export async function setProjectStatus(ctx: OrgContext, id: string, status: ProjectStatus): Promise<Project> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const current = await lockProject(tx, ctx.orgId, id);
+    if (current.status !== status) {
+      await tx.update(projects).set({ status }).where(eq(projects.id, current.id));
+      await recordActivity(tx, {
+        orgId: ctx.orgId,
+        actor: ctx.actor,
+        action: ACTIVITY_ACTIONS.statusChanged,
+        entityType: 'project',
+        objectId: current.id,
+        entity: { title: current.title },
+        meta: { from: current.status, to: status },
+      });
+    }
+    return loadProject(tx, ctx.orgId, current.id);
+  });
+}
+
+/**
+ * DELETE /api/projects/{id}: the project and its notes (notes have no foreign key, so they are
+ * deleted by hand). Invoices that billed it are financial records and stay; only their link to
+ * the project (invoice_projects) goes, by cascade. Activity entries stay as history.
+ */
+export async function deleteProject(ctx: OrgContext, id: string) {
+  return ctx.deps.db.transaction(async (tx) => {
+    const current = await lockProject(tx, ctx.orgId, id);
+    const removedNotes = await tx
+      .delete(notes)
+      .where(and(eq(notes.orgId, ctx.orgId), eq(notes.entityType, 'project'), eq(notes.objectId, current.id)))
+      .returning({ id: notes.id });
+    await tx.delete(projects).where(and(eq(projects.id, current.id), eq(projects.orgId, ctx.orgId)));
+    await recordActivity(tx, {
+      orgId: ctx.orgId,
+      actor: ctx.actor,
+      action: ACTIVITY_ACTIONS.deleted,
+      entityType: 'project',
+      objectId: current.id,
+      entity: { title: current.title },
+      meta: { notes: removedNotes.length },
+    });
+    return { msg: 'Project deleted' };
+  });
+}

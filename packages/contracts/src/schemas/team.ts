@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { MSG, TEAM_MSG } from '../messages';
+import { emailField, isoDateTime, requiredText } from './common';
+import { orgNameField } from './orgs';
+
+const roleField = z.enum(ROLES, { error: TEAM_MSG.selectRole });
+
+export const memberSchema = z.object({
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  role: z.enum(ROLES),
+  joinedAt: isoDateTime,
+});
+export type Member = z.infer<typeof memberSchema>;
+/** SPEC §3 Organization: name and a members list. */
+export const membersResponse = z.object({
+  _id: z.string(),
+  name: z.string(),
+  members: z.array(memberSchema),
+});
+
+export const orgNameResponse = z.object({ name: z.string() });
+export const updateOrgNameInput = z.object({ name: orgNameField });
+
+export const inviteInput = z.object({
+  name: requiredText(MSG.nameRequired).pipe(
+    z.string().max(120, { error: 'Name must be at most 120 characters' }),
+  ),
+  email: emailField(),
+  role: roleField,
+});
+export const inviteResultSchema = z.object({
+  added: z.boolean(),
+  invited: z.boolean(),
+  msg: z.string(),
+  link: z.string().optional(),
+});
+
+export const inviteSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  invitedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  inviterName: z.string().nullable(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+  expired: z.boolean(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const changeRoleInput = z.object({ id: z.string(), role: roleField });
+
+/** GET /api/org/activity-summary: what the team did over the last `days` days. */
+export const activitySummarySchema = z.object({
+  days: z.number().int(),
+  since: isoDateTime,
+  total: z.number().int(),
+  byAction: z.array(z.object({ action: z.string(), count: z.number().int() })),
+  byEntityType: z.array(z.object({ entityType: z.string(), count: z.number().int() })),
+  byMember: z.array(
+    z.object({
+      user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
+      count: z.number().int(),
+    }),
+  ),
+});
