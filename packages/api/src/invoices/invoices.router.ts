@@ -1,3 +1,111 @@
-import { router } from '../trpc/procedures';
+import {
+  createInvoiceInput,
+  invoiceIdInput,
+  invoiceListInput,
+  invoiceListResponse,
+  invoiceSchema,
+  markPaidInput,
+  msgResponse,
+  updateInvoiceInput,
+} from '@folio/contracts';
+import { z } from 'zod';
+import { rest } from '../trpc/openapi-meta';
+import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
+import { markPaid, markSent } from './invoice-status';
+import { listInvoices, loadInvoice } from './invoices.queries';
+import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
-export const invoicesRouter = router({});
+const TAG = 'invoices';
+const writeErrors = { 403: 'Insufficient role', 404: 'Invoice not found', 422: 'Validation failed' };
+
+export const invoicesRouter = router({
+  list: orgProcedure
+    .meta(
+      rest('GET', '/invoices', TAG, {
+        summary: 'Invoices of the organization, newest first',
+        description:
+          'status: nonArchived (default; "active" is the same), archived, completed (paid) or all. client / project: ids. q: displayed number, suffix or client name, ignoring case.',
+      }),
+    )
+    .input(invoiceListInput)
+    .output(invoiceListResponse)
+    .query(({ ctx, input }) => listInvoices(ctx.deps.db, ctx.orgId, input)),
+
+  get: orgProcedure
+    .meta(
+      rest('GET', '/invoices/{id}', TAG, { summary: 'One invoice', errorResponses: { 404: 'Not found' } }),
+    )
+    .input(invoiceIdInput)
+    .output(invoiceSchema)
+    .query(({ ctx, input }) => loadInvoice(ctx.deps.db, ctx.orgId, input.id)),
+
+  create: managerProcedure
+    .meta(
+      rest('POST', '/invoices', TAG, {
+        summary: 'Create an invoice (numbered sequentially per organization; totals computed here)',
+        errorResponses: {
+          403: 'Insufficient role, or the free plan monthly invoice limit (PLAN_UPGRADE_REQUIRED)',
+          422: 'Validation failed',
+        },
+      }),
+    )
+    .input(createInvoiceInput)
+    .output(invoiceSchema)
+    .mutation(({ ctx, input }) => createInvoice(ctx, input)),
+
+  update: managerProcedure
+    .meta(
+      rest('PUT', '/invoices/{id}', TAG, {
+        summary: 'Edit an invoice, or change its status alone (archived, draft, sent)',
+        errorResponses: { ...writeErrors, 409: 'Total below the paid amount, or already paid' },
+      }),
+    )
+    .input(updateInvoiceInput)
+    .output(invoiceSchema)
+    .mutation(({ ctx, input }) => updateInvoice(ctx, input)),
+
+  markSent: managerProcedure
+    .meta(
+      rest('PATCH', '/invoices/{id}/mark-sent', TAG, {
+        summary: 'Mark the invoice sent',
+        errorResponses: { ...writeErrors, 409: 'Already sent, fully paid or archived' },
+      }),
+    )
+    .input(invoiceIdInput)
+    .output(invoiceSchema)
+    .mutation(({ ctx, input }) => markSent(ctx, input.id)),
+
+  markPaid: managerProcedure
+    .meta(
+      rest('PATCH', '/invoices/{id}/mark-paid', TAG, {
+        summary: 'Record a payment (amount in major units; default and maximum: the balance due)',
+        errorResponses: { ...writeErrors, 409: 'Fully paid or archived' },
+      }),
+    )
+    .input(markPaidInput)
+    .output(invoiceSchema)
+    .mutation(({ ctx, input }) => markPaid(ctx, input.id, input.amount)),
+
+  delete: managerProcedure
+    .meta(
+      rest('DELETE', '/invoices/{id}', TAG, {
+        summary: 'Delete an invoice with its items, payments and notes',
+        errorResponses: { 403: 'Insufficient role', 404: 'Invoice not found' },
+      }),
+    )
+    .input(invoiceIdInput)
+    .output(msgResponse)
+    .mutation(({ ctx, input }) => deleteInvoice(ctx, input.id)),
+
+  /**
+   * What GET /api/invoices/{id}/pdf renders (invoice-pdf.route.ts calls it through a caller, so
+   * the PDF is authorised exactly like every other read). Not on the REST facade.
+   */
+  pdfData: orgProcedure
+    .input(invoiceIdInput)
+    .output(z.object({ invoice: invoiceSchema, organization: z.object({ name: z.string() }) }))
+    .query(async ({ ctx, input }) => ({
+      invoice: await loadInvoice(ctx.deps.db, ctx.orgId, input.id),
+      organization: { name: ctx.org.name },
+    })),
+});

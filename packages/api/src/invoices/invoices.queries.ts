@@ -1,0 +1,193 @@
+import {
+  displayInvoiceNumber,
+  fromCents,
+  type Invoice,
+  type ListStatusFilter,
+  WORKSPACE_MSG,
+} from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { errors } from '../core/errors';
+import { isUuid } from '../core/ids';
+
+const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type ItemRow = typeof invoiceItems.$inferSelect;
+
+export type InvoiceFilters = {
+  status?: ListStatusFilter | undefined;
+  client?: string | undefined;
+  project?: string | undefined;
+  q?: string | undefined;
+};
+
+/** Today's calendar date in UTC ("YYYY-MM-DD"): the reference for due dates and the overdue flag. */
+export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * SPEC §4: due before today and status not paid or archived; an invoice with nothing left to pay
+ * counts as paid (SPEC §4), so it is not overdue either. Computed, never stored.
+ */
+export const isOverdue = (
+  row: Pick<InvoiceRow, 'dueDate' | 'status' | 'totalCents' | 'paidCents'>,
+  today: string = todayUtc(),
+) =>
+  row.dueDate !== null &&
+  row.dueDate < today &&
+  row.status !== 'paid' &&
+  row.status !== 'archived' &&
+  row.totalCents - row.paidCents > 0;
+
+/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ are escaped). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The displayed number as SQL ("0007" or "0007-ACME"), so that `q` finds what the user sees. */
+const displayNumberSql = sql`repeat('0', greatest(0, 4 - length(${invoices.number}::text))) || ${invoices.number}::text || coalesce('-' || ${invoices.numberSuffix}, '')`;
+
+function statusCondition(status: ListStatusFilter | undefined): SQL | undefined {
+  switch (status) {
+    case 'archived':
+      return eq(invoices.status, 'archived');
+    case 'all':
+      return undefined;
+    // Not an invoice status: the one sensible reading is "paid" (the clients panel agrees).
+    case 'completed':
+      return eq(invoices.status, 'paid');
+    // nonArchived is the default, and "active" is its label on the invoices list (SPEC §2.7).
+    default:
+      return ne(invoices.status, 'archived');
+  }
+}
+
+/**
+ * GET /api/invoices (and the client panel's invoice list): the organization's invoices, newest
+ * first, with client, projects and items. Three queries whatever the list length.
+ */
+export async function listInvoices(db: Executor, orgId: string, filters: InvoiceFilters): Promise<Invoice[]> {
+  const conditions: (SQL | undefined)[] = [eq(invoices.orgId, orgId), statusCondition(filters.status)];
+  if (filters.client) {
+    if (!isUuid(filters.client)) return [];
+    conditions.push(eq(invoices.clientId, filters.client));
+  }
+  if (filters.project) {
+    if (!isUuid(filters.project)) return [];
+    const linked = db
+      .select({ id: invoiceProjects.invoiceId })
+      .from(invoiceProjects)
+      .where(and(eq(invoiceProjects.orgId, orgId), eq(invoiceProjects.projectId, filters.project)));
+    conditions.push(inArray(invoices.id, linked));
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(or(ilike(displayNumberSql, pattern), ilike(clients.name, pattern)));
+  }
+  const rows = await db
+    .select({ invoice: invoices, clientName: clients.name })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(...conditions))
+    .orderBy(desc(invoices.createdAt), desc(invoices.number));
+  return stitch(db, orgId, rows);
+}
+
+/** The invoices with these ids in the organization, in the order of `ids` (unknown ids are skipped). */
+export async function loadInvoices(db: Executor, orgId: string, ids: readonly string[]): Promise<Invoice[]> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ invoice: invoices, clientName: clients.name })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(eq(invoices.orgId, orgId), inArray(invoices.id, wanted)));
+  const byId = new Map((await stitch(db, orgId, rows)).map((invoice) => [invoice._id, invoice]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One invoice of the organization, or 404. */
+export async function loadInvoice(db: Executor, orgId: string, id: unknown): Promise<Invoice> {
+  const [invoice] = isUuid(id) ? await loadInvoices(db, orgId, [id]) : [];
+  if (!invoice) throw errors.notFound(WORKSPACE_MSG.invoiceNotFound);
+  return invoice;
+}
+
+/** Items and projects of all the rows in one query each, stitched onto the rows. */
+async function stitch(
+  db: Executor,
+  orgId: string,
+  rows: { invoice: InvoiceRow; clientName: string }[],
+): Promise<Invoice[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.invoice.id);
+  // Sequential on purpose: `db` may be a transaction, which runs one statement at a time.
+  const items = await db
+    .select()
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.orgId, orgId), inArray(invoiceItems.invoiceId, ids)))
+    .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position));
+  const links = await db
+    .select({ invoiceId: invoiceProjects.invoiceId, id: projects.id, title: projects.title })
+    .from(invoiceProjects)
+    .innerJoin(projects, eq(projects.id, invoiceProjects.projectId))
+    .where(and(eq(invoiceProjects.orgId, orgId), inArray(invoiceProjects.invoiceId, ids)))
+    .orderBy(asc(projects.title), asc(projects.id));
+  const itemsOf = groupBy(items, (item) => item.invoiceId);
+  const projectsOf = groupBy(links, (link) => link.invoiceId);
+  const today = todayUtc();
+  return rows.map(({ invoice, clientName }) =>
+    toInvoice(
+      invoice,
+      clientName,
+      itemsOf.get(invoice.id) ?? [],
+      (projectsOf.get(invoice.id) ?? []).map((p) => ({ _id: p.id, title: p.title })),
+      today,
+    ),
+  );
+}
+
+function groupBy<T>(values: T[], key: (value: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const value of values) {
+    const group = groups.get(key(value));
+    if (group) group.push(value);
+    else groups.set(key(value), [value]);
+  }
+  return groups;
+}
+
+/** The wire shape of SPEC §3: `_id`, embedded refs, amounts in major units. */
+function toInvoice(
+  row: InvoiceRow,
+  clientName: string,
+  items: ItemRow[],
+  projectRefs: { _id: string; title: string }[],
+  today: string,
+): Invoice {
+  return {
+    _id: row.id,
+    number: row.number,
+    numberSuffix: row.numberSuffix,
+    displayNumber: displayInvoiceNumber({ _id: row.id, number: row.number, numberSuffix: row.numberSuffix }),
+    client: { _id: row.clientId, name: clientName },
+    project: projectRefs,
+    items: items.map((item) => ({
+      description: item.description,
+      quantity: Number(item.quantity),
+      unitPrice: fromCents(item.unitPriceCents),
+      amount: fromCents(item.amountCents),
+    })),
+    currency: row.currency,
+    dueDate: row.dueDate,
+    status: row.status,
+    overdue: isOverdue(row, today),
+    total: fromCents(row.totalCents),
+    paidAmount: fromCents(row.paidCents),
+    balanceDue: fromCents(row.totalCents - row.paidCents),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}

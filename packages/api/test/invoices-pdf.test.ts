@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatMoney, MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { type RestClient, restClient } from './helpers/rest';
+import { createTeam, setPlan, type Team } from './helpers/team';
+
+let t: TestApp;
+let rest: RestClient;
+let team: Team;
+let clientId: string;
+let projectId: string;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'folio-invoice-pdf-'));
+
+/** pdftotext (poppler-utils) when the machine has it; the byte-level checks run either way. */
+const pdftotext = (() => {
+  try {
+    return execFileSync('which', ['pdftotext']).toString().trim() || null;
+  } catch {
+    return null;
+  }
+})();
+
+const fetchPdf = (id: string, token: string | null) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/invoices/${id}/pdf`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const pdfText = (bytes: Buffer) => {
+  const file = path.join(tmp, `${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync(pdftotext!, ['-layout', file, '-']).toString();
+};
+
+async function createInvoice(body: Record<string, unknown>) {
+  const res = await rest.post(
+    '/invoices',
+    { client: clientId, project: [projectId], ...body },
+    { token: team.admin.token },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rest = restClient(t.app);
+  team = await createTeam(t, rest, { orgName: 'Atelier Müller & Söhne' });
+  await setPlan(t, team.orgId, 'pro');
+  const [client] = await t.handle.db
+    .insert(schema.clients)
+    .values({ orgId: team.orgId, name: 'Société Générale des Façades' })
+    .returning();
+  clientId = client!.id;
+  const [project] = await t.handle.db
+    .insert(schema.projects)
+    .values({ orgId: team.orgId, clientId, title: 'Façade renovation' })
+    .returning();
+  projectId = project!.id;
+});
+afterAll(async () => {
+  rmSync(tmp, { recursive: true, force: true });
+  await t.close();
+});
+
+describe('GET /api/invoices/{id}/pdf', () => {
+  it('renders a long invoice over several pages, inline, with extractable text and € amounts', async () => {
+    const items = Array.from({ length: 80 }, (_, i) => ({
+      description:
+        i % 10 === 0
+          ? `Line ${i + 1}: a long description that has to wrap over more than one line of the items table, with accents (é, ü) and symbols outside WinAnsi (日本, 🚀)`
+          : `Line ${i + 1}: consulting`,
+      quantity: (i % 3) + 1,
+      unitPrice: 1234.5 + i,
+    }));
+    const invoice = await createInvoice({ items, currency: 'EUR', numberSuffix: 'EU' });
+    await rest.patch(`/invoices/${invoice._id}/mark-sent`, undefined, { token: team.admin.token });
+    await rest.patch(`/invoices/${invoice._id}/mark-paid`, { amount: 1000 }, { token: team.admin.token });
+
+    const res = await fetchPdf(invoice._id, team.viewer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="invoice-${invoice.displayNumber}.pdf"`,
+    );
+    const bytes = res.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    expect(doc.getTitle()).toBe(`Invoice ${invoice.displayNumber}`);
+    expect(doc.getAuthor()).toBe('Atelier Müller & Söhne');
+
+    if (pdftotext) {
+      const text = pdfText(bytes);
+      const pages = text.split('\f').filter((page) => page.trim());
+      expect(pages.length).toBe(doc.getPageCount());
+      expect(text).toContain(`Invoice ${invoice.displayNumber}`);
+      expect(text).toContain('Atelier Müller & Söhne');
+      expect(text).toContain('Société Générale des Façades');
+      expect(text).toContain(formatMoney(invoice.total, 'EUR'));
+      expect(text).toContain(formatMoney(1000, 'EUR'));
+      expect(text).toContain(formatMoney(invoice.total - 1000, 'EUR'));
+      expect(text).toContain('Line 80: consulting');
+      expect(text).toContain('(é, ü)');
+      // The table header repeats on every page that continues the items.
+      for (const page of pages.slice(0, -1)) expect(page).toContain('DESCRIPTION');
+      expect(pages[1]).toContain('(continued)');
+      expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+    }
+  });
+
+  it('shows £ and $ amounts on a one-page invoice', async () => {
+    for (const [currency, symbol] of [
+      ['GBP', '£'],
+      ['USD', '$'],
+    ] as const) {
+      const invoice = await createInvoice({
+        items: [{ description: 'Workshop', quantity: 2, unitPrice: 1500.25 }],
+        currency,
+      });
+      const res = await fetchPdf(invoice._id, team.member.token);
+      expect(res.statusCode).toBe(200);
+      const doc = await PDFDocument.load(res.rawPayload);
+      expect(doc.getPageCount()).toBe(1);
+      if (pdftotext) {
+        const text = pdfText(res.rawPayload);
+        expect(text).toContain(`${symbol}3,000.50`);
+        expect(text).toContain('Balance due');
+      }
+    }
+  });
+
+  it('answers the JSON error envelope: 401 without a token, 404 for another tenant or a bad id', async () => {
+    const invoice = await createInvoice({ items: [{ description: 'X', quantity: 1, unitPrice: 1 }] });
+    const anonymous = await fetchPdf(invoice._id, null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['content-type']).toMatch(/application\/json/);
+    expect(anonymous.json()).toEqual({ msg: MSG.noTokenProvided });
+
+    const invalid = await fetchPdf(invoice._id, 'garbage');
+    expect(invalid.statusCode).toBe(401);
+
+    for (const id of [invoice._id, 'not-a-uuid']) {
+      const res = await fetchPdf(id, id === invoice._id ? team.outsider.token : team.admin.token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ msg: WORKSPACE_MSG.invoiceNotFound });
+    }
+  });
+});
