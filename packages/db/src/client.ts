@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -62,7 +63,9 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
 
 function openPglite(dir: string | undefined): DatabaseHandle {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir);
+  // The search indexes need pg_trgm (see the search_indexes migration); PGlite ships it as a
+  // contrib module that must be loaded before `create extension` can find it.
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

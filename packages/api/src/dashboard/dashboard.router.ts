@@ -1,3 +1,19 @@
-import { router } from '../trpc/procedures';
+import { dashboardSummarySchema } from '@folio/contracts';
+import { z } from 'zod';
+import { rest } from '../trpc/openapi-meta';
+import { orgProcedure, router } from '../trpc/procedures';
+import { dashboardSummary } from './dashboard.service';
 
-export const dashboardRouter = router({});
+export const dashboardRouter = router({
+  summary: orgProcedure
+    .meta(
+      rest('GET', '/dashboard/summary', 'dashboard', {
+        summary: 'Summary cards, six-month paid revenue (USD) and the 10 newest activity entries',
+        description:
+          'totalClients counts active clients; unpaidInvoices counts non-archived, unpaid invoices with a balance left; unpaidTotal and revenueByMonth are USD (major units). revenueByMonth holds exactly the last 6 calendar months (UTC), oldest first, zero-filled. Other currencies are never added in: they are listed in otherCurrencies.',
+      }),
+    )
+    .input(z.void())
+    .output(dashboardSummarySchema)
+    .query(({ ctx }) => dashboardSummary(ctx.deps.db, ctx.orgId)),
+});

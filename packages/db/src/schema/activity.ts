@@ -1,4 +1,5 @@
 import type { EntityType } from '@folio/contracts';
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { organizations } from './organizations';
@@ -35,5 +36,11 @@ export const activityEntries = pgTable(
     index('activity_org_created_idx').on(t.orgId, t.createdAt),
     index('activity_org_object_idx').on(t.orgId, t.objectId, t.createdAt),
     index('activity_org_user_idx').on(t.orgId, t.userId, t.createdAt),
+    // The activity log's free-text filter: folio_activity_search_text() (created by the
+    // search_indexes migration) joins action, actor and entity snapshot into one indexable text.
+    index('activity_search_idx').using(
+      'gin',
+      sql`folio_activity_search_text(${t.action}, ${t.userName}, ${t.userEmail}, ${t.entity}) gin_trgm_ops`,
+    ),
   ],
 );

@@ -24,5 +24,8 @@ export const clients = pgTable(
   (t) => [
     index('clients_org_status_name_idx').on(t.orgId, t.status, t.name),
     index('clients_org_created_idx').on(t.orgId, t.createdAt),
+    // Global search: case-insensitive partial match (ILIKE '%q%') on name and email, by trigrams.
+    // The one kind of index here without org_id: see the search_indexes migration for why.
+    index('clients_search_idx').using('gin', t.name.op('gin_trgm_ops'), t.email.op('gin_trgm_ops')),
   ],
 );

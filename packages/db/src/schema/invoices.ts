@@ -1,4 +1,5 @@
 import type { Currency } from '@folio/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -48,6 +49,12 @@ export const invoices = pgTable(
     uniqueIndex('invoices_org_number_key').on(t.orgId, t.number),
     index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt),
     index('invoices_org_client_idx').on(t.orgId, t.clientId),
+    // Global search on the displayed number ("0012-A"): folio_invoice_label() is an immutable SQL
+    // function created by the search_indexes migration.
+    index('invoices_search_idx').using(
+      'gin',
+      sql`folio_invoice_label(${t.number}, ${t.numberSuffix}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -30,5 +30,14 @@ export const projects = pgTable(
   (t) => [
     index('projects_org_status_idx').on(t.orgId, t.status, t.createdAt),
     index('projects_org_client_idx').on(t.orgId, t.clientId),
+    // Newest-first scans (search candidates, "recent projects") without a sort over the org.
+    index('projects_org_created_idx').on(t.orgId, t.createdAt),
+    // Global search on title and tags; folio_tags_text() (an immutable SQL function created by the
+    // search_indexes migration) joins the tags into one indexable text.
+    index('projects_search_idx').using(
+      'gin',
+      t.title.op('gin_trgm_ops'),
+      sql`folio_tags_text(${t.tags}) gin_trgm_ops`,
+    ),
   ],
 );

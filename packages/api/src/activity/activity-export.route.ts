@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import type { ActivityFilter } from '@folio/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../deps';
+import { contextFactory } from '../trpc/context';
+import { t } from '../trpc/init';
+import { activityRouter } from './activity.router';
+import { activityPages } from './activity.service';
+import { activityCsvLine, CSV_HEADER, csvLine } from './activity-csv';
+import type { ActivityRow } from './activity-dto';
+
+/** The export's file name: activity-YYYY-MM-DD.csv, the UTC date of the download. */
+export const exportFileName = (now: Date) => `activity-${now.toISOString().slice(0, 10)}.csv`;
+
+async function* csvChunks(first: ActivityRow[] | undefined, rest: AsyncGenerator<ActivityRow[]>) {
+  yield csvLine([...CSV_HEADER]);
+  if (!first) return;
+  // One chunk per page of rows: few writes, and memory bounded by one page.
+  yield first.map(activityCsvLine).join('');
+  for await (const page of rest) yield page.map(activityCsvLine).join('');
+}
+
+/**
+ * GET /api/activity/export: the activity log with the list's filters, as a streamed CSV
+ * download. Authentication, membership and input validation run through the activity router's
+ * `exportCheck` procedure, so 401/403/422 are exactly those of the REST facade. The first page
+ * is read before the headers go out, so a failing query still answers the JSON error envelope.
+ */
+export function registerActivityExportRoute(app: FastifyInstance, deps: ApiDeps) {
+  const createContext = contextFactory(deps);
+  const createCaller = t.createCallerFactory(activityRouter);
+  app.get('/activity/export', async (req, reply) => {
+    const caller = createCaller(createContext({ req, res: reply }));
+    const { orgId, filter } = await caller.exportCheck(req.query as ActivityFilter);
+    const pages = activityPages(deps.db, orgId, filter);
+    const first = await pages.next();
+    const body = Readable.from(csvChunks(first.done ? undefined : first.value, pages), { objectMode: false });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+const queryParameter = (name: string, description: string, schema: Record<string, unknown>) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+});
+
+/** The route's entry for the OpenAPI document (plain routes are listed there by hand). */
+export const activityExportOpenApiPath = {
+  '/activity/export': {
+    get: {
+      tags: ['activity'],
+      summary: 'The activity log as a CSV download, with the same filters as GET /activity (no paging)',
+      description:
+        'Columns: date,user,email,action,type,entity,objectId (RFC 4180, CRLF line ends, UTF-8). Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a leading apostrophe. Newest first; streamed.',
+      parameters: [
+        queryParameter('type', 'Entity type', {
+          type: 'string',
+          enum: ['client', 'project', 'invoice', 'other'],
+        }),
+        queryParameter('userId', 'Only entries by this user', { type: 'string', format: 'uuid' }),
+        queryParameter('q', 'Case-insensitive text in action, user name/email or entity name/title/number', {
+          type: 'string',
+        }),
+        queryParameter('from', 'Inclusive lower bound (ISO 8601)', { type: 'string' }),
+        queryParameter('to', 'Exclusive upper bound (ISO 8601)', { type: 'string' }),
+      ],
+      responses: {
+        200: {
+          description: 'The CSV file (content-disposition: attachment; filename="activity-YYYY-MM-DD.csv")',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        401: errorResponse('Missing or invalid token'),
+        403: errorResponse('Not a member of the current organization'),
+        422: errorResponse('Invalid filter'),
+      },
+    },
+  },
+};

@@ -1,0 +1,272 @@
+import { MSG } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityPages, EXPORT_PAGE_SIZE } from '../src/activity/activity.service';
+import { createTestApp, type TestApp } from './helpers/app';
+import { type RestClient, restClient } from './helpers/rest';
+import { createTeam, type Member, type Team } from './helpers/team';
+
+let t: TestApp;
+let rest: RestClient;
+let team: Team;
+
+const BASE = Date.UTC(2025, 5, 1, 9); // 2025-06-01T09:00:00Z
+const at = (minutes: number) => new Date(BASE + minutes * 60_000);
+const HEADER = 'date,user,email,action,type,entity,objectId';
+
+/** A small RFC 4180 reader, to check what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) throw new Error('CSV does not end with CRLF');
+  return rows;
+}
+
+function exportCsv(query: string, token: string | null) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/activity/export${query ? `?${query}` : ''}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+const entry = (
+  who: Member | null,
+  minutes: number,
+  values: {
+    action?: string;
+    entityType?: 'client' | 'project' | 'invoice' | 'other';
+    entity?: object | null;
+  },
+  orgId = team.orgId,
+) => ({
+  orgId,
+  userId: who?.userId ?? null,
+  userName: who?.name ?? null,
+  userEmail: who?.email ?? null,
+  action: values.action ?? 'updated',
+  entityType: values.entityType ?? 'client',
+  objectId: `00000000-0000-4000-8000-${String(minutes).padStart(12, '0')}`,
+  entity: values.entity === undefined ? { name: `Client ${minutes}` } : values.entity,
+  createdAt: at(minutes),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rest = restClient(t.app);
+  team = await createTeam(t, rest);
+  await t.handle.db.delete(schema.activityEntries);
+  await t.handle.db.insert(schema.activityEntries).values([
+    entry(team.admin, 1, { action: 'created', entityType: 'client', entity: { name: 'Plain Client' } }),
+    entry(team.manager, 2, { entityType: 'client', entity: { name: 'Smith, Jones & "Co"\nLtd' } }),
+    entry(team.member, 3, { entityType: 'project', entity: { title: '=SUM(A1)' } }),
+    entry(team.member, 4, { entityType: 'project', entity: { title: '+cmd' } }),
+    entry(team.admin, 5, { entityType: 'client', entity: { name: '-2+3' } }),
+    entry(team.admin, 6, { entityType: 'client', entity: { name: '@SUM(1+1)' } }),
+    entry(team.admin, 7, { entityType: 'client', entity: { name: '\tTabbed' } }),
+    entry(team.admin, 8, { entityType: 'client', entity: { name: '\rReturn' } }),
+    entry(team.manager, 9, {
+      action: 'payment_recorded',
+      entityType: 'invoice',
+      entity: { number: 42, numberSuffix: 'XQ' },
+    }),
+    entry(null, 10, { action: 'plan_changed', entityType: 'other', entity: null }),
+    entry(team.outsider, 11, { entityType: 'client', entity: { name: 'Secret Rival' } }, team.outsider.orgId),
+  ]);
+  // A display name that is itself a formula, with quotes.
+  await t.handle.db
+    .update(schema.activityEntries)
+    .set({ userName: '=HYPERLINK("http://evil")' })
+    .where(eq(schema.activityEntries.createdAt, at(6)));
+});
+afterAll(() => t.close());
+
+describe('GET /api/activity/export', () => {
+  it('downloads a CSV named after the date, with the header row and CRLF line ends, newest first', async () => {
+    const res = await exportCsv('', team.viewer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="activity-${today}.csv"`);
+    expect(res.body.startsWith(`${HEADER}\r\n`)).toBe(true);
+    expect(res.body.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(res.body);
+    expect(rows[0]).toEqual(HEADER.split(','));
+    expect(rows).toHaveLength(11);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(
+      [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((m) => at(m).toISOString()),
+    );
+    expect(rows[2]).toEqual([
+      at(9).toISOString(),
+      'Mona Manager',
+      team.manager.email,
+      'payment_recorded',
+      'invoice',
+      '0042-XQ',
+      '00000000-0000-4000-8000-000000000009',
+    ]);
+    expect(rows[1]).toEqual([at(10).toISOString(), '', '', 'plan_changed', 'other', '', rows[1]![6]]);
+    expect(rows.at(-1)).toEqual([
+      at(1).toISOString(),
+      'Alice Admin',
+      team.admin.email,
+      'created',
+      'client',
+      'Plain Client',
+      '00000000-0000-4000-8000-000000000001',
+    ]);
+  });
+
+  it('quotes cells with commas, quotes and line breaks (RFC 4180)', async () => {
+    const res = await exportCsv('q=smith', team.admin.token);
+    expect(res.body).toContain('"Smith, Jones & ""Co""\nLtd"');
+    const rows = parseCsv(res.body);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![5]).toBe('Smith, Jones & "Co"\nLtd');
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas with a leading apostrophe', async () => {
+    const rows = parseCsv((await exportCsv('', team.admin.token)).body);
+    const entityAt = (minutes: number) => rows.find((r) => r[0] === at(minutes).toISOString())![5];
+    expect(entityAt(3)).toBe("'=SUM(A1)");
+    expect(entityAt(4)).toBe("'+cmd");
+    expect(entityAt(5)).toBe("'-2+3");
+    expect(entityAt(6)).toBe("'@SUM(1+1)");
+    expect(entityAt(7)).toBe("'\tTabbed");
+    expect(entityAt(8)).toBe("'\rReturn");
+    const formulaUser = rows.find((r) => r[0] === at(6).toISOString())!;
+    expect(formulaUser[1]).toBe('\'=HYPERLINK("http://evil")');
+    expect((await exportCsv('', team.admin.token)).body).toContain('"\'=HYPERLINK(""http://evil"")"');
+    // Nothing else is altered.
+    expect(entityAt(1)).toBe('Plain Client');
+  });
+
+  it('applies the filters of the list: type, userId, q, from (inclusive) and to (exclusive)', async () => {
+    const minutesOf = async (query: string) => {
+      const res = await exportCsv(query, team.member.token);
+      expect(res.statusCode, query).toBe(200);
+      return parseCsv(res.body)
+        .slice(1)
+        .map((r) => (new Date(r[0]!).getTime() - BASE) / 60_000);
+    };
+    expect(await minutesOf('type=project')).toEqual([4, 3]);
+    expect(await minutesOf(`userId=${team.manager.userId}`)).toEqual([9, 2]);
+    expect(await minutesOf('q=PAYMENT')).toEqual([9]);
+    expect(await minutesOf(`q=${encodeURIComponent(team.member.email)}`)).toEqual([4, 3]);
+    expect(await minutesOf(`from=${at(3).toISOString()}&to=${at(6).toISOString()}`)).toEqual([5, 4, 3]);
+    expect(await minutesOf(`type=client&userId=${team.admin.userId}&from=${at(5).toISOString()}`)).toEqual([
+      8, 7, 6, 5,
+    ]);
+    // Paging parameters do not apply to an export.
+    expect(await minutesOf('page=2&limit=10')).toHaveLength(10);
+    // Another organization's entries never appear, and its admin sees only its own.
+    expect(await minutesOf('q=secret')).toEqual([]);
+    const theirs = parseCsv((await exportCsv('', team.outsider.token)).body);
+    expect(theirs.slice(1).map((r) => r[5])).toEqual(['Secret Rival']);
+  });
+
+  it('answers only the header row when nothing matches', async () => {
+    const res = await exportCsv('q=nothing-like-this', team.admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(`${HEADER}\r\n`);
+  });
+
+  it('answers the JSON error envelope: 401 without a token, 403 outside the organization, 422 for a bad filter', async () => {
+    const anonymous = await exportCsv('', null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['content-type']).toMatch(/^application\/json/);
+    expect(anonymous.json()).toEqual({ msg: MSG.noTokenProvided });
+    const forged = await exportCsv('', 'not-a-jwt');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().msg).toMatch(/token/i);
+
+    const bad = await exportCsv('type=user&from=soon', team.admin.token);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['type', 'from']);
+
+    // A user whose current organization is one they do not belong to.
+    await t.handle.db
+      .update(schema.users)
+      .set({ currentOrgId: team.outsider.orgId })
+      .where(eq(schema.users.id, team.viewer.userId));
+    const stranger = await exportCsv('', team.viewer.token);
+    await t.handle.db
+      .update(schema.users)
+      .set({ currentOrgId: team.orgId })
+      .where(eq(schema.users.id, team.viewer.userId));
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ msg: MSG.notAMember, code: 'INSUFFICIENT_ROLE' });
+  });
+
+  describe('a large log', () => {
+    const bulkStart = new Date(Date.UTC(2024, 0, 1));
+    const bulkQuery = `from=${new Date(bulkStart.getTime() - 60_000).toISOString()}&to=${new Date(bulkStart.getTime() + 1).toISOString()}`;
+
+    beforeAll(async () => {
+      // 5000 entries in one statement, two per microsecond: many share a millisecond (and pairs
+      // share a timestamp), so the export's keyset must page on full precision and on the id.
+      await t.handle.db.execute(sql`
+        insert into activity_entries (org_id, user_name, user_email, action, entity_type, object_id, entity, created_at)
+        select ${team.orgId}::uuid, 'Bulk User', 'bulk@example.com', 'updated', 'client', gen_random_uuid(),
+               jsonb_build_object('name', 'Bulk ' || g), ${bulkStart.toISOString()}::timestamptz - (g / 2) * interval '1 microsecond'
+        from generate_series(1, 5000) as g`);
+    });
+
+    it('streams every row exactly once, newest first', async () => {
+      const res = await exportCsv(bulkQuery, team.admin.token);
+      expect(res.statusCode).toBe(200);
+      const rows = parseCsv(res.body).slice(1);
+      expect(rows).toHaveLength(5000);
+      const ids = rows.map((r) => r[6]);
+      expect(new Set(ids).size).toBe(5000);
+      const stored = await t.handle.db
+        .select({ id: schema.activityEntries.objectId })
+        .from(schema.activityEntries)
+        .where(
+          and(
+            eq(schema.activityEntries.orgId, team.orgId),
+            eq(schema.activityEntries.userName, 'Bulk User'),
+            gte(schema.activityEntries.createdAt, new Date(bulkStart.getTime() - 60_000)),
+          ),
+        );
+      expect(new Set(ids)).toEqual(new Set(stored.map((s) => s.id)));
+      const times = rows.map((r) => r[0]!);
+      expect([...times].sort().reverse()).toEqual(times);
+    });
+
+    it('reads the log in keyset pages of 1000 rows', async () => {
+      const sizes: number[] = [];
+      const seen = new Set<string>();
+      for await (const page of activityPages(t.handle.db, team.orgId, { q: 'bulk user' })) {
+        sizes.push(page.length);
+        for (const row of page) seen.add(row.id);
+      }
+      expect(EXPORT_PAGE_SIZE).toBe(1000);
+      expect(sizes).toEqual([1000, 1000, 1000, 1000, 1000]);
+      expect(seen.size).toBe(5000);
+    });
+  });
+});
