@@ -1,0 +1,118 @@
+import {
+  activitySummarySchema,
+  changeRoleInput,
+  inviteInput,
+  inviteResultSchema,
+  inviteSchema,
+  memberSchema,
+  membersResponse,
+  msgResponse,
+  orgNameResponse,
+  updateOrgNameInput,
+} from '@folio/contracts';
+import { z } from 'zod';
+import { rest } from '../trpc/openapi-meta';
+import { adminProcedure, managerProcedure, orgProcedure, router } from '../trpc/procedures';
+import * as invites from './invites.service';
+import * as team from './team.service';
+
+const idInput = z.object({ id: z.string() });
+
+/** SPEC §7.7: the current organization's team, name and invitations (REST under /api/org). */
+export const teamRouter = router({
+  members: orgProcedure
+    .meta(
+      rest('GET', '/org/members', 'team', { summary: 'The organization with its members and their roles' }),
+    )
+    .input(z.void())
+    .output(membersResponse)
+    .query(({ ctx }) => team.listMembers(ctx.deps.db, ctx.org)),
+
+  name: orgProcedure
+    .meta(rest('GET', '/org/name', 'team', { summary: "The organization's name" }))
+    .input(z.void())
+    .output(orgNameResponse)
+    .query(({ ctx }) => ({ name: ctx.org.name })),
+
+  rename: adminProcedure
+    .meta(
+      rest('PUT', '/org/name', 'team', {
+        summary: 'Rename the organization (admins only; trimmed, 1–80 characters)',
+        errorResponses: { 403: 'Not an admin', 422: 'Validation failed' },
+      }),
+    )
+    .input(updateOrgNameInput)
+    .output(orgNameResponse.extend({ msg: z.string() }))
+    .mutation(({ ctx, input }) => team.renameOrganization(ctx, input.name)),
+
+  activitySummary: orgProcedure
+    .meta(
+      rest('GET', '/org/activity-summary', 'team', {
+        summary: 'Activity over the last 30 days: total, counts by action, by entity type and by member',
+      }),
+    )
+    .input(z.void())
+    .output(activitySummarySchema)
+    .query(({ ctx }) => team.activitySummary(ctx.deps.db, ctx.org)),
+
+  invites: managerProcedure
+    .meta(rest('GET', '/org/invites', 'team', { summary: 'Pending invitations (admins and managers)' }))
+    .input(z.void())
+    .output(z.array(inviteSchema))
+    .query(({ ctx }) => invites.listInvites(ctx.deps.db, ctx.orgId)),
+
+  invite: managerProcedure
+    .meta(
+      rest('POST', '/org/invite', 'team', {
+        summary: 'Invite by email; an existing account is added at once',
+        description:
+          'Answers {added, invited, msg, link}. Only admins may invite admins. On the free plan the organization has at most 2 users (members plus pending invites).',
+        errorResponses: {
+          403: 'Role or plan limit',
+          409: 'Already a member or already invited',
+          422: 'Validation failed',
+        },
+      }),
+    )
+    .input(inviteInput)
+    .output(inviteResultSchema)
+    .mutation(({ ctx, input }) => invites.invite(ctx, input)),
+
+  revokeInvite: managerProcedure
+    .meta(rest('DELETE', '/org/invites/{id}', 'team', { summary: 'Revoke a pending invitation' }))
+    .input(idInput)
+    .output(msgResponse)
+    .mutation(({ ctx, input }) => invites.revokeInvite(ctx, input.id)),
+
+  resendInvite: managerProcedure
+    .meta(
+      rest('POST', '/org/invites/{id}/resend', 'team', {
+        summary: 'Send a fresh invitation link; the previous link stops working',
+      }),
+    )
+    .input(idInput)
+    .output(z.object({ msg: z.string(), link: z.string() }))
+    .mutation(({ ctx, input }) => invites.resendInvite(ctx, input.id)),
+
+  changeRole: managerProcedure
+    .meta(
+      rest('PATCH', '/org/members/{id}/role', 'team', {
+        summary: "Change a member's role (id is the user's id)",
+        errorResponses: { 403: 'Not allowed for this member', 404: 'Not a member', 409: 'Last admin' },
+      }),
+    )
+    .input(changeRoleInput)
+    .output(z.object({ msg: z.string(), member: memberSchema }))
+    .mutation(({ ctx, input }) => team.changeRole(ctx, input.id, input.role)),
+
+  removeMember: managerProcedure
+    .meta(
+      rest('DELETE', '/org/members/{id}', 'team', {
+        summary: 'Remove a member (id is the user id); they lose access at once',
+        errorResponses: { 403: 'Not allowed for this member', 404: 'Not a member', 409: 'Last admin' },
+      }),
+    )
+    .input(idInput)
+    .output(msgResponse)
+    .mutation(({ ctx, input }) => team.removeMember(ctx, input.id)),
+});

@@ -1,0 +1,452 @@
+import { MSG, TEAM_MSG } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { createTeam, setPlan, type Team } from './helpers/team';
+
+let t: TestApp;
+let rest: RestClient;
+let team: Team;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rest = restClient(t.app);
+  team = await createTeam(t, rest);
+  // Most tests need more seats than the free plan's two; the limit has its own test below.
+  await setPlan(t, team.orgId, 'pro');
+});
+afterAll(() => t.close());
+
+const activity = (orgId: string, action: string) =>
+  t.handle.db
+    .select()
+    .from(schema.activityEntries)
+    .where(and(eq(schema.activityEntries.orgId, orgId), eq(schema.activityEntries.action, action)));
+
+describe('GET /api/org/members and the organization name', () => {
+  it('lists the organization with every member and role, for any member', async () => {
+    for (const who of [team.admin, team.viewer]) {
+      const res = await rest.get('/org/members', { token: who.token });
+      expect(res.status).toBe(200);
+      expect(res.body.name).toBe('Acme Studio');
+      expect(res.body.members).toHaveLength(4);
+      expect(res.body.members[0]).toMatchObject({
+        role: 'admin',
+        user: { _id: team.admin.userId, email: team.admin.email },
+      });
+      expect(res.body.members.map((m: { role: string }) => m.role).sort()).toEqual([
+        'admin',
+        'manager',
+        'member',
+        'viewer',
+      ]);
+    }
+    const other = await rest.get('/org/members', { token: team.outsider.token });
+    expect(other.body.members.map((m: { user: { _id: string } }) => m.user._id)).toEqual([
+      team.outsider.userId,
+    ]);
+  });
+
+  it('lets only admins rename it (trimmed, 1–80 characters) and records it', async () => {
+    const byManager = await rest.put('/org/name', { name: 'Nope' }, { token: team.manager.token });
+    expect(byManager.status).toBe(403);
+    expect(byManager.body.code).toBe('INSUFFICIENT_ROLE');
+    const empty = await rest.put('/org/name', { name: '   ' }, { token: team.admin.token });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual([{ field: 'name', msg: MSG.orgNameRequired }]);
+    const long = await rest.put('/org/name', { name: 'x'.repeat(81) }, { token: team.admin.token });
+    expect(long.body.errors).toEqual([{ field: 'name', msg: MSG.orgNameTooLong }]);
+    const ok = await rest.put('/org/name', { name: '  Acme Works  ' }, { token: team.admin.token });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ name: 'Acme Works', msg: TEAM_MSG.orgNameUpdated });
+    expect((await rest.get('/org/name', { token: team.viewer.token })).body).toEqual({ name: 'Acme Works' });
+    expect(await activity(team.orgId, 'org_renamed')).toHaveLength(1);
+    await rest.put('/org/name', { name: 'Acme Studio' }, { token: team.admin.token });
+  });
+
+  it('summarises the last 30 days of activity by action, entity type and member', async () => {
+    const res = await rest.get('/org/activity-summary', { token: team.member.token });
+    expect(res.status).toBe(200);
+    expect(res.body.days).toBe(30);
+    expect(res.body.total).toBe(
+      res.body.byAction.reduce((s: number, a: { count: number }) => s + a.count, 0),
+    );
+    expect(res.body.byAction).toContainEqual({ action: 'org_renamed', count: 2 });
+    expect(res.body.byMember).toContainEqual({
+      user: { _id: team.admin.userId, name: 'Alice Admin', email: team.admin.email },
+      count: expect.any(Number),
+    });
+  });
+});
+
+describe('POST /api/org/invite', () => {
+  it('answers the spec messages for bad input', async () => {
+    const res = await rest.post('/org/invite', {}, { token: team.admin.token });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'name', msg: 'Name is required' },
+      { field: 'email', msg: 'Email is required' },
+      { field: 'role', msg: 'Select a role' },
+    ]);
+    const bad = await rest.post(
+      '/org/invite',
+      { name: 'X', email: 'nope', role: 'owner' },
+      { token: team.admin.token },
+    );
+    expect(bad.body.errors).toEqual([
+      { field: 'email', msg: 'Enter a valid email' },
+      { field: 'role', msg: 'Select a role' },
+    ]);
+  });
+
+  it('is for admins and managers; only admins invite admins', async () => {
+    for (const who of [team.member, team.viewer]) {
+      const res = await rest.post(
+        '/org/invite',
+        { name: 'A', email: uniqueEmail(), role: 'viewer' },
+        { token: who.token },
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('INSUFFICIENT_ROLE');
+    }
+    const res = await rest.post(
+      '/org/invite',
+      { name: 'A', email: uniqueEmail(), role: 'admin' },
+      { token: team.manager.token },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'INSUFFICIENT_ROLE', msg: 'Only admins can invite admins' });
+  });
+
+  it('emails a link to a new address; registering with it joins with the invited role', async () => {
+    const email = uniqueEmail('invitee');
+    const res = await rest.post(
+      '/org/invite',
+      { name: 'Ivy Invitee', email: email.toUpperCase(), role: 'member' },
+      { token: team.manager.token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ added: false, invited: true, msg: 'Invite created.' });
+    const mail = t.outbox.latest(email);
+    expect(mail.subject).toContain('Acme Studio');
+    expect(mail.link).toBe(res.body.link);
+    const token = new URL(res.body.link).searchParams.get('invite')!;
+    expect(new URL(res.body.link).pathname).toBe('/register');
+
+    const check = await rest.get(`/auth/invite/${token}`);
+    expect(check.body).toMatchObject({ valid: true, email, role: 'member', org: { name: 'Acme Studio' } });
+    const list = await rest.get('/org/invites', { token: team.admin.token });
+    expect(list.body).toContainEqual(
+      expect.objectContaining({
+        email,
+        name: 'Ivy Invitee',
+        role: 'member',
+        inviterName: 'Mona Manager',
+        expired: false,
+      }),
+    );
+    const again = await rest.post(
+      '/org/invite',
+      { name: 'Ivy', email, role: 'member' },
+      { token: team.admin.token },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(TEAM_MSG.invitePending);
+
+    const joined = await rest.post('/auth/register', {
+      name: 'Ivy Invitee',
+      email,
+      password: 'Passw0rd!',
+      invite: token,
+    });
+    expect(joined.status).toBe(200);
+    const me = await rest.get('/auth/me', { token: joined.body.token });
+    expect(me.body).toMatchObject({
+      role: 'member',
+      user: { currentOrgName: 'Acme Studio', isVerified: true },
+    });
+    expect(
+      (await rest.get('/org/invites', { token: team.admin.token })).body.map(
+        (i: { email: string }) => i.email,
+      ),
+    ).not.toContain(email);
+    expect(await activity(team.orgId, 'member_invited')).not.toHaveLength(0);
+    expect(await activity(team.orgId, 'member_joined')).not.toHaveLength(0);
+  });
+
+  it('adds an existing account at once, and refuses someone already in the organization', async () => {
+    const existing = await signUp(rest, t.outbox, { orgName: 'Solo', name: 'Eve Existing' });
+    const res = await rest.post(
+      '/org/invite',
+      { name: 'Eve', email: existing.email, role: 'viewer' },
+      { token: team.admin.token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ added: true, invited: false, msg: 'User added to organization.' });
+    const members = await rest.get('/org/members', { token: team.admin.token });
+    expect(members.body.members).toContainEqual(
+      expect.objectContaining({ role: 'viewer', user: expect.objectContaining({ email: existing.email }) }),
+    );
+    const orgs = await rest.get('/auth/orgs', { token: existing.token });
+    expect(orgs.body.orgs.map((o: { org: { name: string } }) => o.org.name).sort()).toEqual([
+      'Acme Studio',
+      'Solo',
+    ]);
+
+    const dup = await rest.post(
+      '/org/invite',
+      { name: 'Eve', email: existing.email, role: 'viewer' },
+      { token: team.admin.token },
+    );
+    expect(dup.status).toBe(409);
+    expect(dup.body.msg).toBe(TEAM_MSG.alreadyMember);
+  });
+});
+
+describe('revoking and resending invitations', () => {
+  it('revoke makes the link unusable; resend issues a new link and the old one stops working', async () => {
+    const email = uniqueEmail('pending');
+    const created = await rest.post(
+      '/org/invite',
+      { name: 'Pat', email, role: 'viewer' },
+      { token: team.admin.token },
+    );
+    const firstToken = new URL(created.body.link).searchParams.get('invite')!;
+    const [row] = await t.handle.db.select().from(schema.invites).where(eq(schema.invites.email, email));
+
+    const forbidden = await rest.post(`/org/invites/${row!.id}/resend`, undefined, {
+      token: team.member.token,
+    });
+    expect(forbidden.status).toBe(403);
+    const resent = await rest.post(`/org/invites/${row!.id}/resend`, undefined, {
+      token: team.manager.token,
+    });
+    expect(resent.status).toBe(200);
+    expect(resent.body.msg).toBe('Invite resent.');
+    const secondToken = new URL(resent.body.link).searchParams.get('invite')!;
+    expect(secondToken).not.toBe(firstToken);
+    expect((await rest.get(`/auth/invite/${firstToken}`)).body.valid).toBe(false);
+    expect((await rest.get(`/auth/invite/${secondToken}`)).body.valid).toBe(true);
+    expect(t.outbox.latest(email).link).toBe(resent.body.link);
+
+    const outsider = await rest.delete(`/org/invites/${row!.id}`, { token: team.outsider.token });
+    expect(outsider.status).toBe(404);
+    const revoked = await rest.delete(`/org/invites/${row!.id}`, { token: team.admin.token });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.msg).toBe('Invite revoked');
+    expect((await rest.get(`/auth/invite/${secondToken}`)).body).toMatchObject({
+      valid: false,
+      msg: MSG.invalidInviteToken,
+    });
+    const register = await rest.post('/auth/register', {
+      name: 'Pat',
+      email,
+      password: 'Passw0rd!',
+      invite: secondToken,
+    });
+    expect(register.status).toBe(422);
+    expect(register.body.errors).toEqual([{ field: 'invite', msg: MSG.invalidInvitation }]);
+    expect((await rest.delete(`/org/invites/${row!.id}`, { token: team.admin.token })).status).toBe(404);
+  });
+});
+
+describe('free plan member limit', () => {
+  it('counts members plus pending invites (2 users), and lifts the limit on pro', async () => {
+    const owner = await signUp(rest, t.outbox, { orgName: 'Tiny Co' });
+    const first = await rest.post(
+      '/org/invite',
+      { name: 'One', email: uniqueEmail(), role: 'member' },
+      { token: owner.token },
+    );
+    expect(first.status).toBe(200);
+    const second = await rest.post(
+      '/org/invite',
+      { name: 'Two', email: uniqueEmail(), role: 'member' },
+      { token: owner.token },
+    );
+    expect(second.status).toBe(403);
+    expect(second.body).toMatchObject({
+      code: 'PLAN_UPGRADE_REQUIRED',
+      requiredPlan: 'pro',
+      currentPlan: 'free',
+      subscriptionStatus: 'inactive',
+    });
+    const orgId = (await rest.get('/auth/me', { token: owner.token })).body.user.currentOrg._id;
+    expect(
+      await t.handle.db.select().from(schema.invites).where(eq(schema.invites.orgId, orgId)),
+    ).toHaveLength(1);
+    await setPlan(t, orgId, 'pro');
+    const afterUpgrade = await rest.post(
+      '/org/invite',
+      { name: 'Two', email: uniqueEmail(), role: 'member' },
+      { token: owner.token },
+    );
+    expect(afterUpgrade.status).toBe(200);
+  });
+});
+
+describe('changing roles', () => {
+  it('enforces the rules of SPEC §5 and §6', async () => {
+    const res = await rest.patch(
+      `/org/members/${team.member.userId}/role`,
+      { role: 'viewer' },
+      { token: team.viewer.token },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('INSUFFICIENT_ROLE');
+
+    const managerOnAdmin = await rest.patch(
+      `/org/members/${team.admin.userId}/role`,
+      { role: 'member' },
+      { token: team.manager.token },
+    );
+    expect(managerOnAdmin.status).toBe(403);
+    expect(managerOnAdmin.body.msg).toBe('Managers cannot change admins');
+
+    const managerGrantsAdmin = await rest.patch(
+      `/org/members/${team.member.userId}/role`,
+      { role: 'admin' },
+      { token: team.manager.token },
+    );
+    expect(managerGrantsAdmin.status).toBe(403);
+
+    const self = await rest.patch(
+      `/org/members/${team.manager.userId}/role`,
+      { role: 'admin' },
+      { token: team.manager.token },
+    );
+    expect(self.status).toBe(403);
+    expect(self.body.msg).toBe(TEAM_MSG.cannotChangeOwnRole);
+
+    const badRole = await rest.patch(
+      `/org/members/${team.member.userId}/role`,
+      { role: 'owner' },
+      { token: team.admin.token },
+    );
+    expect(badRole.status).toBe(422);
+    expect(badRole.body.errors).toEqual([{ field: 'role', msg: 'Select a role' }]);
+
+    const outsiderTarget = await rest.patch(
+      `/org/members/${team.outsider.userId}/role`,
+      { role: 'viewer' },
+      { token: team.admin.token },
+    );
+    expect(outsiderTarget.status).toBe(404);
+
+    const ok = await rest.patch(
+      `/org/members/${team.member.userId}/role`,
+      { role: 'manager' },
+      { token: team.manager.token },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ msg: 'Role updated', member: { role: 'manager' } });
+    const [entry] = await activity(team.orgId, 'role_changed');
+    expect(entry?.meta).toEqual({ from: 'member', to: 'manager' });
+    await rest.patch(
+      `/org/members/${team.member.userId}/role`,
+      { role: 'member' },
+      { token: team.admin.token },
+    );
+  });
+
+  it('keeps at least one admin', async () => {
+    const owner = await signUp(rest, t.outbox, { orgName: 'Two Admins' });
+    const other = await signUp(rest, t.outbox, { orgName: 'Elsewhere' });
+    await setPlan(t, (await rest.get('/auth/me', { token: owner.token })).body.user.currentOrg._id, 'pro');
+    await rest.post(
+      '/org/invite',
+      { name: 'Other', email: other.email, role: 'admin' },
+      { token: owner.token },
+    );
+    const otherId = (await rest.get('/auth/me', { token: other.token })).body.user._id;
+    const ownerId = (await rest.get('/auth/me', { token: owner.token })).body.user._id;
+    // Demote the second admin: allowed, one admin remains.
+    expect(
+      (await rest.patch(`/org/members/${otherId}/role`, { role: 'manager' }, { token: owner.token })).status,
+    ).toBe(200);
+    // The remaining admin cannot be demoted by the manager, nor demote themselves.
+    await rest.put(
+      '/auth/switch-org',
+      { orgId: (await rest.get('/auth/me', { token: owner.token })).body.user.currentOrg._id },
+      { token: other.token },
+    );
+    const byManager = await rest.patch(
+      `/org/members/${ownerId}/role`,
+      { role: 'viewer' },
+      { token: other.token },
+    );
+    expect(byManager.body.msg).toBe('Managers cannot change admins');
+    // Promote back, then demoting one admin works while the other remains.
+    expect(
+      (await rest.patch(`/org/members/${otherId}/role`, { role: 'admin' }, { token: owner.token })).status,
+    ).toBe(200);
+    expect(
+      (await rest.patch(`/org/members/${ownerId}/role`, { role: 'member' }, { token: other.token })).status,
+    ).toBe(200);
+    // Now `other` is the only admin: nobody can take that away.
+    const last = await rest.patch(`/org/members/${otherId}/role`, { role: 'member' }, { token: owner.token });
+    expect(last.status).toBe(403);
+  });
+});
+
+describe('removing members', () => {
+  it('enforces the rules, and a removed member loses access at once', async () => {
+    const managerOnAdmin = await rest.delete(`/org/members/${team.admin.userId}`, {
+      token: team.manager.token,
+    });
+    expect(managerOnAdmin.status).toBe(403);
+    expect(managerOnAdmin.body.msg).toBe('Managers cannot remove admins');
+    const self = await rest.delete(`/org/members/${team.manager.userId}`, { token: team.manager.token });
+    expect(self.status).toBe(403);
+    expect(self.body.msg).toBe(TEAM_MSG.cannotRemoveYourself);
+    const byMember = await rest.delete(`/org/members/${team.viewer.userId}`, { token: team.member.token });
+    expect(byMember.status).toBe(403);
+    expect(
+      (await rest.delete(`/org/members/${team.outsider.userId}`, { token: team.admin.token })).status,
+    ).toBe(404);
+    expect((await rest.delete('/org/members/not-a-uuid', { token: team.admin.token })).status).toBe(404);
+
+    expect((await rest.get('/org/members', { token: team.viewer.token })).status).toBe(200);
+    const removed = await rest.delete(`/org/members/${team.viewer.userId}`, { token: team.manager.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.msg).toBe('Member removed');
+    // Same, still unexpired access token: that organization is gone for them at once; they are
+    // moved to the other organization they belong to.
+    const after = await rest.get('/org/members', { token: team.viewer.token });
+    expect(after.body._id).not.toBe(team.orgId);
+    const me = await rest.get('/auth/me', { token: team.viewer.token });
+    expect(me.body.user.currentOrgName).toBe("Vera Viewer's own org");
+    expect(
+      (await rest.put('/auth/switch-org', { orgId: team.orgId }, { token: team.viewer.token })).status,
+    ).toBe(404);
+    expect(await activity(team.orgId, 'member_removed')).toHaveLength(1);
+  });
+
+  it('refuses every organization call of a removed member who belongs nowhere else', async () => {
+    const email = uniqueEmail('only-here');
+    const invited = await rest.post(
+      '/org/invite',
+      { name: 'Olly', email, role: 'member' },
+      { token: team.admin.token },
+    );
+    const token = new URL(invited.body.link).searchParams.get('invite')!;
+    const joined = await rest.post('/auth/register', {
+      name: 'Olly',
+      email,
+      password: 'Passw0rd!',
+      invite: token,
+    });
+    const userId = (await rest.get('/auth/me', { token: joined.body.token })).body.user._id;
+    expect((await rest.get('/org/members', { token: joined.body.token })).status).toBe(200);
+    expect((await rest.delete(`/org/members/${userId}`, { token: team.admin.token })).status).toBe(200);
+    const after = await rest.get('/org/members', { token: joined.body.token });
+    expect(after.status).toBe(403);
+    expect(after.body).toMatchObject({ code: 'INSUFFICIENT_ROLE', msg: MSG.notAMember });
+    expect((await rest.get('/auth/me', { token: joined.body.token })).body).toMatchObject({
+      role: 'viewer',
+      user: { currentOrg: null },
+    });
+  });
+});
