@@ -1,4 +1,6 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { activityExportOpenApiPath } from './activity/activity-export.route';
+import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
 import { appRouter } from './root';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
@@ -34,6 +36,8 @@ const errorResponse = (description: string) => ({
  * procedures; they are described here so that the document lists every /api operation.
  */
 const plainRoutes: Record<string, Record<string, unknown>> = {
+  ...invoicePdfOpenApiPath,
+  ...activityExportOpenApiPath,
   '/auth/refresh': {
     post: {
       tags: ['auth'],
@@ -62,6 +66,30 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
           content: json({ type: 'object', properties: { msg: { type: 'string' } } }),
         },
         403: errorResponse('Cross-site request refused'),
+      },
+    },
+  },
+  '/billing/webhook': {
+    post: {
+      tags: ['billing'],
+      summary:
+        'Stripe webhook: subscription events (checkout completed, subscription created/updated/deleted)',
+      description:
+        'Called by Stripe, not by integrators. No bearer token: the `stripe-signature` header over the raw body is verified with STRIPE_WEBHOOK_SECRET. Each event id is applied once, however often Stripe retries it; other event types are acknowledged and ignored.',
+      security: [],
+      parameters: [{ name: 'stripe-signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: json({ type: 'object', description: 'A Stripe event' }) },
+      responses: {
+        200: {
+          description: 'Event applied, already applied, or ignored',
+          content: json({
+            type: 'object',
+            properties: { received: { type: 'boolean' } },
+            required: ['received'],
+          }),
+        },
+        400: errorResponse('Missing or invalid signature; nothing changes'),
+        503: errorResponse('Webhooks are not configured (mock mode or no STRIPE_WEBHOOK_SECRET)'),
       },
     },
   },

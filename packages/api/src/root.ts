@@ -1,5 +1,6 @@
 import { activityRouter } from './activity/activity.router';
 import { authRouter } from './auth/auth.router';
+import { billingRouter } from './billing/billing.router';
 import { clientsRouter } from './clients/clients.router';
 import { dashboardRouter } from './dashboard/dashboard.router';
 import { invoicesRouter } from './invoices/invoices.router';
@@ -8,6 +9,7 @@ import { organizationsRouter } from './orgs/organizations.router';
 import { projectsRouter } from './projects/projects.router';
 import { searchRouter } from './search/search.router';
 import { systemRouter } from './system/system.router';
+import { teamRouter } from './team/team.router';
 import { router } from './trpc/procedures';
 import { usersRouter } from './users/users.router';
 
@@ -16,6 +18,7 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   organizations: organizationsRouter,
+  org: teamRouter,
   clients: clientsRouter,
   projects: projectsRouter,
   invoices: invoicesRouter,
@@ -23,6 +26,7 @@ export const appRouter = router({
   search: searchRouter,
   dashboard: dashboardRouter,
   activity: activityRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;
