@@ -4,21 +4,26 @@ import { createdAt, id, tstz, updatedAt } from './columns';
 import { users } from './users';
 
 /** An organization (tenant). Plan and subscription state live on it: plans belong to organizations. */
-export const organizations = pgTable('organizations', {
-  id: id(),
-  name: text('name').notNull(),
-  planTier: text('plan_tier').$type<PlanTier>().notNull().default('free'),
-  subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  periodStart: tstz('period_start'),
-  periodEnd: tstz('period_end'),
-  /** Last invoice number handed out; incremented under a row lock for sequential numbers. */
-  invoiceSeq: integer('invoice_seq').notNull().default(0),
-  createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    planTier: text('plan_tier').$type<PlanTier>().notNull().default('free'),
+    subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    periodStart: tstz('period_start'),
+    periodEnd: tstz('period_end'),
+    /** Last invoice number handed out; incremented under a row lock for sequential numbers. */
+    invoiceSeq: integer('invoice_seq').notNull().default(0),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Stripe webhooks find the organization by its customer id when the event carries no metadata.
+  (t) => [uniqueIndex('organizations_stripe_customer_key').on(t.stripeCustomerId)],
+);
 
 export const memberships = pgTable(
   'memberships',

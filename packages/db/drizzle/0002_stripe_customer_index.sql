@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "organizations_stripe_customer_key" ON "organizations" USING btree ("stripe_customer_id");
