@@ -7,8 +7,8 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../core/like-pattern';
 import { getClientInOrg, getInvoiceInOrg, getProjectInOrg } from '../core/records';
-import { containsPattern } from '../search/like-pattern';
 import { type ActivityRow, activityColumns, toActivityEntry } from './activity-dto';
 
 const a = schema.activityEntries;

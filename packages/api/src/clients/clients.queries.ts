@@ -2,8 +2,8 @@ import { type Client, type ClientSummary, fromCents, type ListStatusFilter } fro
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../core/like-pattern';
 import { getClientInOrg } from '../core/records';
-import { containsPattern } from '../projects/projects.queries';
 
 const { clients, invoices, projects } = schema;
 

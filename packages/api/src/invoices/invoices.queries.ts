@@ -8,8 +8,10 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
+import { containsPattern } from '../core/like-pattern';
 
 const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
 
@@ -22,9 +24,6 @@ export type InvoiceFilters = {
   project?: string | undefined;
   q?: string | undefined;
 };
-
-/** Today's calendar date in UTC ("YYYY-MM-DD"): the reference for due dates and the overdue flag. */
-export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * SPEC §4: due before today and status not paid or archived; an invoice with nothing left to pay
@@ -39,9 +38,6 @@ export const isOverdue = (
   row.status !== 'paid' &&
   row.status !== 'archived' &&
   row.totalCents - row.paidCents > 0;
-
-/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ are escaped). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The displayed number as SQL ("0007" or "0007-ACME"), so that `q` finds what the user sees. */
 const displayNumberSql = sql`repeat('0', greatest(0, 4 - length(${invoices.number}::text))) || ${invoices.number}::text || coalesce('-' || ${invoices.numberSuffix}, '')`;

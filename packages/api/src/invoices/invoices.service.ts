@@ -14,11 +14,12 @@ import { schema } from '@folio/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordActivity } from '../core/activity';
+import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { assertInvoiceQuota, lockOrganization } from '../orgs/plan-limits';
 import { changeStatus, type InvoiceCtx, type InvoiceRow, lockInvoice, snapshotOf } from './invoice-status';
-import { loadInvoice, todayUtc } from './invoices.queries';
+import { loadInvoice } from './invoices.queries';
 
 const { invoices, invoiceItems, invoiceProjects, clients, projects, organizations, notes } = schema;
 

@@ -2,21 +2,14 @@ import { type ListStatusFilter, type Project, WORKSPACE_MSG } from '@folio/contr
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
+import { containsPattern } from '../core/like-pattern';
 
 const { projects, clients } = schema;
 
 type ProjectRow = typeof projects.$inferSelect;
-
-/** Today's calendar date in UTC ("YYYY-MM-DD"), the day overdue flags are measured against. */
-export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
-/**
- * An ILIKE pattern matching `text` anywhere, with the pattern characters in `text` escaped,
- * so a search for "50%" or "a_b" means those characters literally.
- */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The wire shape of SPEC §3: `_id`, the client embedded as `{_id, name}`, the overdue flag. */
 export function toProject(row: ProjectRow, clientName: string, today: string = todayUtc()): Project {

@@ -2,7 +2,7 @@ import { displayInvoiceNumber, SEARCH_MAX_RESULTS, type SearchResult } from '@fo
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from './like-pattern';
+import { containsPattern } from '../core/like-pattern';
 
 const { clients, projects, invoices } = schema;
 
