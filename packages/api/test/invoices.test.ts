@@ -2,72 +2,43 @@ import { ACTIVITY_ACTIONS, INVOICE_MSG, MSG, WORKSPACE_MSG } from '@folio/contra
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, signUp } from './helpers/rest';
-import { createTeam, setPlan, type Team } from './helpers/team';
+import type { TestApp } from './helpers/app';
+import { createInvoiceWorld, day, type InvoiceWorld } from './helpers/invoice-world';
+import { type RestClient, signUp } from './helpers/rest';
+import { setPlan, type Team } from './helpers/team';
 
 let t: TestApp;
 let rest: RestClient;
 let team: Team;
-/** An active client of the team's organization with two projects, and a second client with one. */
-let acme: { id: string; web: string; app: string };
-let globex: { id: string; site: string };
+let acme: InvoiceWorld['acme'];
+let globex: InvoiceWorld['globex'];
 let archivedClient: string;
-let outsiderClient: { id: string; project: string };
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function insertClient(orgId: string, name: string, status: 'active' | 'archived' = 'active') {
-  const [row] = await t.handle.db.insert(schema.clients).values({ orgId, name, status }).returning();
-  return row!.id;
-}
-async function insertProject(orgId: string, clientId: string, title: string) {
-  const [row] = await t.handle.db.insert(schema.projects).values({ orgId, clientId, title }).returning();
-  return row!.id;
-}
-const invoiceRow = async (id: string) =>
-  (await t.handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, id)))[0];
-const activityOf = (objectId: string) =>
-  t.handle.db
-    .select()
-    .from(schema.activityEntries)
-    .where(eq(schema.activityEntries.objectId, objectId))
-    .orderBy(schema.activityEntries.createdAt);
-const paymentsOf = (invoiceId: string) =>
-  t.handle.db.select().from(schema.payments).where(eq(schema.payments.invoiceId, invoiceId));
-
-const payload = (overrides: Record<string, unknown> = {}) => ({
-  client: acme.id,
-  project: [acme.web],
-  items: [{ description: 'Design', quantity: 2, unitPrice: 50 }],
-  currency: 'USD',
-  dueDate: day(14),
-  ...overrides,
-});
-
-/** Creates an invoice as the admin (or `token`), failing the test unless it is created. */
-async function create(overrides: Record<string, unknown> = {}, token = team.admin.token) {
-  const res = await rest.post('/invoices', payload(overrides), { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
+let outsiderClient: InvoiceWorld['outsiderClient'];
+let payload: InvoiceWorld['payload'];
+let create: InvoiceWorld['create'];
+let invoiceRow: InvoiceWorld['invoiceRow'];
+let activityOf: InvoiceWorld['activityOf'];
+let paymentsOf: InvoiceWorld['paymentsOf'];
+let insertClient: InvoiceWorld['insertClient'];
+let insertProject: InvoiceWorld['insertProject'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-  team = await createTeam(t, rest);
-  await setPlan(t, team.orgId, 'pro');
-  const acmeId = await insertClient(team.orgId, 'Acme Corp');
-  acme = {
-    id: acmeId,
-    web: await insertProject(team.orgId, acmeId, 'Website'),
-    app: await insertProject(team.orgId, acmeId, 'App'),
-  };
-  const globexId = await insertClient(team.orgId, 'Globex');
-  globex = { id: globexId, site: await insertProject(team.orgId, globexId, 'Site') };
-  archivedClient = await insertClient(team.orgId, 'Old Client', 'archived');
-  const otherId = await insertClient(team.outsider.orgId, 'Foreign Client');
-  outsiderClient = { id: otherId, project: await insertProject(team.outsider.orgId, otherId, 'Foreign') };
+  ({
+    t,
+    rest,
+    team,
+    acme,
+    globex,
+    archivedClient,
+    outsiderClient,
+    payload,
+    create,
+    invoiceRow,
+    activityOf,
+    paymentsOf,
+    insertClient,
+    insertProject,
+  } = await createInvoiceWorld());
 });
 afterAll(() => t.close());
 
