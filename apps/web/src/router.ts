@@ -1,5 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
+import { DefaultErrorPage } from './components/page-state';
 import { createQueryClient } from './lib/query-client';
+import { setSessionExpiredHandler } from './lib/session';
 import { createTrpcClient, createTrpcUtils } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -13,7 +15,13 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     // Loaders go through TanStack Query's cache, so the router's own cache stays out of the way.
     defaultPreloadStaleTime: 0,
+    defaultErrorComponent: DefaultErrorPage,
     scrollRestoration: true,
+  });
+  // SPEC §4: when the session cannot be refreshed, the user goes to /login with nothing cached.
+  // Leave the signed-in pages first, so that no mounted query refetches from the emptied cache.
+  setSessionExpiredHandler(() => {
+    void router.navigate({ to: '/login', replace: true }).then(() => queryClient.clear());
   });
   return { router, queryClient, trpcClient };
 }

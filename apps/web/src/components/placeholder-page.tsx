@@ -1,16 +1,28 @@
-import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { TEXTS } from '../lib/texts';
 
-/** Temporary screen for routes whose real UI has not been built yet. */
-export function PlaceholderPage({ title }: { title: string }) {
+/** A signed-in route whose screen is built in a later issue: its title and an honest "Coming soon". */
+export function PlaceholderPage({ title, description }: { title: string; description?: string }) {
   return (
-    <Container size="xs" py="xl">
-      <Stack gap="md">
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
-        <Anchor component={Link} to="/">
-          Back to Folio
-        </Anchor>
-      </Stack>
-    </Container>
+        <Badge variant="light" color="gray">
+          {TEXTS.comingSoon}
+        </Badge>
+      </Group>
+      <Paper withBorder p="xl" radius="md">
+        <Stack gap="sm" align="flex-start">
+          <Text fw={600}>{TEXTS.comingSoon}</Text>
+          <Text c="dimmed" size="sm">
+            {description ?? 'This part of Folio is still being built and arrives in an upcoming release.'}
+          </Text>
+          <Button component={Link} to="/dashboard" variant="light" size="xs">
+            Back to dashboard
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

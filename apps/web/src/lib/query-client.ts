@@ -1,13 +1,56 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MSG, TOASTS } from '@folio/contracts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toApiError } from './errors';
+import { openGlobalDialog } from './global-dialogs';
+import { toastError } from './toast';
+
+/**
+ * SPEC §6 "Server 403 codes" and §2.13, handled once for every query and mutation: pages never
+ * repeat this. Field errors (422) and other messages stay with the form or page that made the call.
+ */
+export function handleGlobalError(error: unknown): void {
+  const { appCode, details } = toApiError(error);
+  if (appCode === 'EMAIL_NOT_VERIFIED') openGlobalDialog({ kind: 'verify-email' });
+  if (appCode === 'PLAN_UPGRADE_REQUIRED') {
+    const text = (key: string, fallback: string) =>
+      typeof details[key] === 'string' && details[key] ? (details[key] as string) : fallback;
+    openGlobalDialog({
+      kind: 'upgrade',
+      requiredPlan: text('requiredPlan', 'pro'),
+      currentPlan: text('currentPlan', 'free'),
+      subscriptionStatus: text('subscriptionStatus', 'inactive'),
+    });
+  }
+  if (appCode === 'INSUFFICIENT_ROLE') showPermissionToast();
+}
+
+// Several calls of one screen can be refused together; one toast says it.
+let permissionToastAt = 0;
+function showPermissionToast() {
+  const now = Date.now();
+  if (now - permissionToastAt < TOASTS.errorMs) return;
+  permissionToastAt = now;
+  toastError(MSG.insufficientRole);
+}
+
+/** Client errors (4xx) are answers, not glitches: only network failures and 5xx are retried, once. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const { status } = toApiError(error);
+  if (status !== null && status < 500) return false;
+  return failureCount < 1;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: handleGlobalError }),
+    mutationCache: new MutationCache({ onError: handleGlobalError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: 1,
+        retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
+      mutations: { retry: false },
     },
   });
 }

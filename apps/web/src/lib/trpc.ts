@@ -1,7 +1,8 @@
 import type { AppRouter } from '@folio/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, splitLink } from '@trpc/react-query';
 import { getToken } from './auth';
+import { PUBLIC_AUTH_PATHS, sessionLink } from './session-link';
 
 /** React hooks for every procedure of the API (`trpc.clients.list.useQuery()` and so on). */
 export const trpc = createTRPCReact<AppRouter>();
@@ -11,19 +12,25 @@ export type TrpcClient = ReturnType<typeof trpc.createClient>;
 /** Query helpers usable outside components, e.g. `context.trpc.clients.list.ensureData()` in loaders. */
 export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
+// The refresh token is an httpOnly cookie, so requests must carry cookies (SPEC §7: "Cookies are sent").
+const withCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
+
 export function createTrpcClient(): TrpcClient {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        headers() {
-          const token = getToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
-        // The refresh token is an httpOnly cookie, so requests must carry cookies.
-        fetch(url, options) {
-          return fetch(url, { ...options, credentials: 'include' });
-        },
+      sessionLink(),
+      // SPEC §7: requests carry a bearer token, except auth calls; the two kinds are batched apart.
+      splitLink({
+        condition: (op) => PUBLIC_AUTH_PATHS.has(op.path),
+        true: httpBatchLink({ url: '/trpc', fetch: withCookies }),
+        false: httpBatchLink({
+          url: '/trpc',
+          headers() {
+            const token = getToken();
+            return token ? { Authorization: `Bearer ${token}` } : {};
+          },
+          fetch: withCookies,
+        }),
       }),
     ],
   });

@@ -1,27 +1,51 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ApiStatus } from '../components/api-status';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { PublicFooter, PublicHeader } from '../components/public-layout';
+import {
+  type BannerKind,
+  bannerFromFlags,
+  LandingBanner,
+  type LandingFlags,
+} from '../features/landing/landing-banner';
+import { LandingSections } from '../features/landing/landing-sections';
+
+/** Query flags the landing page understands (SPEC §2.1); values arrive as strings or numbers. */
+function validateLandingSearch(search: Record<string, unknown>): LandingFlags {
+  const flag = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+  const verified = flag(search.verified);
+  return {
+    ...(verified === '1' || verified === '0' ? { verified } : {}),
+    ...(flag(search.reset) === 'ok' ? { reset: 'ok' as const } : {}),
+    ...(flag(search.invited) === '1' ? { invited: '1' as const } : {}),
+  };
+}
 
 export const Route = createFileRoute('/')({
+  validateSearch: validateLandingSearch,
   component: LandingPage,
 });
 
 function LandingPage() {
+  const flags = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [banner, setBanner] = useState<BannerKind | null>(null);
+  const kind = bannerFromFlags(flags);
+
+  // The flag becomes a banner, then leaves the address bar without a new history entry.
+  useEffect(() => {
+    if (!kind) return;
+    setBanner(kind);
+    void navigate({ search: {}, replace: true, hash: (prev) => prev ?? '' });
+  }, [kind, navigate]);
+
+  const dismiss = useCallback(() => setBanner(null), []);
+
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md">
-        <Title order={1}>Folio</Title>
-        <Text c="dimmed">Clients, projects and invoices for freelancers and small teams.</Text>
-        <ApiStatus />
-        <Group>
-          <Button component={Link} to="/login" variant="default">
-            Log in
-          </Button>
-          <Button component={Link} to="/register">
-            Sign up
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <>
+      <PublicHeader withSections />
+      {banner && <LandingBanner kind={banner} onDismiss={dismiss} />}
+      <LandingSections />
+      <PublicFooter />
+    </>
   );
 }

@@ -1,10 +1,77 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { loginInput } from '@folio/contracts';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { FormAlert } from '../components/form-alert';
+import { AuthLayout } from '../components/public-layout';
+import { postAuthDestination, setToken } from '../lib/auth';
+import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
+import { validate } from '../lib/form';
+import { TEXTS } from '../lib/texts';
+import { trpc } from '../lib/trpc';
+import { useFormFields } from '../lib/use-form-fields';
 
 export const Route = createFileRoute('/login')({
+  validateSearch: nextParam,
+  beforeLoad: ({ search, preload }) => redirectIfSignedIn({ next: search.next, preload }),
   component: LoginPage,
 });
 
 function LoginPage() {
-  return <PlaceholderPage title="Log in" />;
+  const { next } = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useFormFields({ email: '', password: '' });
+  const login = trpc.auth.login.useMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.clearAll();
+    const checked = validate(loginInput, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    login.mutate(checked.data, {
+      onSuccess: ({ token }) => {
+        // Nothing cached from an earlier session may show in this one.
+        queryClient.clear();
+        setToken(token);
+        void navigate({ href: postAuthDestination(next), replace: true });
+      },
+      onError: (error) => form.showError(error),
+    });
+  };
+
+  return (
+    <AuthLayout title="Log in to Folio" subtitle="Welcome back. Sign in to your workspace.">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormAlert messages={form.general} />
+          <TextInput label="Email" type="email" autoComplete="username" required {...form.field('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {TEXTS.logIn}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            No account yet?{' '}
+            <Anchor component={Link} to="/register">
+              Create one
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,10 +1,214 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { MSG, registerInput } from '@folio/contracts';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect } from 'react';
+import { FormAlert } from '../components/form-alert';
+import { AuthLayout } from '../components/public-layout';
+import { ThemeCycleButton } from '../components/theme-button';
+import { postAuthDestination, setToken } from '../lib/auth';
+import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
+import { toApiError } from '../lib/errors';
+import { passwordHint, validate } from '../lib/form';
+import { TEXTS } from '../lib/texts';
+import { useThemePreference } from '../lib/theme-preference';
+import { trpc } from '../lib/trpc';
+import { useFormFields } from '../lib/use-form-fields';
+
+type RegisterSearch = { invite?: string; next?: string };
 
 export const Route = createFileRoute('/register')({
+  validateSearch: (search: Record<string, unknown>): RegisterSearch => ({
+    ...nextParam(search),
+    ...(typeof search.invite === 'string' && search.invite ? { invite: search.invite } : {}),
+  }),
+  // SPEC §2.2: register with an invite stays reachable while signed in.
+  beforeLoad: ({ search, preload }) => {
+    if (!search.invite) redirectIfSignedIn({ next: search.next, preload });
+  },
   component: RegisterPage,
 });
 
 function RegisterPage() {
-  return <PlaceholderPage title="Create Account" />;
+  const { invite, next } = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const { theme } = useThemePreference();
+  const form = useFormFields({ name: '', email: '', orgName: '', password: '' });
+  const register = trpc.auth.register.useMutation();
+
+  const inviteCheck = trpc.auth.checkInvite.useQuery(
+    { token: invite ?? '' },
+    { enabled: Boolean(invite), retry: false, staleTime: Number.POSITIVE_INFINITY },
+  );
+  const inviteValid = Boolean(invite) && inviteCheck.data?.valid === true;
+  const inviteProblem = invite
+    ? inviteCheck.isError
+      ? toApiError(inviteCheck.error).msg
+      : inviteCheck.data && !inviteCheck.data.valid
+        ? inviteCheck.data.msg || MSG.invalidInviteToken
+        : null
+    : null;
+
+  // SPEC §2.1: with a valid invite the email is the invited address, locked.
+  const invitedEmail = inviteValid ? (inviteCheck.data?.email ?? '') : '';
+  const { setValue } = form;
+  useEffect(() => {
+    if (invitedEmail) setValue('email', invitedEmail);
+  }, [invitedEmail, setValue]);
+
+  const hint = form.values.password ? passwordHint(form.values.password) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.clearAll();
+    const { name, email, password, orgName } = form.values;
+    // The schema trims and lowercases the email before it is sent (SPEC §5).
+    const checked = validate(
+      registerInput,
+      invite ? { name, email, password, invite } : { name, email, password, orgName },
+    );
+    if (!checked.ok) {
+      // The schema checks the organization name only once the other fields pass; show it at once.
+      const orgMissing = !invite && !orgName.trim() && !checked.errors.orgName;
+      form.setErrors(orgMissing ? { ...checked.errors, orgName: MSG.orgNameRequired } : checked.errors);
+      return;
+    }
+    register.mutate(checked.data, {
+      onSuccess: (answer) => {
+        if (!answer?.token) {
+          form.setGeneral([MSG.registrationNoToken]);
+          return;
+        }
+        queryClient.clear();
+        setToken(answer.token);
+        // The theme picked on this page becomes the new profile's preference.
+        if (theme !== 'system') void utils.client.users.updatePreferences.mutate({ theme }).catch(() => {});
+        void navigate({ href: postAuthDestination(next), replace: true });
+      },
+      onError: (error) => {
+        // An address that is already registered belongs next to the email field.
+        const api = toApiError(error);
+        if (api.status === 409 && api.msg === MSG.emailTaken) {
+          form.setErrors({ email: api.msg });
+          return;
+        }
+        form.showError(
+          error,
+          invite ? ['name', 'email', 'password'] : ['name', 'email', 'password', 'orgName'],
+        );
+      },
+    });
+  };
+
+  const orgName = inviteCheck.data?.org?.name;
+  const title = inviteValid && orgName ? `Join ${orgName}` : 'Create your account';
+  const subtitle = inviteValid
+    ? `You were invited${inviteCheck.data?.role ? ` as ${inviteCheck.data.role}` : ''}. Choose your name and password to join.`
+    : 'Start with the free plan. No card needed.';
+
+  return (
+    <AuthLayout title={title} subtitle={subtitle} aside={<ThemeCycleButton />}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {invite && inviteCheck.isPending && (
+            <Group gap="xs" role="status">
+              <Loader size="xs" />
+              <Text size="sm">Checking your invitation…</Text>
+            </Group>
+          )}
+          {inviteProblem && (
+            <Alert color="red" variant="light" role="alert" title="This invitation cannot be used">
+              {inviteProblem}
+            </Alert>
+          )}
+          {inviteValid && (
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconMailCheck size={18} />}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              Invitation for <b>{invitedEmail}</b>
+              {orgName ? (
+                <>
+                  {' '}
+                  to <b>{orgName}</b>
+                </>
+              ) : null}
+              .
+            </Alert>
+          )}
+          <FormAlert messages={form.general} />
+          <TextInput label="Full name" autoComplete="name" required {...form.field('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            readOnly={Boolean(invite)}
+            description={invite ? 'The invitation is for this address.' : undefined}
+            {...form.field('email')}
+          />
+          {!invite && (
+            <TextInput
+              label="Organization name"
+              autoComplete="organization"
+              required
+              {...form.field('orgName')}
+            />
+          )}
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            {...form.field('password')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={
+              hint ? (
+                <Text
+                  component="span"
+                  size="xs"
+                  c={hint.color}
+                  aria-live="polite"
+                  data-testid="password-hint"
+                >
+                  {hint.text}
+                </Text>
+              ) : (
+                'At least 8 characters, with upper and lower case letters and a number.'
+              )
+            }
+          />
+          <Button
+            type="submit"
+            fullWidth
+            loading={register.isPending}
+            disabled={Boolean(invite) && !inviteValid}
+          >
+            {invite ? TEXTS.joinOrganization : TEXTS.createAccount}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login">
+              {TEXTS.logIn}
+            </Anchor>
+          </Text>
+          <Text size="xs" ta="center" c="dimmed">
+            By creating an account you agree to the{' '}
+            <Anchor component={Link} to="/legal/terms" size="xs">
+              Terms of Service
+            </Anchor>{' '}
+            and the{' '}
+            <Anchor component={Link} to="/legal/privacy" size="xs">
+              Privacy Policy
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { api, PASSWORD, registerAccount, signIn, storedToken, uniqueEmail } from './helpers';
+
+test.describe('register', () => {
+  test('validates in the spec words, hints at password strength, cycles the theme', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByLabel('Organization name')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByText('Organization name is required')).toBeVisible();
+
+    await page.getByLabel('Email').fill('not-an-email');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('short');
+    await expect(page.getByTestId('password-hint')).toHaveText('Too short');
+    await password.fill('longenough');
+    await expect(page.getByTestId('password-hint')).toHaveText('Add upper/lowercase and a number');
+    await password.fill('Longenough1');
+    await expect(page.getByTestId('password-hint')).toHaveText('Looks good');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Enter a valid email')).toBeVisible();
+
+    // Show/hide toggle.
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Toggle password visibility' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+
+    // Theme cycle: system → light → dark → system.
+    const theme = page.getByRole('button', { name: /^Theme: / });
+    await expect(theme).toHaveText('Theme: System');
+    await theme.click();
+    await expect(theme).toHaveText('Theme: Light');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await theme.click();
+    await expect(theme).toHaveText('Theme: Dark');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await theme.click();
+    await expect(theme).toHaveText('Theme: System');
+  });
+
+  test('creates an account (email trimmed and lowercased) and lands on the dashboard', async ({ page }) => {
+    const email = uniqueEmail('new');
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill(`  ${email.toUpperCase()}  `);
+    await page.getByLabel('Organization name').fill('Analytical Engines');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(await storedToken(page)).toBeTruthy();
+
+    // The address was stored lowercased: logging in with it works.
+    const res = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    expect(res.status()).toBe(200);
+  });
+
+  test('an address already registered is reported on the email field', async ({ page, request }) => {
+    const existing = await registerAccount(request);
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Someone Else');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Organization name').fill('Other Org');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('An account with this email already exists')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('joins an organization from an invitation link', async ({ page, request }) => {
+    const admin = await registerAccount(request, { orgName: 'Invite Test Org' });
+    const inviteeEmail = uniqueEmail('invitee');
+    const invite = await api<{ invited: boolean; link: string }>(request, 'POST', '/org/invite', {
+      token: admin.token,
+      data: { name: 'Katherine Johnson', email: inviteeEmail, role: 'manager' },
+    });
+    expect(invite.invited).toBe(true);
+    const link = new URL(invite.link);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: 'Join Invite Test Org' })).toBeVisible();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveValue(inviteeEmail);
+    await expect(email).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Organization name')).toHaveCount(0);
+    const join = page.getByRole('button', { name: 'Join Organization' });
+    await expect(join).toBeEnabled();
+
+    await page.getByLabel('Full name').fill('Katherine Johnson');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await join.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Invite Test Org')).toBeVisible();
+  });
+
+  test('an invalid invitation shows why and keeps the button disabled', async ({ page }) => {
+    await page.goto('/register?invite=not-a-real-token');
+    await expect(page.getByText('Invalid or expired invite token')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join Organization' })).toBeDisabled();
+    await expect(page.getByLabel('Organization name')).toHaveCount(0);
+  });
+});
+
+test.describe('login', () => {
+  test('wrong password shows the server message; right one signs in', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Create one' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await page.getByLabel('Email').fill(account.email);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+    await password.fill(account.password);
+    await page.getByRole('button', { name: 'Toggle password visibility' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('sign out ends the session on the server and in the browser', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await signIn(page, account);
+    await page.goto('/dashboard');
+    const logout = page.waitForRequest(
+      (req) => req.url().endsWith('/api/auth/logout') && req.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await logout;
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    // The refresh cookie was revoked: a refresh now fails.
+    const refresh = await page.request.post('/api/auth/refresh');
+    expect(refresh.status()).toBe(401);
+  });
+});

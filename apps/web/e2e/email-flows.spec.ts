@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { appLink, registerAccount, waitForMail } from './helpers';
+
+test.describe('emailed links', () => {
+  test('verification: the link verifies and redirects; used again it fails', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    const mail = await waitForMail(account.email, /verify your email/i);
+    const link = appLink(mail, '/verify-email');
+
+    await page.goto(link);
+    await expect(page.getByText('Verifying your email…').or(page.getByText(/Redirecting/))).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 5_000 });
+    await expect(page.getByTestId('landing-banner')).toContainText(
+      'Your email is verified. Welcome to the product!',
+    );
+
+    await page.goto(link);
+    await expect(page.getByRole('alert').first()).toContainText('Verification failed.');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 5_000 });
+    await expect(page.getByTestId('landing-banner')).toContainText('Verification failed.');
+  });
+
+  test('verification without a token fails and goes back to the landing page', async ({ page }) => {
+    await page.goto('/verify-email');
+    await expect(page.getByText('Invalid or missing verification link.')).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 5_000 });
+    await expect(page.getByTestId('landing-banner')).toContainText('Verification failed.');
+  });
+
+  test('password reset: request, rules, new password, then log in with it', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('If an account exists, a reset email has been sent.')).toBeVisible();
+
+    // The same answer for an address nobody has.
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('If an account exists, a reset email has been sent.')).toBeVisible();
+
+    const link = appLink(await waitForMail(account.email, /reset your password/i), '/reset-password');
+    await page.goto(link);
+    const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
+    const confirm = page.getByLabel('Confirm new password');
+    const submit = page.getByRole('button', { name: 'Update Password' });
+    await newPassword.fill('short');
+    await confirm.fill('short');
+    await submit.click();
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await newPassword.fill('An0therPassword');
+    await confirm.fill('Different123');
+    await submit.click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await confirm.fill('An0therPassword');
+    await submit.click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByTestId('landing-banner')).toContainText(
+      'Your password has been updated. You can log in now.',
+    );
+
+    // The link works once.
+    await page.goto(link);
+    await newPassword.fill('YetAn0therOne');
+    await confirm.fill('YetAn0therOne');
+    await submit.click();
+    await expect(page.getByText('Reset failed. The link may have expired.')).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('An0therPassword');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('reset without a token says so', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByText('Invalid or missing token.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update Password' })).toBeDisabled();
+  });
+});

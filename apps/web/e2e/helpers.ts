@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** A strong password that passes every rule (SPEC §5). */
+export const PASSWORD = 'Str0ngPass!';
+
+let sequence = 0;
+/** An address no other test uses (tests share one database per run). */
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
+}
+
+type Json = Record<string, unknown>;
+
+/** A REST call against the real server (docs/api.md); fails the test on an unexpected status. */
+export async function api<T = Json>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  { token, data, expectStatus = 200 }: { token?: string; data?: Json; expectStatus?: number } = {},
+): Promise<T> {
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data ? { data } : {}),
+  });
+  const body = (await res.json().catch(() => ({}))) as T;
+  expect(res.status(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(expectStatus);
+  return body;
+}
+
+export type Account = { name: string; email: string; password: string; orgName: string; token: string };
+
+/** Registers an account (and its organization) through POST /api/auth/register. */
+export async function registerAccount(
+  request: APIRequestContext,
+  overrides: Partial<Omit<Account, 'token'>> = {},
+): Promise<Account> {
+  const account = {
+    name: overrides.name ?? 'Grace Hopper',
+    email: overrides.email ?? uniqueEmail(),
+    password: overrides.password ?? PASSWORD,
+    orgName: overrides.orgName ?? 'Compilers Inc',
+  };
+  const { token } = await api<{ token: string }>(request, 'POST', '/auth/register', { data: account });
+  return { ...account, token };
+}
+
+/**
+ * Signs the browser in like the login form does: POST /api/auth/login through the page's own
+ * request context (so the httpOnly refresh cookie lands in the browser), then the token in storage.
+ */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  const { token } = await api<{ token: string }>(page.request, 'POST', '/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  await page.goto('/legal/terms');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return token;
+}
+
+/** Decodes a quoted-printable body: soft line breaks ("=" at line end) and =XX byte escapes. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const char = joined[i]!;
+    const hex = joined.slice(i + 1, i + 3);
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+export type Mail = { file: string; subject: string; body: string };
+
+function readMail(file: string): Mail {
+  const raw = readFileSync(file, 'utf8');
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  let body = raw.slice(split).trim();
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) body = decodeQuotedPrintable(body);
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    body = Buffer.from(body, 'base64').toString('utf8');
+  const subject = /^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '';
+  return { file, subject, body };
+}
+
+/** The newest mail to `to` in the outbox ($DATA_DIR/mail/*.eml) whose subject matches, waiting for it. */
+export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
+  const dir = join(process.env.FOLIO_E2E_DATA_DIR!, 'mail');
+  const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir).filter((name) => name.endsWith('.eml') && name.includes(safeTo));
+        } catch {
+          return false;
+        }
+        found = files
+          .sort()
+          .reverse()
+          .map((name) => readMail(join(dir, name)))
+          .find((mail) => subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to} with subject ${subject}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The path and query of the app link in a mail (links are built from APP_URL, another host name). */
+export function appLink(mail: Mail, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path.replace('/', '\\/')}\\?[^\\s]+`).exec(mail.body);
+  if (!match) throw new Error(`no ${path} link in mail "${mail.subject}":\n${mail.body}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The stored access token of the page. */
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));

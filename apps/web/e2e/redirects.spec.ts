@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { registerAccount, signIn } from './helpers';
+
+test.describe('access rules (SPEC §2.2)', () => {
+  test('a signed-out visit to a protected page goes to /login and comes back after signing in', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  });
+
+  test('signed-in visitors of /login and /register are sent on', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await signIn(page, account);
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // "next" wins when it is an in-app path…
+    await page.goto('/login?next=/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+    // …and is ignored when it is not.
+    await page.goto('/login?next=//evil.example.com');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+    await page.goto('/register?next=https://evil.example.com');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  });
+
+  test('the remembered origin is used when there is no "next"', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await page.goto('/settings/billing');
+    await expect(page).toHaveURL(/\/login$/);
+    // Signed in elsewhere (another tab): visiting /login now goes to the remembered page.
+    await signIn(page, account);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+  });
+
+  test('password pages, verification and register with an invite stay reachable while signed in', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    await signIn(page, account);
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+    await page.goto('/reset-password?token=abc');
+    await expect(page.getByRole('button', { name: 'Update Password' })).toBeVisible();
+    await page.goto('/register?invite=abc');
+    await expect(page).toHaveURL(/\/register\?invite=abc$/);
+    await expect(page.getByRole('button', { name: 'Join Organization' })).toBeVisible();
+    await page.goto('/verify-email');
+    await expect(page).toHaveURL(/\/verify-email$/);
+  });
+});

@@ -1,0 +1,104 @@
+import { MSG, SUBSCRIPTION_STATUSES } from '@folio/contracts';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toApiError } from '../lib/errors';
+import { capitalize } from '../lib/format';
+import { closeGlobalDialog, useGlobalDialog } from '../lib/global-dialogs';
+import { TEXTS } from '../lib/texts';
+import { trpc } from '../lib/trpc';
+
+/** SPEC §2.13: the verify-email prompt and the upgrade dialog, opened by 403 codes from any call. */
+export function GlobalDialogs() {
+  const dialog = useGlobalDialog();
+  return (
+    <>
+      <VerifyEmailPrompt opened={dialog?.kind === 'verify-email'} />
+      <UpgradeDialog dialog={dialog?.kind === 'upgrade' ? dialog : null} />
+    </>
+  );
+}
+
+function VerifyEmailPrompt({ opened }: { opened: boolean }) {
+  const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
+  const resend = trpc.auth.resendVerification.useMutation({
+    onSuccess: (answer) => setResult({ ok: true, msg: answer.msg }),
+    onError: (error) => setResult({ ok: false, msg: toApiError(error).msg }),
+  });
+  const close = () => {
+    setResult(null);
+    closeGlobalDialog();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Verify your email address" centered>
+      <Stack>
+        <Text>{MSG.emailNotVerified}</Text>
+        <Text size="sm" c="dimmed">
+          We sent a link to your inbox when you signed up. Open it to confirm your address, or ask for a new
+          one.
+        </Text>
+        {result && (
+          <Text size="sm" c={result.ok ? 'teal' : 'red'} role="status">
+            {result.msg}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Close
+          </Button>
+          <Button loading={resend.isPending} onClick={() => resend.mutate()}>
+            Resend verification email
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+type UpgradeInfo = { requiredPlan: string; currentPlan: string; subscriptionStatus: string };
+
+function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
+  const navigate = useNavigate();
+  // SPEC §4: an unknown subscription status shows as inactive.
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(dialog?.subscriptionStatus ?? '')
+    ? dialog!.subscriptionStatus
+    : 'inactive';
+  return (
+    <Modal opened={dialog !== null} onClose={closeGlobalDialog} title="Upgrade required" centered>
+      {dialog && (
+        <Stack>
+          <Text>{MSG.planUpgradeRequired}</Text>
+          <Table variant="vertical" withTableBorder>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th w={180}>Required plan</Table.Th>
+                <Table.Td>{capitalize(dialog.requiredPlan)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Current plan</Table.Th>
+                <Table.Td>{capitalize(dialog.currentPlan)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Subscription status</Table.Th>
+                <Table.Td>{capitalize(status.replace('_', ' '))}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeGlobalDialog}>
+              Not now
+            </Button>
+            <Button
+              onClick={() => {
+                closeGlobalDialog();
+                void navigate({ to: '/settings/billing' });
+              }}
+            >
+              {TEXTS.goToBilling}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { toApiError } from '../lib/errors';
+
+/** A full-area loading state with an accessible label. */
+export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">{label}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+/** An inline error with the server's message and, when possible, a way to try again. */
+export function ErrorState({
+  error,
+  title = 'Something went wrong',
+  onRetry,
+}: {
+  error: unknown;
+  title?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={18} />} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{toApiError(error).msg}</Text>
+        {onRetry && (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The router's fallback when a route fails to load (a chunk or a loader). */
+export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>This page could not be shown</Title>
+        <ErrorState error={error} onRetry={reset} />
+        <Button component={Link} to="/" variant="subtle" w="fit-content">
+          Back to the home page
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

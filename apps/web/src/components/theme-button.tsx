@@ -1,0 +1,43 @@
+import type { Theme } from '@folio/contracts';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { nextTheme, THEME_LABELS, useThemePreference } from '../lib/theme-preference';
+
+const ICONS: Record<Theme, typeof IconSun> = { system: IconDeviceDesktop, light: IconSun, dark: IconMoon };
+
+/**
+ * Cycles the theme system → light → dark (SPEC §2.1, §2.3). `compact` is the header's icon button;
+ * otherwise the current theme is spelled out.
+ */
+export function ThemeCycleButton({ compact = false }: { compact?: boolean }) {
+  const { theme, setTheme } = useThemePreference();
+  const Icon = ICONS[theme];
+  const label = `Theme: ${THEME_LABELS[theme]}. Switch to ${THEME_LABELS[nextTheme(theme)]}`;
+  if (compact) {
+    return (
+      <Tooltip label={label}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={label}
+          data-theme={theme}
+          onClick={() => setTheme(nextTheme(theme))}
+        >
+          <Icon size={18} stroke={1.6} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<Icon size={16} stroke={1.6} />}
+      aria-label={label}
+      data-theme={theme}
+      onClick={() => setTheme(nextTheme(theme))}
+    >
+      Theme: {THEME_LABELS[theme]}
+    </Button>
+  );
+}

@@ -1,0 +1,102 @@
+import type { DashboardSummary } from '@folio/contracts';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { onboardingSteps, useChecklistMemory } from './onboarding';
+
+export function OnboardingChecklist({
+  summary,
+  memberCount,
+  userId,
+  orgId,
+}: {
+  summary: DashboardSummary;
+  memberCount: number;
+  userId: string;
+  orgId: string;
+}) {
+  const { hidden, remember } = useChecklistMemory(userId, orgId);
+  const steps = onboardingSteps(summary, memberCount);
+  const doneCount = steps.filter((step) => step.done).length;
+  const allDone = doneCount === steps.length;
+
+  useEffect(() => {
+    if (allDone && !hidden) remember('done');
+  }, [allDone, hidden, remember]);
+
+  if (hidden || allDone) return null;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="onboarding-title">
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <div>
+          <Title order={2} fz="lg" id="onboarding-title">
+            Get started with Folio
+          </Title>
+          <Text size="sm" c="dimmed">
+            {doneCount} of {steps.length} done
+          </Text>
+        </div>
+        <Button
+          variant="subtle"
+          size="xs"
+          color="gray"
+          onClick={() => remember('dismissed')}
+          aria-label="Dismiss checklist"
+          style={{ flexShrink: 0 }}
+        >
+          Dismiss
+        </Button>
+      </Group>
+      <Progress value={(doneCount / steps.length) * 100} size="sm" mb="md" aria-label="Onboarding progress" />
+      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {steps.map((step) => (
+          <Group
+            key={step.key}
+            component="li"
+            wrap="nowrap"
+            gap="sm"
+            align="flex-start"
+            data-done={step.done}
+          >
+            <ThemeIcon
+              size={24}
+              radius="xl"
+              variant={step.done ? 'filled' : 'light'}
+              color={step.done ? 'teal' : 'gray'}
+              aria-hidden
+            >
+              {step.done ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
+            </ThemeIcon>
+            <div>
+              {step.done ? (
+                <Text size="sm" td="line-through" c="dimmed">
+                  {step.label} <VisuallyHidden>(done)</VisuallyHidden>
+                </Text>
+              ) : (
+                <Anchor component={Link} to={step.to} size="sm" fw={600}>
+                  {step.label}
+                </Anchor>
+              )}
+              <Text size="xs" c="dimmed">
+                {step.hint}
+              </Text>
+            </div>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

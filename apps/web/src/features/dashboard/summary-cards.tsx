@@ -1,0 +1,94 @@
+import { type DashboardSummary, formatMoney } from '@folio/contracts';
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconBriefcase, IconFileInvoice, IconUsers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+function SummaryCard({
+  label,
+  value,
+  extra,
+  icon,
+  link,
+}: {
+  label: string;
+  value: ReactNode;
+  extra?: ReactNode;
+  icon: ReactNode;
+  link: (props: Record<string, unknown>) => ReactNode;
+}) {
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      renderRoot={link}
+      aria-label={label}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+      className="summary-card"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text fz={30} fw={800} lh={1.2} data-testid={`summary-${label}`}>
+            {value}
+          </Text>
+          {extra}
+        </div>
+        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+/** SPEC §2.5: Clients, Active Projects, Unpaid Invoices (count and USD total), each opening its list. */
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  const otherUnpaid = summary.otherCurrencies.filter((entry) => entry.unpaidTotal > 0);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SummaryCard
+        label="Clients"
+        value={summary.totalClients}
+        icon={<IconUsers size={22} />}
+        link={(props) => <Link to="/clients" {...props} />}
+      />
+      <SummaryCard
+        label="Active Projects"
+        value={summary.activeProjects}
+        icon={<IconBriefcase size={22} />}
+        link={(props) => <Link to="/projects" search={{ status: 'active' }} {...props} />}
+      />
+      <SummaryCard
+        label="Unpaid Invoices"
+        value={summary.unpaidInvoices}
+        icon={<IconFileInvoice size={22} />}
+        link={(props) => <Link to="/invoices" search={{ status: 'nonArchived' }} {...props} />}
+        extra={
+          <>
+            <Text size="sm" fw={600} data-testid="summary-unpaid-total">
+              {formatMoney(summary.unpaidTotal, 'USD')}
+            </Text>
+            {otherUnpaid.map((entry) => (
+              <Text key={entry.currency} size="xs" c="dimmed">
+                + {formatMoney(entry.unpaidTotal, entry.currency)}
+              </Text>
+            ))}
+          </>
+        }
+      />
+    </SimpleGrid>
+  );
+}
+
+export function SummaryCardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" aria-hidden>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} h={110} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

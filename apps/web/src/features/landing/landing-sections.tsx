@@ -1,0 +1,211 @@
+import {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBriefcase,
+  IconCheck,
+  IconFileInvoice,
+  IconHistory,
+  IconSearch,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { SUPPORT_EMAIL, TEXTS } from '../../lib/texts';
+import { useHasToken } from '../../lib/use-session';
+import { FAQ, FEATURES, PLANS } from './landing-content';
+
+const FEATURE_ICONS = [IconUsers, IconBriefcase, IconFileInvoice, IconUsersGroup, IconSearch, IconHistory];
+
+export function LandingSections() {
+  return (
+    <Box component="main">
+      <Hero />
+      <Features />
+      <Pricing />
+      <Faq />
+    </Box>
+  );
+}
+
+function Hero() {
+  const signedIn = useHasToken();
+  return (
+    <Container size="md" py={{ base: 48, sm: 80 }} ta="center">
+      <Stack align="center" gap="lg">
+        <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
+          Clients, projects and invoices in one place
+        </Title>
+        <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }} maw={620}>
+          Folio is a small CRM with invoicing for freelancers and small teams. Keep every client, project and
+          invoice together, work on them with your team, and see what you have earned.
+        </Text>
+        <Group justify="center">
+          {signedIn ? (
+            <Button size="md" component={Link} to="/dashboard">
+              {TEXTS.goToApp}
+            </Button>
+          ) : (
+            <>
+              <Button size="md" component={Link} to="/register">
+                Create a free account
+              </Button>
+              <Button size="md" variant="default" component={Link} to="/login">
+                {TEXTS.logIn}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      py={{ base: 40, sm: 64 }}
+      style={{ scrollMarginTop: 16 }}
+      aria-labelledby={`${id}-title`}
+    >
+      <Container size="lg">
+        <Stack gap="xs" mb="xl" ta="center">
+          <Title order={2} id={`${id}-title`}>
+            {title}
+          </Title>
+          <Text c="dimmed">{intro}</Text>
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+function Features() {
+  return (
+    <Section id="features" title="Features" intro="Everything a small team needs to get paid for its work.">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {FEATURES.map((feature, index) => {
+          const Icon = FEATURE_ICONS[index] ?? IconCheck;
+          return (
+            <Card key={feature.title} withBorder padding="lg">
+              <ThemeIcon variant="light" size={40} radius="md" mb="sm" aria-hidden>
+                <Icon size={22} stroke={1.6} />
+              </ThemeIcon>
+              <Title order={3} fz="lg" mb={6}>
+                {feature.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {feature.text}
+              </Text>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Pricing() {
+  return (
+    <Section id="pricing" title="Pricing" intro="Start free. Upgrade when your team grows.">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {PLANS.map((plan) => (
+          <Card
+            key={plan.name}
+            withBorder
+            padding="xl"
+            shadow={plan.highlight ? 'md' : undefined}
+            style={plan.highlight ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+            data-testid={`plan-${plan.name.toLowerCase()}`}
+          >
+            <Stack gap="md" h="100%">
+              <Group justify="space-between">
+                <Title order={3}>{plan.name}</Title>
+                {plan.highlight && <Badge variant="light">Most popular</Badge>}
+              </Group>
+              <div>
+                <Text fz={32} fw={800} lh={1.1}>
+                  {plan.price}
+                </Text>
+                {plan.period && (
+                  <Text c="dimmed" size="sm">
+                    {plan.period}
+                  </Text>
+                )}
+              </div>
+              <List
+                spacing="xs"
+                size="sm"
+                icon={
+                  <ThemeIcon size={18} radius="xl" variant="light" color="teal">
+                    <IconCheck size={12} />
+                  </ThemeIcon>
+                }
+                style={{ flex: 1 }}
+              >
+                {plan.points.map((point) => (
+                  <List.Item key={point}>{point}</List.Item>
+                ))}
+              </List>
+              {plan.name === 'Business' ? (
+                <Button
+                  variant="default"
+                  component="a"
+                  href={`mailto:${SUPPORT_EMAIL}?subject=Folio%20Business`}
+                >
+                  {plan.cta}
+                </Button>
+              ) : (
+                <Button variant={plan.highlight ? 'filled' : 'default'} component={Link} to="/register">
+                  {plan.cta}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Faq() {
+  return (
+    <Section id="faq" title="Frequently asked questions" intro="Short answers to what people ask us most.">
+      <Container size="sm" px={0}>
+        <Accordion variant="separated">
+          {FAQ.map((item) => (
+            <Accordion.Item key={item.question} value={item.question}>
+              <Accordion.Control>{item.question}</Accordion.Control>
+              <Accordion.Panel>{item.answer}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Container, List, Stack, Text, Title, Typography } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PublicFooter, PublicHeader } from '../../components/public-layout';
+import { SUPPORT_EMAIL } from '../../lib/texts';
+
+export type LegalSection = { heading: string; paragraphs?: string[]; points?: string[] };
+
+/** The shared frame of the terms and the privacy policy: plain sections, readable at any width. */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
+  return (
+    <>
+      <PublicHeader />
+      <Container size="sm" py="xl" component="main">
+        <Typography>
+          <Stack gap="lg">
+            <Title order={1}>{title}</Title>
+            <Text>{intro}</Text>
+            {sections.map((section) => (
+              <section key={section.heading}>
+                <Title order={2} fz="xl" mb="xs">
+                  {section.heading}
+                </Title>
+                {section.paragraphs?.map((paragraph) => (
+                  <Text key={paragraph} mb="sm">
+                    {paragraph}
+                  </Text>
+                ))}
+                {section.points && (
+                  <List spacing={4}>
+                    {section.points.map((point) => (
+                      <List.Item key={point}>{point}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </section>
+            ))}
+            <section>
+              <Title order={2} fz="xl" mb="xs">
+                Contact
+              </Title>
+              <Text>
+                Questions about this page? Write to{' '}
+                <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and a person will answer.
+              </Text>
+            </section>
+          </Stack>
+        </Typography>
+      </Container>
+      <PublicFooter />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { LOCALES, type MeResponse, THEMES, type Theme, TIME_ZONES, updateMeInput } from '@folio/contracts';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { PROFILE_NAME_ID } from '../../components/app-shell/use-shortcuts';
+import { FormAlert } from '../../components/form-alert';
+import { validate } from '../../lib/form';
+import { setCachedMe } from '../../lib/me-cache';
+import { THEME_LABELS, useThemePreference } from '../../lib/theme-preference';
+import { toastSuccess } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useFormFields } from '../../lib/use-form-fields';
+import { ProfileSection } from './section';
+
+const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+};
+
+/** SPEC §2.6 Account details: name and preferences; the theme applies (and is saved) at once. */
+export function AccountDetails({ me }: { me: MeResponse }) {
+  const utils = trpc.useUtils();
+  const { theme, setTheme } = useThemePreference();
+  const { preferences } = me.user;
+  const form = useFormFields({ name: me.user.name, locale: preferences.locale, tz: preferences.tz });
+  const [emailActivity, setEmailActivity] = useState(preferences.notifications.emailActivity);
+  const update = trpc.users.updateMe.useMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.clearAll();
+    const payload = {
+      name: form.values.name,
+      preferences: {
+        locale: form.values.locale,
+        tz: form.values.tz,
+        notifications: { emailActivity },
+      },
+    };
+    const checked = validate(updateMeInput, payload);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    update.mutate(checked.data, {
+      onSuccess: (answer) => {
+        setCachedMe(utils, { user: answer.user, role: answer.role });
+        toastSuccess(answer.msg, { profile: true });
+      },
+      onError: (error) => form.showError(error, ['name', 'preferences.locale', 'preferences.tz']),
+    });
+  };
+
+  return (
+    <ProfileSection id="account-details" title="Account details" description="How you appear to your team.">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormAlert messages={form.general} />
+          <TextInput
+            id={PROFILE_NAME_ID}
+            label="Name"
+            autoComplete="name"
+            required
+            description="Ctrl/⌘ + E jumps here."
+            {...form.field('name')}
+          />
+          <div>
+            <Text size="sm" fw={500}>
+              Email
+            </Text>
+            <Text size="sm" data-testid="profile-email">
+              {me.user.email}
+            </Text>
+            {me.user.pendingEmail && (
+              <Text size="sm" c="yellow.8" data-testid="pending-email">
+                Pending change to {me.user.pendingEmail}: confirm it from that inbox.
+              </Text>
+            )}
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NativeSelect
+              label="Language"
+              data={LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }))}
+              {...form.field('locale')}
+              error={form.errors['preferences.locale']}
+            />
+            <NativeSelect
+              label="Time zone"
+              data={TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
+              {...form.field('tz')}
+              error={form.errors['preferences.tz']}
+            />
+          </SimpleGrid>
+          <Switch
+            label="Email me about activity in my organization"
+            checked={emailActivity}
+            onChange={(event) => setEmailActivity(event.currentTarget.checked)}
+          />
+          <div>
+            <Text size="sm" fw={500} id="theme-label" mb={4}>
+              Theme
+            </Text>
+            <SegmentedControl
+              aria-labelledby="theme-label"
+              value={theme}
+              onChange={(value) => setTheme(value as Theme)}
+              data={THEMES.map((value) => ({ value, label: THEME_LABELS[value] }))}
+            />
+          </div>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { type MeResponse, MSG, requestEmailChangeInput } from '@folio/contracts';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { FormAlert } from '../../components/form-alert';
+import { toApiError } from '../../lib/errors';
+import { validate } from '../../lib/form';
+import { refetchMe } from '../../lib/me-cache';
+import { toastSuccess } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useFormFields } from '../../lib/use-form-fields';
+import { ProfileSection } from './section';
+
+/** SPEC §2.6 Change email: the new address waits for confirmation from its inbox (pendingEmail). */
+export function ChangeEmail({ me }: { me: MeResponse }) {
+  const utils = trpc.useUtils();
+  const form = useFormFields({ newEmail: '' });
+  const request = trpc.auth.requestEmailChange.useMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.clearAll();
+    const checked = validate(requestEmailChangeInput, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    request.mutate(checked.data, {
+      onSuccess: (answer) => {
+        toastSuccess(answer.msg || MSG.emailChangeRequested, { profile: true });
+        form.setValue('newEmail', '');
+        void refetchMe(utils);
+      },
+      onError: (error) => {
+        const api = toApiError(error);
+        // "Address in use" concerns the field, even though the server answers 409 without one.
+        if (api.status === 409) form.setErrors({ newEmail: api.msg });
+        else form.showError(error);
+      },
+    });
+  };
+
+  return (
+    <ProfileSection
+      id="change-email"
+      title="Change email"
+      description="We send a confirmation link to the new address. Your current address keeps working until you open it."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {me.user.pendingEmail && (
+            <Text size="sm" role="status">
+              Waiting for confirmation of <b>{me.user.pendingEmail}</b>.
+            </Text>
+          )}
+          <FormAlert messages={form.general} />
+          <TextInput
+            label="New email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('newEmail')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" loading={request.isPending}>
+              Request change
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,64 @@
+import { changePasswordInput, MSG } from '@folio/contracts';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { FormAlert } from '../../components/form-alert';
+import { validate } from '../../lib/form';
+import { toastSuccess } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useFormFields } from '../../lib/use-form-fields';
+import { ProfileSection } from './section';
+
+/** SPEC §2.6/§5 Change password: at least 8 characters; the server's field errors show per field. */
+export function ChangePassword() {
+  const form = useFormFields({ currentPassword: '', newPassword: '' });
+  const change = trpc.users.changePassword.useMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.clearAll();
+    const checked = validate(changePasswordInput, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    change.mutate(checked.data, {
+      onSuccess: (answer) => {
+        toastSuccess(answer.msg || MSG.passwordUpdated, { profile: true });
+        form.setValues({ currentPassword: '', newPassword: '' });
+      },
+      onError: (error) => form.showError(error),
+    });
+  };
+
+  return (
+    <ProfileSection
+      id="change-password"
+      title="Change password"
+      description="Other devices are signed out when you change it."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormAlert messages={form.general} />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.field('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            description="At least 8 characters."
+            required
+            {...form.field('newPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" loading={change.isPending}>
+              Update password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MeResponse } from '@folio/contracts';
+import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { capitalize, formatDateTime } from '../../lib/format';
+
+function Tile({ label, children, extra }: { label: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <Card withBorder padding="md" aria-label={label} role="group">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+      {extra}
+    </Card>
+  );
+}
+
+/** SPEC §2.6 status tiles: Verification, Current org, Role, Last login (with the total login count). */
+export function StatusTiles({ me }: { me: MeResponse }) {
+  const { user } = me;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <Tile label="Verification">
+        <Badge color={user.isVerified ? 'teal' : 'yellow'} variant="light">
+          {user.isVerified ? 'Verified' : 'Not verified'}
+        </Badge>
+      </Tile>
+      <Tile label="Current org">{user.currentOrg?.name ?? user.currentOrgName ?? '—'}</Tile>
+      <Tile label="Role">{capitalize(user.currentRole ?? me.role)}</Tile>
+      <Tile
+        label="Last login"
+        extra={
+          <Text size="xs" c="dimmed">
+            {user.loginCount} {user.loginCount === 1 ? 'login' : 'logins'} in total
+          </Text>
+        }
+      >
+        <Text size="sm" fw={700}>
+          {formatDateTime(user.lastLoginAt)}
+        </Text>
+      </Tile>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/** SPEC §2.13: the dialogs any call can open, whatever page made it. */
+export type GlobalDialog =
+  | { kind: 'verify-email' }
+  | { kind: 'upgrade'; requiredPlan: string; currentPlan: string; subscriptionStatus: string }
+  | null;
+
+let current: GlobalDialog = null;
+const listeners = new Set<() => void>();
+
+export function openGlobalDialog(dialog: Exclude<GlobalDialog, null>): void {
+  current = dialog;
+  for (const listener of listeners) listener();
+}
+
+export function closeGlobalDialog(): void {
+  current = null;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useGlobalDialog(): GlobalDialog {
+  return useSyncExternalStore(subscribe, () => current);
+}

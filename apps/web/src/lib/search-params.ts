@@ -1,0 +1,51 @@
+import { type ListStatusFilter, sanitizeStatusFilter } from '@folio/contracts';
+
+/**
+ * Query-string validators for the signed-in lists (SPEC §2.7). Every key is optional, so a link
+ * names only what it sets; the lists apply their defaults (active, or nonArchived for invoices).
+ */
+const text = (value: unknown): string | undefined => {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+const pick = <T extends Record<string, unknown>>(entries: T) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+
+const status = (value: unknown, fallback: ListStatusFilter) =>
+  value === undefined ? undefined : sanitizeStatusFilter(String(value), fallback);
+
+export type ClientsSearch = { status?: ListStatusFilter; q?: string; open?: string };
+export const validateClientsSearch = (search: Record<string, unknown>): ClientsSearch =>
+  pick({ status: status(search.status, 'active'), q: text(search.q), open: text(search.open) });
+
+export type ProjectsSearch = ClientsSearch & { client?: string; tag?: string };
+export const validateProjectsSearch = (search: Record<string, unknown>): ProjectsSearch =>
+  pick({
+    status: status(search.status, 'active'),
+    client: text(search.client),
+    q: text(search.q),
+    tag: text(search.tag),
+    open: text(search.open),
+  });
+
+export type InvoicesSearch = ClientsSearch & { client?: string };
+export const validateInvoicesSearch = (search: Record<string, unknown>): InvoicesSearch =>
+  pick({
+    status: status(search.status, 'nonArchived'),
+    client: text(search.client),
+    q: text(search.q),
+    open: text(search.open),
+  });
+
+export type ActivitySearch = { from?: string; to?: string; type?: string; userId?: string; q?: string };
+export const validateActivitySearch = (search: Record<string, unknown>): ActivitySearch =>
+  pick({
+    from: text(search.from),
+    to: text(search.to),
+    type: text(search.type),
+    userId: text(search.userId),
+    q: text(search.q),
+  });

@@ -1,0 +1,19 @@
+import { type FieldErrors, toApiError } from './errors';
+
+/**
+ * How a form shows a failed call (SPEC §8): 422 entries go next to their fields, entries without a
+ * field and every other failure go to the general list. The global 403 handling shows its own dialog
+ * or toast, so the form stays quiet about those. Fields the form does not have move to the list.
+ */
+export function formErrorsFrom(error: unknown, knownFields: readonly string[]) {
+  const api = toApiError(error);
+  if (api.appCode) return { fieldErrors: {} as FieldErrors, general: [] as string[] };
+  const fieldErrors: FieldErrors = {};
+  const general = [...api.generalErrors];
+  for (const [field, msg] of Object.entries(api.fieldErrors)) {
+    if (knownFields.includes(field)) fieldErrors[field] = msg;
+    else general.push(msg);
+  }
+  if (Object.keys(fieldErrors).length === 0 && general.length === 0) general.push(api.msg);
+  return { fieldErrors, general };
+}

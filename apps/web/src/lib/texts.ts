@@ -1,0 +1,29 @@
+/**
+ * Texts the web app shows that are not in @folio/contracts (the spec's shared texts live there and
+ * are imported, never retyped). Spec texts that only the web app uses are marked with their section.
+ */
+export const TEXTS = {
+  /** SPEC §2.1 landing banners (the other two are MSG.emailVerified and MSG.passwordReset). */
+  invitedBanner: 'Invitation accepted. Finish signup to join your team.',
+  verifyFailedHint: 'The link may have expired or already been used. Sign in to request a new one.',
+  dismiss: 'Dismiss',
+  /** SPEC §2.1 buttons. */
+  createAccount: 'Create Account',
+  joinOrganization: 'Join Organization',
+  sendResetLink: 'Send Reset Link',
+  updatePassword: 'Update Password',
+  logIn: 'Log in',
+  signUp: 'Sign up',
+  goToApp: 'Go to app',
+  signOut: 'Sign out',
+  /** SPEC §2.5. */
+  revenueChartTitle: 'Revenue (Paid) – Last 6 Months',
+  /** SPEC §2.6. */
+  profileTitle: 'Your Profile',
+  /** SPEC §2.13. */
+  goToBilling: 'Go to billing',
+  comingSoon: 'Coming soon',
+} as const;
+
+/** Where the landing page's and the legal pages' support links point; set VITE_SUPPORT_EMAIL per deployment. */
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@folio.app';

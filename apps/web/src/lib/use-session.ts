@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { getToken, subscribeToken } from './auth';
+
+/** Whether a session token is stored (SPEC §2.1: the landing header switches to "Go to app"). */
+export function useHasToken(): boolean {
+  return useSyncExternalStore(subscribeToken, () => getToken() !== null);
+}

@@ -1,0 +1,71 @@
+import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorState } from '../../components/page-state';
+import { OnboardingChecklist } from '../../features/dashboard/onboarding-checklist';
+import { RecentActivity } from '../../features/dashboard/recent-activity';
+import { RevenueChart } from '../../features/dashboard/revenue-chart';
+import { SummaryCards, SummaryCardsSkeleton } from '../../features/dashboard/summary-cards';
+import { trpc } from '../../lib/trpc';
+
+export const Route = createFileRoute('/_app/dashboard')({
+  // Start both requests while the page's code loads; the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.trpc.dashboard.summary.prefetch();
+    void context.trpc.org.members.prefetch();
+  },
+  component: DashboardPage,
+});
+
+function DashboardPage() {
+  const me = trpc.auth.me.useQuery().data;
+  const summary = trpc.dashboard.summary.useQuery();
+  const members = trpc.org.members.useQuery();
+  const firstName = me?.user.name.split(/\s+/)[0];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Dashboard</Title>
+        {me && (
+          <Text c="dimmed">
+            Welcome back{firstName ? `, ${firstName}` : ''}
+            {me.user.currentOrgName ? ` · ${me.user.currentOrgName}` : ''}
+          </Text>
+        )}
+      </div>
+
+      {summary.isError ? (
+        <ErrorState
+          error={summary.error}
+          title="The dashboard could not be loaded"
+          onRetry={() => void summary.refetch()}
+        />
+      ) : !summary.data ? (
+        <>
+          <SummaryCardsSkeleton />
+          <Skeleton h={320} radius="md" />
+        </>
+      ) : (
+        <>
+          {me?.user.currentOrg && members.data && (
+            <OnboardingChecklist
+              summary={summary.data}
+              memberCount={members.data.members.length}
+              userId={me.user._id}
+              orgId={me.user.currentOrg._id}
+            />
+          )}
+          <SummaryCards summary={summary.data} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <RevenueChart summary={summary.data} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <RecentActivity entries={summary.data.recentActivity} />
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../components/placeholder-page';
+import { validateInvoicesSearch } from '../../../lib/search-params';
+
+/** Placeholder: built in a later issue. */
+export const Route = createFileRoute('/_app/invoices/')({
+  validateSearch: validateInvoicesSearch,
+  component: InvoicesPage,
+});
+
+function InvoicesPage() {
+  return <PlaceholderPage title="Invoices" />;
+}

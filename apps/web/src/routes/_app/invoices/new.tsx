@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** Placeholder: built in a later issue. */
+export const Route = createFileRoute('/_app/invoices/new')({
+  component: NewInvoicePage,
+});
+
+function NewInvoicePage() {
+  return <PlaceholderPage title="New Invoice" />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../components/placeholder-page';
+import { validateProjectsSearch } from '../../../lib/search-params';
+
+/** Placeholder: built in a later issue. */
+export const Route = createFileRoute('/_app/projects/')({
+  validateSearch: validateProjectsSearch,
+  component: ProjectsPage,
+});
+
+function ProjectsPage() {
+  return <PlaceholderPage title="Projects" />;
+}

@@ -1,0 +1,65 @@
+import { forgotPasswordInput, MSG } from '@folio/contracts';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../components/form-alert';
+import { AuthLayout } from '../components/public-layout';
+import { validate } from '../lib/form';
+import { TEXTS } from '../lib/texts';
+import { trpc } from '../lib/trpc';
+import { useFormFields } from '../lib/use-form-fields';
+
+export const Route = createFileRoute('/forgot-password')({
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  const form = useFormFields({ email: '' });
+  const [sent, setSent] = useState(false);
+  const request = trpc.auth.forgotPassword.useMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.clearAll();
+    setSent(false);
+    const checked = validate(forgotPasswordInput, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    request.mutate(checked.data, {
+      // SPEC §8: the same answer whether or not the account exists.
+      onSuccess: () => setSent(true),
+      onError: (error) => form.showError(error),
+    });
+  };
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {sent && (
+            <Alert color="teal" variant="light" icon={<IconMailForward size={18} />} role="status">
+              {MSG.forgotPasswordSent}
+            </Alert>
+          )}
+          <FormAlert messages={form.general} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <Button type="submit" fullWidth loading={request.isPending}>
+            {TEXTS.sendResetLink}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Remembered it?{' '}
+            <Anchor component={Link} to="/login">
+              Back to log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
