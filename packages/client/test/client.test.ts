@@ -65,16 +65,35 @@ describe('@folio/client', () => {
     let token: string | null = null;
     const folio = createFolioClient({ baseUrl, getToken: () => token });
     token = (
-      await folio.auth.register.mutate({ name: 'Ops', email: 'ops@example.com', password: 'Passw0rd!', orgName: 'Ops Co' })
+      await folio.auth.register.mutate({
+        name: 'Ops',
+        email: 'ops@example.com',
+        password: 'Passw0rd!',
+        orgName: 'Ops Co',
+      })
     ).token;
-    const client = await folio.clients.create.mutate({ name: 'Globex', email: 'ap@globex.example', tags: ['vip'] });
-    const project = await folio.projects.create.mutate({ title: 'Website', client: client._id, priceCents: 250_000 });
+    const client = await folio.clients.create.mutate({
+      name: 'Globex',
+      email: 'ap@globex.example',
+      tags: ['vip'],
+    });
+    const project = await folio.projects.create.mutate({
+      title: 'Website',
+      client: client._id,
+      priceCents: 250_000,
+    });
     const invoice = await folio.invoices.create.mutate({
       client: client._id,
       project: [project._id],
       items: [{ description: 'Design', quantity: 1.5, unitPrice: 100 }],
     });
-    expect(invoice).toMatchObject({ number: 1, displayNumber: '0001', total: 150, balanceDue: 150, status: 'draft' });
+    expect(invoice).toMatchObject({
+      number: 1,
+      displayNumber: '0001',
+      total: 150,
+      balanceDue: 150,
+      status: 'draft',
+    });
     const paid = await folio.invoices.markPaid.mutate({ id: invoice._id, amount: 150 });
     expect(paid).toMatchObject({ status: 'paid', paidAmount: 150, balanceDue: 0 });
     const summary = await folio.dashboard.summary.query();
