@@ -55,7 +55,7 @@ function VerifyEmailPrompt({ opened }: { opened: boolean }) {
   );
 }
 
-type UpgradeInfo = { requiredPlan: string; currentPlan: string; subscriptionStatus: string };
+type UpgradeInfo = { msg: string; requiredPlan: string; currentPlan: string; subscriptionStatus: string };
 
 function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
   const navigate = useNavigate();
@@ -67,7 +67,7 @@ function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
     <Modal opened={dialog !== null} onClose={closeGlobalDialog} title="Upgrade required" centered>
       {dialog && (
         <Stack>
-          <Text>{MSG.planUpgradeRequired}</Text>
+          <Text>{dialog.msg}</Text>
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr>

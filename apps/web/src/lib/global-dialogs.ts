@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** SPEC §2.13: the dialogs any call can open, whatever page made it. */
 export type GlobalDialog =
   | { kind: 'verify-email' }
-  | { kind: 'upgrade'; requiredPlan: string; currentPlan: string; subscriptionStatus: string }
+  | { kind: 'upgrade'; msg: string; requiredPlan: string; currentPlan: string; subscriptionStatus: string }
   | null;
 
 let current: GlobalDialog = null;

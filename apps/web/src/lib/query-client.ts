@@ -9,13 +9,15 @@ import { toastError } from './toast';
  * repeat this. Field errors (422) and other messages stay with the form or page that made the call.
  */
 export function handleGlobalError(error: unknown): void {
-  const { appCode, details } = toApiError(error);
+  const { appCode, details, msg } = toApiError(error);
   if (appCode === 'EMAIL_NOT_VERIFIED') openGlobalDialog({ kind: 'verify-email' });
   if (appCode === 'PLAN_UPGRADE_REQUIRED') {
     const text = (key: string, fallback: string) =>
       typeof details[key] === 'string' && details[key] ? (details[key] as string) : fallback;
     openGlobalDialog({
       kind: 'upgrade',
+      // The server says which limit was hit ("The free plan allows 50 clients…").
+      msg: msg || MSG.planUpgradeRequired,
       requiredPlan: text('requiredPlan', 'pro'),
       currentPlan: text('currentPlan', 'free'),
       subscriptionStatus: text('subscriptionStatus', 'inactive'),
