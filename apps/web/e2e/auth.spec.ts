@@ -10,6 +10,11 @@ test.describe('register', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByText('Organization name is required')).toBeVisible();
+    // The password input with its error is marked invalid, like the other fields.
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await page.getByLabel('Email').fill('not-an-email');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -22,10 +27,26 @@ test.describe('register', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Enter a valid email')).toBeVisible();
 
-    // Show/hide toggle.
+    // Show/hide toggle: named, pressed state, and usable by mouse, keyboard and screen reader.
+    const toggle = page.getByRole('button', { name: 'Show password' });
     await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Toggle password visibility' }).click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', (await password.getAttribute('id'))!);
+    await toggle.click();
     await expect(password).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Tab from the field reaches the toggle; Space and Enter each flip it once.
+    await password.focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'text');
+    // A screen reader activates a button with a bare click event (no pointer before it).
+    await toggle.evaluate((button) => (button as HTMLButtonElement).click());
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
     // Theme cycle: system → light → dark → system.
     const theme = page.getByRole('button', { name: /^Theme: / });
@@ -122,7 +143,7 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 
     await password.fill(account.password);
-    await page.getByRole('button', { name: 'Toggle password visibility' }).click();
+    await page.getByRole('button', { name: 'Show password' }).click();
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -51,16 +51,26 @@ test.describe('dashboard (SPEC §2.5)', () => {
     await expect(page.getByRole('heading', { name: 'Revenue (Paid) – Last 6 Months' })).toBeVisible();
     await expect(page.getByTestId('revenue-total')).toHaveText('Total: $500.25');
 
+    // Each card is a link whose name carries its figures too, not just its title.
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/clients');
-    await expect(main.getByRole('link', { name: 'Active Projects' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Clients 1', exact: true })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+    await expect(main.getByRole('link', { name: 'Active Projects 1', exact: true })).toHaveAttribute(
       'href',
       '/projects?status=active',
     );
-    await expect(main.getByRole('link', { name: 'Unpaid Invoices' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Unpaid Invoices 2 $784.75', exact: true })).toHaveAttribute(
       'href',
       '/invoices?status=nonArchived',
     );
+    // A card reached with the keyboard shows a focus ring.
+    await main.getByRole('link', { name: 'Active Projects 1', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const clientsCard = main.getByRole('link', { name: 'Clients 1', exact: true });
+    await expect(clientsCard).toBeFocused();
+    await expect(clientsCard).toHaveCSS('outline-style', 'solid');
 
     const recent = page.getByRole('region', { name: 'Recent Activity' });
     await expect(recent.getByText('created client Acme Corp')).toBeVisible();
@@ -70,10 +80,17 @@ test.describe('dashboard (SPEC §2.5)', () => {
       `/clients?open=${client._id}`,
     );
 
-    // A month opens the activity log for that month (ISO start of month → start of next month).
+    // The chart is hidden from assistive technology, so nothing in it may take keyboard focus; the
+    // month buttons under it are what the keyboard reaches.
+    const revenue = page.getByRole('region', { name: 'Revenue (Paid) – Last 6 Months' });
+    await expect(revenue.locator('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])')).toHaveCount(0);
+    await expect(revenue.getByRole('button', { name: /^Activity for / })).toHaveCount(6);
+
+    // A month opens the activity log for that month: the ISO start and end of the month (SPEC §2.5).
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 1).toISOString();
+    expect(to).toMatch(/T23:59:59\.999Z$/);
     await page.getByRole('button', { name: /^Activity for .*\$500\.25 paid$/ }).click();
     await expect(page).toHaveURL(/\/activity\?/);
     const url = new URL(page.url());
@@ -93,8 +110,50 @@ test.describe('dashboard (SPEC §2.5)', () => {
     const url = new URL(page.url());
     const from = new Date(url.searchParams.get('from')!);
     const to = new Date(url.searchParams.get('to')!);
-    expect(from.getUTCDate()).toBe(1);
-    expect(to.getUTCMonth()).toBe((from.getUTCMonth() + 1) % 12);
+    expect(from.toISOString()).toMatch(/-01T00:00:00\.000Z$/);
+    // The last millisecond of the same month.
+    expect(to.getUTCMonth()).toBe(from.getUTCMonth());
+    expect(new Date(to.getTime() + 1).getUTCDate()).toBe(1);
+    expect(to.toISOString()).toMatch(/T23:59:59\.999Z$/);
+  });
+
+  test('an onboarding step is done when its record exists in any status', async ({ page, request }) => {
+    const account = await registerAccount(request, { orgName: 'Archived Things Org' });
+    const token = account.token;
+    const client = await api<{ _id: string }>(request, 'POST', '/clients', {
+      token,
+      data: { name: 'Old Client' },
+    });
+    const project = await api<{ _id: string }>(request, 'POST', '/projects', {
+      token,
+      data: { title: 'Finished work', client: client._id },
+    });
+    const invoice = await api<{ _id: string }>(request, 'POST', '/invoices', {
+      token,
+      data: {
+        client: client._id,
+        project: [project._id],
+        items: [{ description: 'Old work', quantity: 1, unitPrice: 10 }],
+        currency: 'USD',
+      },
+    });
+    // Archived, completed, archived: the summary (active clients and projects, unpaid invoices, paid
+    // revenue) counts none of them.
+    await api(request, 'PUT', `/invoices/${invoice._id}`, { token, data: { status: 'archived' } });
+    await api(request, 'PATCH', `/projects/${project._id}/status`, { token, data: { status: 'completed' } });
+    await api(request, 'PUT', `/clients/${client._id}`, { token, data: { status: 'archived' } });
+
+    await signIn(page, account);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('summary-Clients')).toHaveText('0');
+    await expect(page.getByTestId('summary-Active Projects')).toHaveText('0');
+    await expect(page.getByTestId('summary-Unpaid Invoices')).toHaveText('0');
+    const checklist = page.getByRole('region', { name: 'Get started with Folio' });
+    await expect(checklist).toContainText('3 of 4 done');
+    await expect(checklist.getByRole('link', { name: 'Add your first client' })).toHaveCount(0);
+    await expect(checklist.getByRole('link', { name: 'Create a project' })).toHaveCount(0);
+    await expect(checklist.getByRole('link', { name: 'Create an invoice' })).toHaveCount(0);
+    await expect(checklist.getByRole('link', { name: 'Invite a teammate' })).toBeVisible();
   });
 
   test('the onboarding checklist follows the data and its dismissal is per organization', async ({

@@ -27,10 +27,36 @@ test.describe('emailed links', () => {
     await expect(page.getByTestId('landing-banner')).toContainText('Verification failed.');
   });
 
+  test('the verify redirects wait 1.2 s after success and 1.8 s after failure', async ({ page, request }) => {
+    await page.clock.install();
+    await page.goto('/verify-email');
+    await expect(page.getByText('Invalid or missing verification link.')).toBeVisible();
+    // Still there at 1.4 s (a success would have left at 1.2 s), gone by 1.9 s.
+    await page.clock.runFor(1_400);
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await page.clock.runFor(500);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+    const account = await registerAccount(request);
+    const link = appLink(await waitForMail(account.email, /verify your email/i), '/verify-email');
+    await page.goto(link);
+    await expect(page.getByText(/Redirecting/)).toBeVisible();
+    // Still there at 0.9 s, gone by 1.3 s (a failure would stay until 1.8 s).
+    await page.clock.runFor(900);
+    await expect(page).toHaveURL(/\/verify-email\?token=/);
+    await page.clock.runFor(400);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByTestId('landing-banner')).toContainText(
+      'Your email is verified. Welcome to the product!',
+    );
+  });
+
   test('password reset: request, rules, new password, then log in with it', async ({ page, request }) => {
     const account = await registerAccount(request);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // Wait for the new page, or the fill can land in the login form's Email field on its way out.
+    await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('If an account exists, a reset email has been sent.')).toBeVisible();

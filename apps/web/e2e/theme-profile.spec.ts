@@ -54,6 +54,11 @@ test.describe('profile (SPEC §2.6)', () => {
     await expect(page.getByRole('group', { name: 'Current org' })).toContainText('Profile Org');
     await expect(page.getByRole('group', { name: 'Role' })).toContainText('Admin');
     await expect(page.getByRole('group', { name: 'Last login' })).toContainText('2 logins in total');
+    // The tile names read as the spec writes them: not restyled to capitals.
+    for (const name of ['Verification', 'Current org', 'Role', 'Last login']) {
+      const label = page.getByRole('group', { name, exact: true }).getByText(name, { exact: true });
+      await expect(label).toHaveCSS('text-transform', 'none');
+    }
 
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('Renamed Person');

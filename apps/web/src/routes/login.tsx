@@ -1,9 +1,10 @@
 import { loginInput } from '@folio/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
 import { postAuthDestination, setToken } from '../lib/auth';
 import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
@@ -50,7 +51,7 @@ function LoginPage() {
         <Stack>
           <FormAlert messages={form.general} />
           <TextInput label="Email" type="email" autoComplete="username" required {...form.field('email')} />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             required

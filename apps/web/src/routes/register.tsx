@@ -1,10 +1,11 @@
 import { MSG, registerInput } from '@folio/contracts';
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect } from 'react';
 import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
 import { ThemeCycleButton } from '../components/theme-button';
 import { postAuthDestination, setToken } from '../lib/auth';
@@ -160,7 +161,7 @@ function RegisterPage() {
               {...form.field('orgName')}
             />
           )}
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             required

@@ -1,8 +1,9 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@folio/contracts';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
 import { toApiError } from '../lib/errors';
 import { TEXTS } from '../lib/texts';
@@ -66,14 +67,14 @@ function ResetPasswordPage() {
             </Alert>
           )}
           <FormAlert messages={form.general} />
-          <PasswordInput
+          <PasswordField
             label="New password"
             autoComplete="new-password"
             required
             disabled={!token}
             {...form.field('newPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
             required

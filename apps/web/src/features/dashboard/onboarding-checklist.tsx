@@ -14,7 +14,8 @@ import {
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { onboardingSteps, useChecklistMemory } from './onboarding';
+import { trpc } from '../../lib/trpc';
+import { onboardingSteps, summaryShows, useChecklistMemory } from './onboarding';
 
 export function OnboardingChecklist({
   summary,
@@ -28,7 +29,17 @@ export function OnboardingChecklist({
   orgId: string;
 }) {
   const { hidden, remember } = useChecklistMemory(userId, orgId);
-  const steps = onboardingSteps(summary, memberCount);
+  // SPEC §4: a step is done when the thing exists, in any status. The full lists are asked for only
+  // while the checklist shows and the summary cannot tell (say, the only project is completed).
+  const shown = summaryShows(summary);
+  const clients = trpc.clients.list.useQuery({ status: 'all' }, { enabled: !hidden && !shown.client });
+  const projects = trpc.projects.list.useQuery({ status: 'all' }, { enabled: !hidden && !shown.project });
+  const invoices = trpc.invoices.list.useQuery({ status: 'all' }, { enabled: !hidden && !shown.invoice });
+  const steps = onboardingSteps(summary, memberCount, {
+    client: (clients.data?.length ?? 0) > 0,
+    project: (projects.data?.length ?? 0) > 0,
+    invoice: (invoices.data?.length ?? 0) > 0,
+  });
   const doneCount = steps.filter((step) => step.done).length;
   const allDone = doneCount === steps.length;
 

@@ -4,29 +4,51 @@ import { useCallback, useState } from 'react';
 /** SPEC §4 onboarding checklist: four steps, each complete when the thing exists. */
 export type OnboardingStep = { key: string; label: string; hint: string; to: string; done: boolean };
 
-export function onboardingSteps(summary: DashboardSummary, memberCount: number): OnboardingStep[] {
-  const paidRevenue = summary.revenueByMonth.some((month) => month.total > 0);
+/**
+ * What the dashboard summary alone proves exists. It counts only active clients, active projects,
+ * unpaid invoices and the chart's paid months, so an archived client, a completed project or an
+ * older paid invoice needs a look at the full list (`OnboardingChecklist` asks only then).
+ */
+export function summaryShows(summary: DashboardSummary) {
+  return {
+    client: summary.totalClients > 0,
+    project: summary.activeProjects > 0,
+    invoice:
+      summary.unpaidInvoices > 0 ||
+      summary.revenueByMonth.some((month) => month.total > 0) ||
+      summary.otherCurrencies.some((entry) => entry.revenue > 0),
+  };
+}
+
+export type ExistingRecords = { client: boolean; project: boolean; invoice: boolean };
+
+export function onboardingSteps(
+  summary: DashboardSummary,
+  memberCount: number,
+  found: Partial<ExistingRecords> = {},
+): OnboardingStep[] {
+  const shown = summaryShows(summary);
   return [
     {
       key: 'client',
       label: 'Add your first client',
       hint: 'Who you work for: name, contact details and tags.',
       to: '/clients/new',
-      done: summary.totalClients > 0,
+      done: shown.client || found.client === true,
     },
     {
       key: 'project',
       label: 'Create a project',
       hint: 'The work you do for a client, with a budget and a due date.',
       to: '/projects/new',
-      done: summary.activeProjects > 0,
+      done: shown.project || found.project === true,
     },
     {
       key: 'invoice',
       label: 'Create an invoice',
       hint: 'Bill a client for one or more projects.',
       to: '/invoices/new',
-      done: summary.unpaidInvoices > 0 || paidRevenue,
+      done: shown.invoice || found.invoice === true,
     },
     {
       key: 'invite',

@@ -39,6 +39,9 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
           cursor: 'pointer',
           onClick: (_data: unknown, index: number) => openMonth(months[index]),
         }}
+        // The chart is hidden from assistive technology (the month buttons below say the same and
+        // open the same pages), so it must not take keyboard focus either.
+        barChartProps={{ accessibilityLayer: false }}
         aria-hidden
       />
       <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" mt="md" aria-label="Activity by month">

@@ -16,7 +16,8 @@ const long = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', 
 
 /**
  * The last six calendar months (UTC, oldest first) with their paid revenue; months the API
- * leaves out count as 0. `from`/`to` are the ISO start of the month and of the next month.
+ * leaves out count as 0. `from`/`to` are the ISO start and end of the month (SPEC §2.5): its first
+ * and its last millisecond.
  */
 export function revenueMonths(summary: DashboardSummary, now: Date = new Date()): RevenueMonth[] {
   const totals = new Map(
@@ -25,7 +26,7 @@ export function revenueMonths(summary: DashboardSummary, now: Date = new Date())
   const months: RevenueMonth[] = [];
   for (let back = REVENUE_CHART_MONTHS - 1; back >= 0; back -= 1) {
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1) - 1);
     const year = start.getUTCFullYear();
     const month = start.getUTCMonth() + 1;
     months.push({

@@ -22,9 +22,9 @@ function SummaryCard({
       withBorder
       padding="lg"
       renderRoot={link}
-      aria-label={label}
       style={{ textDecoration: 'none', color: 'inherit' }}
-      className="summary-card"
+      // A Card has no focus ring of its own; as a link it needs Mantine's keyboard focus outline.
+      className="summary-card mantine-focus-auto"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>

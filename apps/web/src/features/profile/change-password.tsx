@@ -1,7 +1,8 @@
 import { changePasswordInput, MSG } from '@folio/contracts';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
 import { validate } from '../../lib/form';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -39,13 +40,13 @@ export function ChangePassword() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert messages={form.general} />
-          <PasswordInput
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
             required
             {...form.field('currentPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label="New password"
             autoComplete="new-password"
             description="At least 8 characters."

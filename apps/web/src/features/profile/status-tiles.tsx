@@ -6,7 +6,7 @@ import { capitalize, formatDateTime } from '../../lib/format';
 function Tile({ label, children, extra }: { label: string; children: ReactNode; extra?: ReactNode }) {
   return (
     <Card withBorder padding="md" aria-label={label} role="group">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text fw={700} mt={4} component="div" style={{ overflowWrap: 'anywhere' }}>
