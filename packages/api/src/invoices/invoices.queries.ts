@@ -12,6 +12,7 @@ import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { containsPattern } from '../core/like-pattern';
+import { inUuidList } from '../core/sql-helpers';
 
 const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
 
@@ -97,7 +98,7 @@ export async function loadInvoices(db: Executor, orgId: string, ids: readonly st
     .select({ invoice: invoices, clientName: clients.name })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(and(eq(invoices.orgId, orgId), inArray(invoices.id, wanted)));
+    .where(and(eq(invoices.orgId, orgId), inUuidList(invoices.id, wanted)));
   const byId = new Map((await stitch(db, orgId, rows)).map((invoice) => [invoice._id, invoice]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
@@ -121,13 +122,13 @@ async function stitch(
   const items = await db
     .select()
     .from(invoiceItems)
-    .where(and(eq(invoiceItems.orgId, orgId), inArray(invoiceItems.invoiceId, ids)))
+    .where(and(eq(invoiceItems.orgId, orgId), inUuidList(invoiceItems.invoiceId, ids)))
     .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position));
   const links = await db
     .select({ invoiceId: invoiceProjects.invoiceId, id: projects.id, title: projects.title })
     .from(invoiceProjects)
     .innerJoin(projects, eq(projects.id, invoiceProjects.projectId))
-    .where(and(eq(invoiceProjects.orgId, orgId), inArray(invoiceProjects.invoiceId, ids)))
+    .where(and(eq(invoiceProjects.orgId, orgId), inUuidList(invoiceProjects.invoiceId, ids)))
     .orderBy(asc(projects.title), asc(projects.id));
   const itemsOf = groupBy(items, (item) => item.invoiceId);
   const projectsOf = groupBy(links, (link) => link.invoiceId);
