@@ -158,6 +158,49 @@ describe('POST /api/auth/register with an invite', () => {
     expect(again.body.errors).toEqual([{ field: 'invite', msg: MSG.invalidInvitation }]);
   });
 
+  it('takes over an account whose address was never verified: the invitation proves the inbox', async () => {
+    const owner = await signUp(rest, t.outbox, { orgName: 'Real Team' });
+    const org = await orgOf(owner);
+    const email = uniqueEmail('colleague');
+    // Someone registered the colleague's address first, and could never verify it.
+    const squatter = await signUp(rest, t.outbox, {
+      email,
+      name: 'Squatter',
+      orgName: 'Decoy',
+      verify: false,
+    });
+    const token = await insertInvite(t, { orgId: org._id, email, role: 'member' });
+
+    const res = await registerWith(token, email);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const me = await rest.get('/auth/me', { token: res.body.token });
+    expect(me.body.role).toBe('member');
+    expect(me.body.user).toMatchObject({ email, name: 'Invited Ina', isVerified: true, currentOrg: org });
+
+    // The previous holder is signed out and their password no longer works; the new one does.
+    expect((await rest.post('/auth/refresh', undefined, { cookie: squatter.refresh })).status).toBe(401);
+    expect((await rest.post('/auth/login', { email, password: squatter.password })).status).toBe(401);
+    expect((await rest.post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    // Their pending verification link is void too.
+    const stale = await rest.get(`/auth/verify-email?token=${t.outbox.token(email, 'Verify')}`);
+    expect(stale.status).toBe(400);
+    expect((await rest.get(`/auth/invite/${token}`)).body.valid).toBe(false);
+  });
+
+  it('still answers 409 for an address whose account is verified', async () => {
+    const owner = await signUp(rest, t.outbox);
+    const orgId = (await orgOf(owner))._id;
+    const holder = await signUp(rest, t.outbox, { orgName: 'Holder Org' });
+    const token = await insertInvite(t, { orgId, email: holder.email });
+    const res = await registerWith(token, holder.email);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ msg: MSG.emailTaken });
+    expect((await rest.post('/auth/login', { email: holder.email, password: holder.password })).status).toBe(
+      200,
+    );
+    expect((await rest.get(`/auth/invite/${token}`)).body.valid).toBe(true);
+  });
+
   it('answers 403 PLAN_UPGRADE_REQUIRED when a free organization already has 2 members', async () => {
     const owner = await signUp(rest, t.outbox, { orgName: 'Full House' });
     const orgId = (await orgOf(owner))._id;

@@ -75,6 +75,28 @@ describe('POST /api/auth/reset-password', () => {
     expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('drops a pending email change: the account cannot be moved away after it was recovered', async () => {
+    const account = await signUp(rest, t.outbox);
+    // Whoever held the account asked to move it to an address they read.
+    const theirs = uniqueEmail('intruder');
+    await rest.post('/auth/request-email-change', { newEmail: theirs }, { token: account.token });
+    const changeLink = t.outbox.token(theirs);
+
+    await rest.post('/auth/forgot-password', { email: account.email });
+    const reset = await rest.post('/auth/reset-password', {
+      token: t.outbox.token(account.email, 'Reset'),
+      newPassword: NEW_PASSWORD,
+    });
+    expect(reset.status).toBe(200);
+
+    const confirm = await rest.get(`/auth/verify-email?token=${encodeURIComponent(changeLink)}`);
+    expect(confirm.status).toBe(400);
+    expect(confirm.body).toEqual({ msg: MSG.verificationLinkInvalid });
+    const user = await userRow(t, account.email);
+    expect(user.pendingEmail).toBeNull();
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('refuses an expired link with 400 and keeps the old password', async () => {
     const account = await signUp(rest, t.outbox);
     await rest.post('/auth/forgot-password', { email: account.email });

@@ -139,6 +139,24 @@ describe('GET /api/invoices/{id}/pdf', () => {
     }
   });
 
+  it('renders the largest invoice the API accepts in seconds (long unbroken words are split, not measured char by char)', async () => {
+    // 500 items of 500 characters without a space: splitting each word by measuring one character
+    // less at a time took ~45 s of CPU, during which the server answered nobody.
+    const items = Array.from({ length: 500 }, (_, i) => ({
+      description: `${i}`.padEnd(500, 'W'),
+      quantity: 1,
+      unitPrice: 1,
+    }));
+    const invoice = await createInvoice({ items });
+    const started = Date.now();
+    const res = await fetchPdf(invoice._id, team.viewer.token);
+    const elapsed = Date.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(elapsed).toBeLessThan(10_000);
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getPageCount()).toBeGreaterThan(50);
+  });
+
   it('answers the JSON error envelope: 401 without a token, 404 for another tenant or a bad id', async () => {
     const invoice = await createInvoice({ items: [{ description: 'X', quantity: 1, unitPrice: 1 }] });
     const anonymous = await fetchPdf(invoice._id, null);

@@ -63,6 +63,50 @@ describe('PUT /api/invoices/{id}', () => {
     ]);
   });
 
+  it('writes only real changes: re-saving the same invoice writes nothing, a change names its fields', async () => {
+    const invoice = await create({
+      items: [
+        { description: 'Design', quantity: 1.5, unitPrice: 80 },
+        { description: 'Build', quantity: 2, unitPrice: 120.5 },
+      ],
+      numberSuffix: 'ACME',
+    });
+    const before = await invoiceRow(invoice._id);
+    const same = await rest.put(
+      `/invoices/${invoice._id}`,
+      payload({
+        items: [
+          { description: 'Design', quantity: 1.5, unitPrice: 80 },
+          { description: 'Build', quantity: 2, unitPrice: 120.5 },
+        ],
+        numberSuffix: 'ACME',
+      }),
+      { token: team.admin.token },
+    );
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body).toEqual(invoice);
+    expect((await invoiceRow(invoice._id))!.updatedAt).toEqual(before!.updatedAt);
+    expect((await activityOf(invoice._id)).map((e) => e.action)).toEqual([ACTIVITY_ACTIONS.created]);
+
+    const changed = await rest.put(
+      `/invoices/${invoice._id}`,
+      payload({
+        items: [
+          { description: 'Design', quantity: 1.5, unitPrice: 80 },
+          { description: 'Build', quantity: 3, unitPrice: 120.5 },
+        ],
+        numberSuffix: 'ACME',
+        dueDate: day(21),
+      }),
+      { token: team.admin.token },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.total).toBe(481.5);
+    const entries = await activityOf(invoice._id);
+    expect(entries.map((e) => e.action)).toEqual([ACTIVITY_ACTIONS.created, ACTIVITY_ACTIONS.updated]);
+    expect(entries[1]!.meta).toEqual({ fields: ['dueDate', 'items'] });
+  });
+
   it('validates like creation: projects of the (new) client, past due dates only when changed', async () => {
     const invoice = await create();
     const moved = await rest.put(

@@ -76,6 +76,42 @@ describe('failed sign-in limits', () => {
     expect((await loginFrom('203.0.113.10', victim.email, victim.password)).status).toBe(200);
   });
 
+  it('holds under parallel attempts: of 12 at once, only the account’s 5 are checked', async () => {
+    const ip = '198.51.100.20';
+    const account = await signUp(rest, t.outbox);
+    const results = await Promise.all(Array.from({ length: 12 }, () => loginFrom(ip, account.email, WRONG)));
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expectBlocked(await loginFrom(ip, account.email, account.password));
+  });
+
+  it('holds for a tRPC batch of many logins in one request', async () => {
+    const ip = '198.51.100.21';
+    const account = await signUp(rest, t.outbox);
+    // Fastify's path-parameter limit (100 characters) allows 8 procedure names in one batch.
+    const calls = 8;
+    const input = Object.fromEntries(
+      Array.from({ length: calls }, (_, i) => [
+        String(i),
+        { email: account.email, password: `${WRONG}${i}` },
+      ]),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${Array.from({ length: calls }, () => 'auth.login').join(',')}?batch=1`,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(input),
+    });
+    expect(res.statusCode).toBe(207);
+    const codes = (res.json() as { error?: { data: { httpStatus: number } } }[]).map(
+      (entry) => entry.error?.data.httpStatus,
+    );
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(3);
+  });
+
   it('answers 429 with Retry-After over /trpc too', async () => {
     const ip = '198.51.100.7';
     const account = await signUp(rest, t.outbox);

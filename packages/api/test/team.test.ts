@@ -176,6 +176,30 @@ describe('POST /api/org/invite', () => {
     expect(await activity(team.orgId, 'member_joined')).not.toHaveLength(0);
   });
 
+  it('invites, and does not add, an account whose address was never verified', async () => {
+    // Registered under a colleague's address by someone who cannot read that inbox.
+    const squatter = await signUp(rest, t.outbox, { orgName: 'Decoy', name: 'Squatter', verify: false });
+    const res = await rest.post(
+      '/org/invite',
+      { name: 'Colleague', email: squatter.email, role: 'member' },
+      { token: team.admin.token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({
+      added: false,
+      invited: true,
+      msg: 'Invite created.',
+      link: expect.stringContaining('/register?invite='),
+    });
+    const orgs = await rest.get('/auth/orgs', { token: squatter.token });
+    expect(orgs.body.orgs.map((o: { org: { name: string } }) => o.org.name)).toEqual(['Decoy']);
+    const members = await rest.get('/org/members', { token: team.admin.token });
+    expect(members.body.members.map((m: { user: { email: string } }) => m.user.email)).not.toContain(
+      squatter.email,
+    );
+    expect(t.outbox.latest(squatter.email, 'invited').link).toBe(res.body.link);
+  });
+
   it('adds an existing account at once, and refuses someone already in the organization', async () => {
     const existing = await signUp(rest, t.outbox, { orgName: 'Solo', name: 'Eve Existing' });
     const res = await rest.post(

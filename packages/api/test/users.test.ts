@@ -306,6 +306,24 @@ describe('PATCH /api/users/me/password', () => {
     expect(mine.status).toBe(200);
   });
 
+  it('drops a pending email change, whose link then stops working', async () => {
+    const account = await signUp(rest, t.outbox);
+    const theirs = uniqueEmail('intruder');
+    await rest.post('/auth/request-email-change', { newEmail: theirs }, { token: account.token });
+    const changeLink = t.outbox.token(theirs);
+
+    const res = await rest.patch(
+      '/users/me/password',
+      { currentPassword: account.password, newPassword: NEW_PASSWORD },
+      { token: account.token },
+    );
+    expect(res.status).toBe(200);
+    expect((await me(account)).user.pendingEmail).toBeNull();
+    const confirm = await rest.get(`/auth/verify-email?token=${encodeURIComponent(changeLink)}`);
+    expect(confirm.status).toBe(400);
+    expect((await me(account)).user.email).toBe(account.email);
+  });
+
   it("keeps the caller's session without the cookie too (the browser scopes it to /api/auth)", async () => {
     const account = await signUp(rest, t.outbox);
     const other = await rest.post('/auth/login', { email: account.email, password: account.password });

@@ -7,15 +7,22 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { EARLIEST_STORABLE_INSTANT } from '../core/dates';
 import { containsPattern } from '../core/like-pattern';
 import { getClientInOrg, getInvoiceInOrg, getProjectInOrg } from '../core/records';
 import { type ActivityRow, activityColumns, toActivityEntry } from './activity-dto';
 
 const a = schema.activityEntries;
 
-/** A bare date (YYYY-MM-DD) is midnight UTC; anything else is an ISO 8601 instant with an offset. */
-const toInstant = (value: string) =>
-  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+/**
+ * A bare date (YYYY-MM-DD) is midnight UTC; anything else is an ISO 8601 instant with an offset.
+ * Bounds before year 1 (which PostgreSQL cannot take) are moved to it: no entry is older, so
+ * the filter means the same.
+ */
+function toInstant(value: string) {
+  const instant = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return instant < EARLIEST_STORABLE_INSTANT ? EARLIEST_STORABLE_INSTANT : instant;
+}
 
 /**
  * The WHERE clause of the log and its export: always the caller's organization. `q` goes through

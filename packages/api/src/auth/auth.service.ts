@@ -13,11 +13,11 @@ import { errors } from '../core/errors';
 import { sendMailSafely } from '../mail/send';
 import { mailTemplates } from '../mail/templates';
 import { findUsableInvite } from '../orgs/invites';
-import { assertMemberSeatAvailable } from '../orgs/plan-limits';
 import type { Context } from '../trpc/context';
+import { claimUnverifiedAccount, takeInvite } from './invite-acceptance';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
-import { consumeUserToken, issueUserToken } from './user-tokens';
+import { consumeUserToken, issueUserToken, voidUserTokens } from './user-tokens';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -61,7 +61,13 @@ export async function checkInvite(ctx: Context, token: string): Promise<InviteCh
  */
 export async function register(ctx: Context, input: RegisterInput): Promise<{ token: string }> {
   const { db } = ctx.deps;
-  if (await emailTaken(db, input.email)) throw errors.conflict(MSG.emailTaken);
+  const [existing] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));
+  if (existing) {
+    if (input.invite && !existing.isVerified) {
+      return claimUnverifiedAccount(ctx, existing, { ...input, invite: input.invite });
+    }
+    throw errors.conflict(MSG.emailTaken);
+  }
   const passwordHash = await hashPassword(input.password);
 
   const result = await db
@@ -70,15 +76,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
       let role: Role;
       let inviteId: string | null = null;
       if (input.invite) {
-        const found = await findUsableInvite(tx, input.invite);
-        if (!found) throw errors.field('invite', MSG.invalidInvitation);
-        if (found.invite.email !== input.email) throw errors.field('email', MSG.inviteEmailMismatch);
-        // Lock the organization row so concurrent acceptances cannot exceed the member limit.
-        await tx.execute(sql`select id from organizations where id = ${found.org.id} for update`);
-        await assertMemberSeatAvailable(tx, found.org, found.invite.id);
-        orgId = found.org.id;
-        role = found.invite.role;
-        inviteId = found.invite.id;
+        ({ orgId, role, inviteId } = await takeInvite(tx, input.invite, input.email));
       } else {
         const [org] = await tx
           .insert(schema.organizations)
@@ -102,10 +100,6 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
       await tx.insert(schema.memberships).values({ orgId, userId: user!.id, role });
       const actor = { id: user!.id, name: user!.name, email: user!.email };
       if (inviteId) {
-        await tx
-          .update(schema.invites)
-          .set({ acceptedAt: new Date() })
-          .where(eq(schema.invites.id, inviteId));
         await recordActivity(tx, {
           orgId,
           actor,
@@ -154,17 +148,15 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
 
 export async function login(ctx: Context, input: LoginInput): Promise<{ token: string }> {
   const { db, loginLimiter } = ctx.deps;
-  const wait = await loginLimiter.retryAfter(ctx.request.ip, input.email);
+  // The attempt counts before the password is checked; a correct password gives it back.
+  const wait = await loginLimiter.attempt(ctx.request.ip, input.email);
   if (wait > 0) throw errors.tooManyRequests(MSG.tooManyAttempts, wait);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
-  if (!user || !valid) {
-    await loginLimiter.recordFailure(ctx.request.ip, input.email);
-    throw errors.unauthorized(MSG.invalidCredentials);
-  }
-  await loginLimiter.recordSuccess(input.email);
+  if (!user || !valid) throw errors.unauthorized(MSG.invalidCredentials);
+  await loginLimiter.recordSuccess(ctx.request.ip, input.email);
   return db.transaction(async (tx) => {
     await tx
       .update(schema.users)
@@ -192,7 +184,12 @@ export async function verifyEmail(ctx: Context, token: string): Promise<{ msg: s
     await tx
       .update(schema.users)
       .set({ email: newEmail, pendingEmail: null, isVerified: true })
-      .where(eq(schema.users.id, row.userId));
+      .where(eq(schema.users.id, row.userId))
+      .catch((error: unknown) => {
+        // Registered by someone else between the check above and this update: the unique index decides.
+        if (isUniqueViolation(error)) throw errors.conflict(MSG.emailTaken);
+        throw error;
+      });
     return { msg: MSG.emailChangeConfirmed };
   });
 }
@@ -223,7 +220,11 @@ export async function forgotPassword(ctx: Context, email: string): Promise<{ msg
   return { msg: MSG.forgotPasswordSent };
 }
 
-/** Sets a new password from a reset link and signs the account out everywhere. */
+/**
+ * Sets a new password from a reset link and signs the account out everywhere. A pending email
+ * change is dropped as well: whoever had the account before the reset may have asked to move it
+ * to their own address, and confirming that link later would hand the account back to them.
+ */
 export async function resetPassword(
   ctx: Context,
   token: string,
@@ -233,7 +234,11 @@ export async function resetPassword(
   return ctx.deps.db.transaction(async (tx) => {
     const row = await consumeUserToken(tx, token, ['reset_password']);
     if (!row) throw errors.badRequest(MSG.resetFailed);
-    await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, row.userId));
+    await tx
+      .update(schema.users)
+      .set({ passwordHash, pendingEmail: null })
+      .where(eq(schema.users.id, row.userId));
+    await voidUserTokens(tx, row.userId, ['change_email']);
     await tx
       .update(schema.refreshSessions)
       .set({ revokedAt: new Date() })

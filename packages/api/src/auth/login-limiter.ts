@@ -1,14 +1,16 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * Failed-login throttling per client address and per account (email). Only failures count,
- * so a user who signs in correctly is never slowed down by their own past successes.
+ * Failed-login throttling per client address and per account (email). Each attempt takes a point
+ * from both budgets *before* the password is checked, so parallel requests (or one tRPC batch of
+ * many logins) cannot all slip past a check made while none had failed yet. A correct password
+ * gives the attempt back, so a user who signs in correctly is never slowed down by it.
  */
 export type LoginLimiter = {
-  /** Seconds to wait when either key is blocked, else 0. */
-  retryAfter(ip: string, email: string): Promise<number>;
-  recordFailure(ip: string, email: string): Promise<void>;
-  recordSuccess(email: string): Promise<void>;
+  /** Takes one attempt from both budgets; answers the seconds to wait when either is spent, else 0. */
+  attempt(ip: string, email: string): Promise<number>;
+  /** The password was right: the account's count is cleared and the address's point given back. */
+  recordSuccess(ip: string, email: string): Promise<void>;
 };
 
 export const LOGIN_LIMITS = {
@@ -16,10 +18,10 @@ export const LOGIN_LIMITS = {
   perAddress: { points: 20, durationSeconds: 15 * 60 },
 } as const;
 
+const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
 export function createLoginLimiter(enabled: boolean): LoginLimiter {
-  if (!enabled) {
-    return { retryAfter: async () => 0, recordFailure: async () => {}, recordSuccess: async () => {} };
-  }
+  if (!enabled) return { attempt: async () => 0, recordSuccess: async () => {} };
   const perAccount = new RateLimiterMemory({
     keyPrefix: 'login_account',
     points: LOGIN_LIMITS.perAccount.points,
@@ -31,21 +33,28 @@ export function createLoginLimiter(enabled: boolean): LoginLimiter {
     duration: LOGIN_LIMITS.perAddress.durationSeconds,
   });
   const blockedFor = (res: RateLimiterRes | null, points: number) =>
-    res && res.consumedPoints >= points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+    res && res.consumedPoints >= points ? seconds(res) : 0;
   return {
-    async retryAfter(ip, email) {
-      const [a, b] = await Promise.all([perAccount.get(email), perAddress.get(ip)]);
-      return Math.max(
-        blockedFor(a, LOGIN_LIMITS.perAccount.points),
-        blockedFor(b, LOGIN_LIMITS.perAddress.points),
+    async attempt(ip, email) {
+      // A request that is already over a limit takes nothing, so it does not lengthen the other budget's count.
+      const [account, address] = await Promise.all([perAccount.get(email), perAddress.get(ip)]);
+      const wait = Math.max(
+        blockedFor(account, LOGIN_LIMITS.perAccount.points),
+        blockedFor(address, LOGIN_LIMITS.perAddress.points),
       );
+      if (wait > 0) return wait;
+      // consume() is atomic: of parallel attempts, only the budget's worth get through.
+      const results = await Promise.allSettled([perAccount.consume(email), perAddress.consume(ip)]);
+      let refused = 0;
+      for (const result of results) {
+        if (result.status === 'fulfilled') continue;
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        refused = Math.max(refused, seconds(result.reason));
+      }
+      return refused;
     },
-    async recordFailure(ip, email) {
-      // consume() rejects once the budget is spent; being over it is expected here.
-      await Promise.allSettled([perAccount.consume(email), perAddress.consume(ip)]);
-    },
-    async recordSuccess(email) {
-      await perAccount.delete(email);
+    async recordSuccess(ip, email) {
+      await Promise.all([perAccount.delete(email), perAddress.reward(ip, 1)]);
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG, TOKEN_TTL } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
 import type { Context } from '../trpc/context';
@@ -50,13 +50,36 @@ export async function rotateSession(ctx: Context, presented: string | null): Pro
   const next = newOpaqueToken();
   const expiresAt = refreshExpiry();
   const rotated = await db.transaction(async (tx) => {
-    // Only one caller can rotate a given token: the update is conditional on it not being rotated yet.
+    // Only one caller can rotate a given token: the update is conditional on it being unused, and
+    // on it not having been revoked or expired since it was read above.
+    const now = new Date();
     const claimed = await tx
       .update(schema.refreshSessions)
-      .set({ rotatedAt: new Date() })
-      .where(and(eq(schema.refreshSessions.id, session.id), isNull(schema.refreshSessions.rotatedAt)))
+      .set({ rotatedAt: now })
+      .where(
+        and(
+          eq(schema.refreshSessions.id, session.id),
+          isNull(schema.refreshSessions.rotatedAt),
+          isNull(schema.refreshSessions.revokedAt),
+          gt(schema.refreshSessions.expiresAt, now),
+        ),
+      )
       .returning({ id: schema.refreshSessions.id });
     if (claimed.length === 0) return false;
+    // A revocation (logout, password change or reset) that ran while another rotation of this
+    // family was committing cannot see the token that rotation made, so that token outlives it.
+    // Revocation marks every token of the family, though: one revoked member means the family is over.
+    const [revoked] = await tx
+      .select({ id: schema.refreshSessions.id })
+      .from(schema.refreshSessions)
+      .where(
+        and(
+          eq(schema.refreshSessions.familyId, session.familyId),
+          isNotNull(schema.refreshSessions.revokedAt),
+        ),
+      )
+      .limit(1);
+    if (revoked) return false;
     await tx.insert(schema.refreshSessions).values({
       userId: session.userId,
       familyId: session.familyId,

@@ -40,6 +40,20 @@ export async function issueUserToken(
   return token;
 }
 
+/** Voids a user's unused tokens of these kinds (their links stop working). */
+export async function voidUserTokens(db: Executor, userId: string, kinds: Kind[]) {
+  await db
+    .update(schema.userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(schema.userTokens.userId, userId),
+        inArray(schema.userTokens.kind, kinds),
+        isNull(schema.userTokens.usedAt),
+      ),
+    );
+}
+
 /**
  * Marks a token used and answers its row, or null when it is unknown, used, expired or of
  * another kind. The conditional update makes it single-use under concurrency too.

@@ -136,6 +136,11 @@ export async function deleteClient(ctx: OrgContext, id: string) {
     const client = await lockClient(tx, ctx.orgId, id);
     const ofProjects = and(eq(projects.orgId, ctx.orgId), eq(projects.clientId, client.id));
     const ofInvoices = and(eq(invoices.orgId, ctx.orgId), eq(invoices.clientId, client.id));
+    // Lock the client's projects and invoices before their notes go: a note being added to one of
+    // them (which share-locks it) then either commits first and is deleted below, or waits and
+    // finds its record gone.
+    await tx.select({ id: projects.id }).from(projects).where(ofProjects).for('update');
+    await tx.select({ id: invoices.id }).from(invoices).where(ofInvoices).for('update');
     const projectIds = tx.select({ id: projects.id }).from(projects).where(ofProjects);
     const invoiceIds = tx.select({ id: invoices.id }).from(invoices).where(ofInvoices);
     const removedNotes = await tx

@@ -11,6 +11,7 @@ import { appRouter } from '../root';
 import { contextFactory } from '../trpc/context';
 import { assertSameSiteRequest } from './cross-site';
 import { envelopeFromTrpcBody, envelopeFromUnknown } from './error-envelope';
+import { loggableError } from './loggable-error';
 import { registerPlainRoutes } from './plain-routes';
 import { keepBodyInputsStrict } from './strict-body-inputs';
 
@@ -28,21 +29,45 @@ function responseMeta({ errors }: ResponseMetaOptions) {
 function logUnexpected(deps: ApiDeps) {
   return ({ error, path }: { error: { code: string; cause?: unknown }; path?: string | undefined }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR')
-      deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      deps.log.error({ err: loggableError(error.cause ?? error), path }, 'procedure failed');
   };
 }
 
-/** JSON bodies; an empty body on POST/PUT/PATCH counts as `{}` so that "payload: none" calls work. */
+/** No input nests deeper than a few levels (items[].description); far deeper is garbage. */
+const MAX_JSON_DEPTH = 32;
+
+/** Whether a parsed body nests deeper than `limit`, walked without recursion. */
+function nestedDeeperThan(value: unknown, limit: number) {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * JSON bodies; an empty body on POST/PUT/PATCH counts as `{}` so that "payload: none" calls work.
+ * A body nested thousands deep parses, but overflowed the stack when the adapter serialised it
+ * again (a 500): it is refused with 422 here.
+ */
 function registerJsonParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
-      done(Object.assign(new Error(MSG.malformedJson), { statusCode: 400 }), undefined);
+      return done(Object.assign(new Error(MSG.malformedJson), { statusCode: 400 }), undefined);
     }
+    if (nestedDeeperThan(parsed, MAX_JSON_DEPTH)) {
+      return done(new AppError('UNPROCESSABLE_CONTENT', MSG.validationFailed), undefined);
+    }
+    done(null, parsed);
   });
 }
 
@@ -74,7 +99,7 @@ const restApi =
     });
     app.setErrorHandler((error, _req, reply) => {
       const { status, body, retryAfter } = envelopeFromUnknown(error);
-      if (status >= 500) deps.log.error({ err: error }, 'request failed');
+      if (status >= 500) deps.log.error({ err: loggableError(error) }, 'request failed');
       if (retryAfter) void reply.header('Retry-After', String(retryAfter));
       return reply.status(status).type('application/json').send(body);
     });

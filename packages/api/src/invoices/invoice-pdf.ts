@@ -87,11 +87,26 @@ class Layout {
     return font.widthOfTextAtSize(text, size);
   }
 
+  /**
+   * The length of the longest prefix of `text` that, followed by `suffix`, fits `maxWidth`. The
+   * width grows with the length, so a binary search finds it: measuring one character less at a
+   * time took seconds per long word, and the whole server waited for it.
+   */
+  private fittingLength(text: string, size: number, maxWidth: number, font: PDFFont, suffix = '') {
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (this.width(`${text.slice(0, middle)}${suffix}`, size, font) <= maxWidth) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
   /** `text` shortened with an ellipsis until it fits `maxWidth`. */
   fit(text: string, size: number, maxWidth: number, font = this.regular) {
     if (this.width(text, size, font) <= maxWidth) return text;
-    let cut = text.length;
-    while (cut > 0 && this.width(`${text.slice(0, cut)}…`, size, font) > maxWidth) cut -= 1;
+    const cut = this.fittingLength(text, size, maxWidth, font, '…');
     return `${text.slice(0, cut).trimEnd()}…`;
   }
 
@@ -100,6 +115,8 @@ class Layout {
     const lines: string[] = [];
     let line = '';
     for (const word of text.split(' ').filter(Boolean)) {
+      // One line past the limit is enough to know the text is cut.
+      if (lines.length > maxLines) break;
       const candidate = line ? `${line} ${word}` : word;
       if (this.width(candidate, size, font) <= maxWidth) {
         line = candidate;
@@ -107,9 +124,8 @@ class Layout {
       }
       if (line) lines.push(line);
       let rest = word;
-      while (this.width(rest, size, font) > maxWidth && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && this.width(rest.slice(0, cut), size, font) > maxWidth) cut -= 1;
+      while (this.width(rest, size, font) > maxWidth && rest.length > 1 && lines.length <= maxLines) {
+        const cut = Math.max(1, this.fittingLength(rest, size, maxWidth, font));
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }

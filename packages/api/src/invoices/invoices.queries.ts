@@ -40,6 +40,16 @@ export const isOverdue = (
   row.status !== 'archived' &&
   row.totalCents - row.paidCents > 0;
 
+/**
+ * Joins stay within the invoice's organization on both sides: should a row ever point at another
+ * tenant's client or project, its name or title stays out of the answer.
+ */
+const sameOrgClient = and(eq(clients.id, invoices.clientId), eq(clients.orgId, invoices.orgId));
+const sameOrgProject = and(
+  eq(projects.id, invoiceProjects.projectId),
+  eq(projects.orgId, invoiceProjects.orgId),
+);
+
 /** The displayed number as SQL ("0007" or "0007-ACME"), so that `q` finds what the user sees. */
 const displayNumberSql = sql`repeat('0', greatest(0, 4 - length(${invoices.number}::text))) || ${invoices.number}::text || coalesce('-' || ${invoices.numberSuffix}, '')`;
 
@@ -84,7 +94,7 @@ export async function listInvoices(db: Executor, orgId: string, filters: Invoice
   const rows = await db
     .select({ invoice: invoices, clientName: clients.name })
     .from(invoices)
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .innerJoin(clients, sameOrgClient)
     .where(and(...conditions))
     .orderBy(desc(invoices.createdAt), desc(invoices.number));
   return stitch(db, orgId, rows);
@@ -97,7 +107,7 @@ export async function loadInvoices(db: Executor, orgId: string, ids: readonly st
   const rows = await db
     .select({ invoice: invoices, clientName: clients.name })
     .from(invoices)
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .innerJoin(clients, sameOrgClient)
     .where(and(eq(invoices.orgId, orgId), inUuidList(invoices.id, wanted)));
   const byId = new Map((await stitch(db, orgId, rows)).map((invoice) => [invoice._id, invoice]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
@@ -127,7 +137,7 @@ async function stitch(
   const links = await db
     .select({ invoiceId: invoiceProjects.invoiceId, id: projects.id, title: projects.title })
     .from(invoiceProjects)
-    .innerJoin(projects, eq(projects.id, invoiceProjects.projectId))
+    .innerJoin(projects, sameOrgProject)
     .where(and(eq(invoiceProjects.orgId, orgId), inUuidList(invoiceProjects.invoiceId, ids)))
     .orderBy(asc(projects.title), asc(projects.id));
   const itemsOf = groupBy(items, (item) => item.invoiceId);

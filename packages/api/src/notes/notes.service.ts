@@ -69,7 +69,10 @@ export async function createNote(
   input: { entityType: NoteEntityType; objectId: string; body: string },
 ): Promise<Note> {
   return scope.db.transaction(async (tx) => {
-    const entity = await getRecordSnapshot(tx, scope.orgId, input.entityType, input.objectId);
+    // Share-locked: a note must not land on a record that a concurrent delete is removing.
+    const entity = await getRecordSnapshot(tx, scope.orgId, input.entityType, input.objectId, {
+      share: true,
+    });
     const [row] = await tx
       .insert(n)
       .values({

@@ -11,6 +11,12 @@ const { projects, clients } = schema;
 
 type ProjectRow = typeof projects.$inferSelect;
 
+/**
+ * The project's client, joined within the project's organization too: should a row ever point
+ * at another tenant's client, that client's name stays out of the answer.
+ */
+const sameOrgClient = and(eq(clients.id, projects.clientId), eq(clients.orgId, projects.orgId));
+
 /** The wire shape of SPEC §3: `_id`, the client embedded as `{_id, name}`, the overdue flag. */
 export function toProject(row: ProjectRow, clientName: string, today: string = todayUtc()): Project {
   return {
@@ -90,7 +96,7 @@ export async function listProjects(db: Executor, orgId: string, filters: Project
   const rows = await db
     .select({ project: projects, clientName: clients.name })
     .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .innerJoin(clients, sameOrgClient)
     .where(and(...conditions))
     .orderBy(desc(projects.createdAt), desc(projects.id));
   const today = todayUtc();
@@ -103,7 +109,7 @@ export async function loadProject(db: Executor, orgId: string, id: unknown): Pro
   const [row] = await db
     .select({ project: projects, clientName: clients.name })
     .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .innerJoin(clients, sameOrgClient)
     .where(and(eq(projects.orgId, orgId), eq(projects.id, id)));
   if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
   return toProject(row.project, row.clientName);

@@ -9,6 +9,7 @@ import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { type Actor, recordActivity } from '../core/activity';
+import { isStorableDate } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import type { ApiDeps } from '../deps';
@@ -77,7 +78,13 @@ async function lockProject(tx: Executor, orgId: string, id: string): Promise<Pro
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
+/** A due date the database can hold (a year-0000 date passes the format check but not PostgreSQL). */
+function assertStorableDueDate(dueDate: string | null | undefined) {
+  if (dueDate && !isStorableDate(dueDate)) throw errors.field('dueDate', WORKSPACE_MSG.invalidDate);
+}
+
 export async function createProject(ctx: OrgContext, input: CreateProjectData): Promise<Project> {
+  assertStorableDueDate(input.dueDate);
   return ctx.deps.db.transaction(async (tx) => {
     const client = await activeClientOf(tx, ctx.orgId, input.client);
     const [row] = await tx
@@ -114,6 +121,7 @@ export async function createProject(ctx: OrgContext, input: CreateProjectData): 
  * written and recorded: `status_changed` when the status is all that changed, else `updated`.
  */
 export async function updateProject(ctx: OrgContext, input: UpdateProjectData): Promise<Project> {
+  assertStorableDueDate(input.dueDate);
   return ctx.deps.db.transaction(async (tx) => {
     const current = await lockProject(tx, ctx.orgId, input.id);
     const changes: Partial<typeof projects.$inferInsert> = {};

@@ -109,6 +109,7 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
       .where(
         and(
           eq(projects.orgId, orgId),
+          eq(clients.orgId, orgId),
           or(ilike(projects.title, pattern), sql`folio_tags_text(${projects.tags}) ilike ${pattern}`),
         ),
       )

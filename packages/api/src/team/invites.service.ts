@@ -18,8 +18,12 @@ const inviteLink = (appUrl: string, token: string) =>
   `${appUrl.replace(/\/$/, '')}/register?invite=${encodeURIComponent(token)}`;
 
 /**
- * POST /api/org/invite. An address with an account joins at once; an address already in the
- * organization is refused; anyone else gets an emailed, expiring invitation link.
+ * POST /api/org/invite. An address with a verified account joins at once; an address already in
+ * the organization is refused; anyone else gets an emailed, expiring invitation link. That
+ * includes an account whose address was never verified: whoever created it may not own the
+ * address (an account registered in advance under a colleague's address would otherwise be let
+ * into the organization), so the invitation goes to the inbox, and accepting it takes the account
+ * over (auth/invite-acceptance.ts).
  */
 export async function invite(ctx: TeamCtx, input: { name: string; email: string; role: Role }) {
   const { org, role: callerRole, actor } = ctx;
@@ -36,6 +40,8 @@ export async function invite(ctx: TeamCtx, input: { name: string; email: string;
         .from(schema.memberships)
         .where(and(eq(schema.memberships.orgId, org.id), eq(schema.memberships.userId, existingUser.id)));
       if (membership) throw errors.conflict(TEAM_MSG.alreadyMember);
+    }
+    if (existingUser?.isVerified) {
       await assertMemberSeatAvailable(tx, org);
       await tx
         .insert(schema.memberships)

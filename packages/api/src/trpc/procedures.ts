@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { verifyAccessToken } from '../auth/access-token';
 import { AppError, errors } from '../core/errors';
 import { t } from './init';
+import { withoutNul } from './strip-nul';
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };
 const isZodError = (value: unknown): value is { issues: ZodLikeIssue[] } =>
@@ -31,8 +32,13 @@ const errorConversion = t.middleware(async ({ next }) => {
   throw error;
 });
 
+/** Every procedure validates its input without NUL characters (see strip-nul.ts). */
+const nulFreeInput = t.middleware(({ getRawInput, next }) =>
+  next({ getRawInput: async () => withoutNul(await getRawInput()) }),
+);
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(errorConversion);
+export const publicProcedure = t.procedure.use(errorConversion).use(nulFreeInput);
 
 /** A signed-in user: a valid access token whose user still exists. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {

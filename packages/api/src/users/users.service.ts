@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { requestEmailChange } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
+import { voidUserTokens } from '../auth/user-tokens';
 import { errors } from '../core/errors';
 import type { Context } from '../trpc/context';
 import { loadMe } from './user-dto';
@@ -50,7 +51,11 @@ export async function updateMe(
   return { ...(await loadMe(ctx.deps.db, user.id)), msg };
 }
 
-/** PATCH /api/users/me/password: checks the current password; other sessions are signed out. */
+/**
+ * PATCH /api/users/me/password: checks the current password; other sessions are signed out and a
+ * pending email change is dropped (a password change is what one does after losing control of
+ * the account, and an email change requested meanwhile would give it away again).
+ */
 export async function changePassword(
   ctx: Context & { sessionFamily?: string | null },
   user: UserRow,
@@ -62,7 +67,11 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, user.id));
+    await tx
+      .update(schema.users)
+      .set({ passwordHash, pendingEmail: null })
+      .where(eq(schema.users.id, user.id));
+    await voidUserTokens(tx, user.id, ['change_email']);
     await revokeUserSessions(tx, user.id, {
       sessionFamily: ctx.sessionFamily ?? null,
       refreshToken: ctx.request.refreshToken,

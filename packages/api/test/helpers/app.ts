@@ -6,7 +6,7 @@ import { createTestDatabase } from '@folio/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../src/config';
 import { createApiDeps } from '../../src/create-deps';
-import type { ApiDeps } from '../../src/deps';
+import type { ApiDeps, Logger } from '../../src/deps';
 import { folioApi } from '../../src/http';
 import { Outbox } from './outbox';
 
@@ -28,7 +28,7 @@ export type TestApp = {
  * PostgreSQL when TEST_DATABASE_URL/DATABASE_URL is set, else PGlite. Mail goes to a temp outbox.
  */
 export async function createTestApp(
-  options: { rateLimits?: boolean; config?: Partial<ApiConfig> } = {},
+  options: { rateLimits?: boolean; config?: Partial<ApiConfig>; log?: Logger } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-api-test-'));
@@ -41,7 +41,7 @@ export async function createTestApp(
     mailFrom: 'Folio <no-reply@folio.test>',
     ...options.config,
   };
-  const deps = createApiDeps({ db: handle.db, config, log: silentLog });
+  const deps = createApiDeps({ db: handle.db, config, log: options.log ?? silentLog });
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(folioApi, { deps });
   await app.ready();

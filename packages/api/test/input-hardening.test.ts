@@ -1,0 +1,171 @@
+import { MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { userRow } from './helpers/fixtures';
+import { type RestClient, restClient, uniqueEmail } from './helpers/rest';
+import { createTeam, setPlan, type Team } from './helpers/team';
+
+let t: TestApp;
+let rest: RestClient;
+let team: Team;
+let clientId: string;
+let projectId: string;
+const as = () => ({ token: team.admin.token });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rest = restClient(t.app);
+  team = await createTeam(t, rest);
+  await setPlan(t, team.orgId, 'pro');
+  clientId = (await rest.post('/clients', { name: 'Base Client' }, as())).body._id;
+  projectId = (await rest.post('/projects', { title: 'Base Project', client: clientId }, as())).body._id;
+});
+afterAll(() => t.close());
+
+/** PostgreSQL text cannot hold U+0000; every such input used to end in a 500. */
+describe('NUL characters in text inputs', () => {
+  const NUL = '\u0000';
+
+  it('are dropped from workspace texts: clients, projects, invoices, notes', async () => {
+    const client = await rest.post('/clients', { name: `Acme${NUL} Inc`, tags: [`v${NUL}ip`] }, as());
+    expect(client.status, JSON.stringify(client.body)).toBe(200);
+    expect(client.body).toMatchObject({ name: 'Acme Inc', tags: ['vip'] });
+
+    const project = await rest.post(
+      '/projects',
+      { title: `Web${NUL}site`, client: client.body._id, description: `a${NUL}b`, tags: `x${NUL},y` },
+      as(),
+    );
+    expect(project.status, JSON.stringify(project.body)).toBe(200);
+    expect(project.body).toMatchObject({ title: 'Website', description: 'ab', tags: ['x', 'y'] });
+
+    const invoice = await rest.post(
+      '/invoices',
+      {
+        client: client.body._id,
+        project: [project.body._id],
+        items: [{ description: `De${NUL}sign`, quantity: 1, unitPrice: 10 }],
+        numberSuffix: `A${NUL}B`,
+      },
+      as(),
+    );
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
+    expect(invoice.body.items[0].description).toBe('Design');
+    expect(invoice.body.numberSuffix).toBe('AB');
+
+    const note = await rest.post(
+      '/notes',
+      { entityType: 'client', objectId: client.body._id, body: `call${NUL} back` },
+      as(),
+    );
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    expect(note.body.body).toBe('call back');
+  });
+
+  it('are dropped from account and organization texts, on REST and tRPC alike', async () => {
+    const email = uniqueEmail('nul');
+    const registered = await rest.post('/auth/register', {
+      name: `Nu${NUL}la`,
+      email,
+      password: 'Str0ng-Passw0rd',
+      orgName: `Nul${NUL} Org`,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect((await userRow(t, email)).name).toBe('Nula');
+
+    const renamed = await rest.put('/org/name', { name: `Re${NUL}named` }, as());
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.name).toBe('Renamed');
+
+    const profile = await rest.put('/users/me', { name: `Al${NUL}ice` }, as());
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect(profile.body.user.name).toBe('Alice');
+
+    const viaTrpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/clients.create',
+      headers: { authorization: `Bearer ${team.admin.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: `Tr${NUL}pc` }),
+    });
+    expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
+    expect(viaTrpc.json().result.data.name).toBe('Trpc');
+  });
+
+  it('leave an id that is no UUID a 404', async () => {
+    const res = await rest.get(`/clients/${encodeURIComponent(`${clientId.slice(0, 8)}${NUL}`)}`, as());
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ msg: WORKSPACE_MSG.clientNotFound });
+  });
+});
+
+/** PostgreSQL has no year 0: "0000-01-01" passes the format check but not the database. */
+describe('dates in year 0', () => {
+  it('a project due date in year 0 is a 422 on dueDate, and nothing is saved', async () => {
+    const created = await rest.post(
+      '/projects',
+      { title: 'Ancient', client: clientId, dueDate: '0000-01-01' },
+      as(),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(422);
+    expect(created.body.errors).toEqual([{ field: 'dueDate', msg: WORKSPACE_MSG.invalidDate }]);
+    const ancient = await t.handle.db
+      .select()
+      .from(schema.projects)
+      .where(eq(schema.projects.title, 'Ancient'));
+    expect(ancient).toEqual([]);
+
+    const updated = await rest.put(`/projects/${projectId}`, { dueDate: '0000-12-31' }, as());
+    expect(updated.status, JSON.stringify(updated.body)).toBe(422);
+    expect(updated.body.errors).toEqual([{ field: 'dueDate', msg: WORKSPACE_MSG.invalidDate }]);
+    expect((await rest.get(`/projects/${projectId}`, as())).body.dueDate).toBeNull();
+
+    // Year 1 is the first the database holds, and is fine.
+    const first = await rest.put(`/projects/${projectId}`, { dueDate: '0001-01-01' }, as());
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.dueDate).toBe('0001-01-01');
+  });
+
+  it('activity filters from or to year 0 mean "since the beginning" and "nothing before it"', async () => {
+    const all = await rest.get('/activity', as());
+    expect(all.status).toBe(200);
+
+    const from = await rest.get('/activity?from=0000-01-01', as());
+    expect(from.status, JSON.stringify(from.body)).toBe(200);
+    expect(from.body.total).toBe(all.body.total);
+
+    const to = await rest.get(`/activity?to=${encodeURIComponent('0000-06-01T00:00:00Z')}`, as());
+    expect(to.status, JSON.stringify(to.body)).toBe(200);
+    expect(to.body).toEqual({ items: [], total: 0, pages: 0 });
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/activity/export?from=0000-01-01',
+      headers: { authorization: `Bearer ${team.admin.token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(all.body.total + 1);
+  });
+});
+
+describe('deeply nested JSON bodies', () => {
+  it('are refused with a 422 envelope instead of overflowing the stack (500)', async () => {
+    const depth = 5_000;
+    const payload = `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const before = await t.handle.db.select({ id: schema.clients.id }).from(schema.clients);
+    for (const url of ['/api/clients', '/api/auth/login']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${team.admin.token}`, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toEqual({ msg: MSG.validationFailed });
+    }
+    expect(await t.handle.db.select({ id: schema.clients.id }).from(schema.clients)).toHaveLength(
+      before.length,
+    );
+  });
+});
