@@ -225,3 +225,40 @@ describe('access tokens', () => {
     expect(res.body).toEqual({ msg: MSG.invalidToken });
   });
 });
+
+describe('ending a session ends its access tokens at once', () => {
+  it('logout: the access token of that session is refused on its next call', async () => {
+    const account = await signUp(rest, t.outbox);
+    const session = await login(account);
+    expect((await rest.get('/auth/me', { token: session.token })).status).toBe(200);
+    await rest.post('/auth/logout', undefined, { cookie: session.refresh });
+    const after = await rest.get('/auth/me', { token: session.token });
+    expect(after.status).toBe(401);
+    expect(after.body.msg).toMatch(/token/i);
+    // The sign-up session of the same user is another session and keeps working.
+    expect((await rest.get('/auth/me', { token: account.token })).status).toBe(200);
+  });
+
+  it('a reused refresh token: the access tokens of the whole family are refused', async () => {
+    const account = await signUp(rest, t.outbox);
+    const session = await login(account);
+    const rotated = await refresh(session.refresh);
+    expect(rotated.status).toBe(200);
+    expect((await refresh(session.refresh)).status).toBe(401);
+    expect((await rest.get('/auth/me', { token: session.token })).status).toBe(401);
+    expect((await rest.get('/auth/me', { token: rotated.body.token })).status).toBe(401);
+  });
+
+  it("a password change: other sessions' access tokens stop working, the caller's keeps working", async () => {
+    const account = await signUp(rest, t.outbox);
+    const other = await login(account);
+    const changed = await rest.patch(
+      '/users/me/password',
+      { currentPassword: account.password, newPassword: 'An0ther-Passw0rd' },
+      { token: account.token },
+    );
+    expect(changed.status).toBe(200);
+    expect((await rest.get('/auth/me', { token: account.token })).status).toBe(200);
+    expect((await rest.get('/auth/me', { token: other.token })).status).toBe(401);
+  });
+});

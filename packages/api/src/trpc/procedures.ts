@@ -3,6 +3,7 @@ import { schema } from '@folio/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { verifyAccessToken } from '../auth/access-token';
+import { isSessionFamilyRevoked } from '../auth/sessions';
 import { AppError, errors } from '../core/errors';
 import { t } from './init';
 import { withoutNul } from './strip-nul';
@@ -45,8 +46,14 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const token = ctx.request.bearerToken;
   if (!token) throw errors.unauthorized(MSG.noTokenProvided);
   const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
-  const [user] = await ctx.deps.db.select().from(schema.users).where(eq(schema.users.id, claims.userId));
+  const [[user], revoked] = await Promise.all([
+    ctx.deps.db.select().from(schema.users).where(eq(schema.users.id, claims.userId)),
+    claims.sessionFamily ? isSessionFamilyRevoked(ctx.deps.db, claims.sessionFamily) : false,
+  ]);
   if (!user) throw errors.unauthorized(MSG.invalidToken);
+  // Logout, a password change or reset, or a reused refresh token revoke the session: its
+  // access tokens stop working at once, not when they expire.
+  if (revoked) throw errors.unauthorized('Invalid token: the session has ended');
   return next({
     ctx: {
       user,
