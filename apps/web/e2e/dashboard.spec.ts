@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Account, api, registerAccount, signIn } from './helpers';
+import { type Account, api, appLink, registerAccount, signIn, waitForMail } from './helpers';
 
 async function seedWorkspace(request: Parameters<typeof api>[0], account: Account) {
   const token = account.token;
@@ -170,8 +170,10 @@ test.describe('dashboard (SPEC §2.5)', () => {
       '/clients/new',
     );
 
-    // A teammate who already has an account is added at once: the invite step is done.
+    // A teammate with a verified account is added at once: the invite step is done.
     const teammate = await registerAccount(request, { name: 'Team Mate' });
+    const verification = appLink(await waitForMail(teammate.email, /verify/i), '/verify-email');
+    await api(request, 'GET', `/auth/${verification.slice(1)}`);
     await api(request, 'POST', '/org/invite', {
       token: account.token,
       data: { name: teammate.name, email: teammate.email, role: 'viewer' },
