@@ -1,3 +1,4 @@
+import { FORBIDDEN_CODES } from '@folio/contracts';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
@@ -10,7 +11,7 @@ const errorBody = {
   required: ['msg'],
   properties: {
     msg: { type: 'string' },
-    code: { type: 'string', enum: ['INSUFFICIENT_ROLE', 'EMAIL_NOT_VERIFIED', 'PLAN_UPGRADE_REQUIRED'] },
+    code: { type: 'string', enum: [...FORBIDDEN_CODES] },
     errors: {
       type: 'array',
       items: {

@@ -6,6 +6,10 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_RANK: Record<Role, number> = { viewer: 0, member: 1, manager: 2, admin: 3 };
 export const DEFAULT_ROLE: Role = 'viewer';
 
+/** The `code` of a 403 answer (ARCHITECTURE §3); the web app opens a dialog or toast for each. */
+export const FORBIDDEN_CODES = ['INSUFFICIENT_ROLE', 'EMAIL_NOT_VERIFIED', 'PLAN_UPGRADE_REQUIRED'] as const;
+export type ForbiddenCode = (typeof FORBIDDEN_CODES)[number];
+
 export const PLAN_TIERS = ['free', 'pro', 'business'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 export const PAID_PLAN_TIERS = ['pro', 'business'] as const;

@@ -1,9 +1,9 @@
 import type { AppRouter } from '@folio/api';
-import { MSG } from '@folio/contracts';
+import { FORBIDDEN_CODES, type ForbiddenCode, MSG } from '@folio/contracts';
 import { TRPCClientError } from '@trpc/client';
 
 export type FieldErrors = Record<string, string>;
-export type AppCode = 'INSUFFICIENT_ROLE' | 'EMAIL_NOT_VERIFIED' | 'PLAN_UPGRADE_REQUIRED';
+export type AppCode = ForbiddenCode;
 
 /** What the UI needs from any failed call (SPEC §8 "General handling"). */
 export type ApiError = {
@@ -25,7 +25,7 @@ type ErrorData = {
   details?: Record<string, unknown> | null;
 };
 
-const APP_CODES: readonly string[] = ['INSUFFICIENT_ROLE', 'EMAIL_NOT_VERIFIED', 'PLAN_UPGRADE_REQUIRED'];
+const APP_CODES: readonly string[] = FORBIDDEN_CODES;
 
 export function isTrpcError(error: unknown): error is TRPCClientError<AppRouter> {
   return error instanceof TRPCClientError;

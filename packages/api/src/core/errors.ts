@@ -2,7 +2,6 @@ import type { PlanTier, SubscriptionStatus } from '@folio/contracts';
 import { MSG } from '@folio/contracts';
 
 export type FieldError = { field: string; msg: string };
-export type ForbiddenCode = 'INSUFFICIENT_ROLE' | 'EMAIL_NOT_VERIFIED' | 'PLAN_UPGRADE_REQUIRED';
 
 /** tRPC codes whose HTTP statuses are the ones ARCHITECTURE §3 names. */
 export type AppErrorKind =

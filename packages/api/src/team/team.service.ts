@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { type Actor, recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
+import { lockOrganization } from '../orgs/plan-limits';
 import type { Context } from '../trpc/context';
 
 type Org = typeof schema.organizations.$inferSelect;
@@ -86,7 +87,7 @@ export async function changeRole(ctx: TeamCtx, userId: string, newRole: Role) {
   if (userId === actor.id) throw errors.insufficientRole(TEAM_MSG.cannotChangeOwnRole);
   return ctx.deps.db.transaction(async (tx) => {
     // Serialise team changes per organization so two demotions cannot remove the last two admins.
-    await tx.execute(sql`select id from organizations where id = ${org.id} for update`);
+    await lockOrganization(tx, org.id);
     const target = await membershipOf(tx, org.id, userId);
     const from = target.membership.role;
     if (callerRole !== 'admin' && from === 'admin')
@@ -134,7 +135,7 @@ export async function removeMember(ctx: TeamCtx, userId: string) {
   const { org, role: callerRole, actor } = ctx;
   if (userId === actor.id) throw errors.insufficientRole(TEAM_MSG.cannotRemoveYourself);
   return ctx.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from organizations where id = ${org.id} for update`);
+    await lockOrganization(tx, org.id);
     const target = await membershipOf(tx, org.id, userId);
     if (target.membership.role === 'admin') {
       if (callerRole !== 'admin') throw errors.insufficientRole(TEAM_MSG.managersCannotRemoveAdmins);
