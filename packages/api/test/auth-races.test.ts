@@ -42,6 +42,7 @@ async function rotateByHand(tx: TestTransaction, from: string) {
     familyId: session.familyId,
     tokenHash: hashToken(next),
     expiresAt: new Date(Date.now() + 86_400_000),
+    familyExpiresAt: session.familyExpiresAt,
   });
   return next;
 }

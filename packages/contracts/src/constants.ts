@@ -81,10 +81,15 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 /** Lifetimes of the tokens the server issues. */
 export const TOKEN_TTL = {
   accessSeconds: 15 * 60,
+  /** A refresh token unused for this long expires. */
   refreshDays: 30,
+  /** A sign-in ends this long after it began, however often it was refreshed (absolute lifetime). */
+  sessionMaxDays: 30,
   verifyEmailHours: 48,
   resetPasswordHours: 1,
   changeEmailHours: 24,
+  /** The link mailed to the previous address after an email change, which restores it. */
+  undoEmailChangeDays: 7,
   inviteDays: 7,
 } as const;
 

@@ -9,17 +9,24 @@ import type { Context } from '../trpc/context';
 import { signAccessToken } from './access-token';
 
 const refreshExpiry = () => new Date(Date.now() + TOKEN_TTL.refreshDays * 86_400_000);
+/** A sign-in lasts at most this long, however often its refresh token is rotated. */
+const familyExpiry = () => new Date(Date.now() + TOKEN_TTL.sessionMaxDays * 86_400_000);
+/** A rotated token lives its usual time, but never past the end of its family. */
+const rotatedExpiry = (familyExpiresAt: Date) =>
+  new Date(Math.min(refreshExpiry().getTime(), familyExpiresAt.getTime()));
 
 /** Starts a new session family: answers the access token and sets the refresh cookie. */
 export async function startSession(ctx: Context, db: Executor, userId: string): Promise<{ token: string }> {
   const refreshToken = newOpaqueToken();
-  const expiresAt = refreshExpiry();
+  const familyExpiresAt = familyExpiry();
+  const expiresAt = rotatedExpiry(familyExpiresAt);
   const familyId = randomUUID();
   await db.insert(schema.refreshSessions).values({
     userId,
     familyId,
     tokenHash: hashToken(refreshToken),
     expiresAt,
+    familyExpiresAt,
     userAgent: ctx.request.userAgent,
     ip: ctx.request.ip,
   });
@@ -48,7 +55,7 @@ export async function rotateSession(ctx: Context, presented: string | null): Pro
     throw errors.unauthorized(MSG.refreshTokenInvalid);
   }
   const next = newOpaqueToken();
-  const expiresAt = refreshExpiry();
+  const expiresAt = rotatedExpiry(session.familyExpiresAt);
   const rotated = await db.transaction(async (tx) => {
     // Only one caller can rotate a given token: the update is conditional on it being unused, and
     // on it not having been revoked or expired since it was read above.
@@ -85,6 +92,7 @@ export async function rotateSession(ctx: Context, presented: string | null): Pro
       familyId: session.familyId,
       tokenHash: hashToken(next),
       expiresAt,
+      familyExpiresAt: session.familyExpiresAt,
       userAgent: ctx.request.userAgent,
       ip: ctx.request.ip,
     });

@@ -10,6 +10,7 @@ const TTL_MS: Record<Kind, number> = {
   verify_email: TOKEN_TTL.verifyEmailHours * 3_600_000,
   reset_password: TOKEN_TTL.resetPasswordHours * 3_600_000,
   change_email: TOKEN_TTL.changeEmailHours * 3_600_000,
+  undo_email_change: TOKEN_TTL.undoEmailChangeDays * 86_400_000,
 };
 
 /** Issues a single-use emailed token; earlier unused tokens of the same kind stop working. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -22,6 +22,8 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Target of the composite foreign keys (org_id, client_id) of projects and invoices.
+    unique('clients_org_id_key').on(t.orgId, t.id),
     index('clients_org_status_name_idx').on(t.orgId, t.status, t.name),
     index('clients_org_created_idx').on(t.orgId, t.createdAt),
     // Global search: case-insensitive partial match (ILIKE '%q%') on name and email, by trigrams.

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -28,9 +30,8 @@ export const invoices = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** References (org_id, client_id): see the composite foreign keys below. */
+    clientId: uuid('client_id').notNull(),
     /** Sequential per organization. */
     number: integer('number').notNull(),
     numberSuffix: text('number_suffix'),
@@ -46,6 +47,12 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('invoices_org_id_key').on(t.orgId, t.id),
+    foreignKey({
+      name: 'invoices_client_fk',
+      columns: [t.orgId, t.clientId],
+      foreignColumns: [clients.orgId, clients.id],
+    }).onDelete('cascade'),
     uniqueIndex('invoices_org_number_key').on(t.orgId, t.number),
     index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt),
     index('invoices_org_client_idx').on(t.orgId, t.clientId),
@@ -65,9 +72,7 @@ export const invoiceItems = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     /** Quantity may be fractional. */
@@ -75,7 +80,14 @@ export const invoiceItems = pgTable(
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [index('invoice_items_org_invoice_idx').on(t.orgId, t.invoiceId, t.position)],
+  (t) => [
+    foreignKey({
+      name: 'invoice_items_invoice_fk',
+      columns: [t.orgId, t.invoiceId],
+      foreignColumns: [invoices.orgId, invoices.id],
+    }).onDelete('cascade'),
+    index('invoice_items_org_invoice_idx').on(t.orgId, t.invoiceId, t.position),
+  ],
 );
 
 /** The projects an invoice bills (SPEC: invoice.project is a list). */
@@ -85,14 +97,20 @@ export const invoiceProjects = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
+    projectId: uuid('project_id').notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'invoice_projects_invoice_fk',
+      columns: [t.orgId, t.invoiceId],
+      foreignColumns: [invoices.orgId, invoices.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoice_projects_project_fk',
+      columns: [t.orgId, t.projectId],
+      foreignColumns: [projects.orgId, projects.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.invoiceId, t.projectId] }),
     index('invoice_projects_org_project_idx').on(t.orgId, t.projectId),
   ],
@@ -105,9 +123,7 @@ export const payments = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     paidAt: tstz('paid_at').notNull().defaultNow(),
@@ -115,6 +131,11 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'payments_invoice_fk',
+      columns: [t.orgId, t.invoiceId],
+      foreignColumns: [invoices.orgId, invoices.id],
+    }).onDelete('cascade'),
     index('payments_org_paid_idx').on(t.orgId, t.paidAt),
     index('payments_org_invoice_idx').on(t.orgId, t.invoiceId),
   ],

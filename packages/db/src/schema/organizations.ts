@@ -15,6 +15,12 @@ export const organizations = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     periodStart: tstz('period_start'),
     periodEnd: tstz('period_end'),
+    /**
+     * Creation time of the newest Stripe event applied to the subscription state: an older event
+     * delivered late (Stripe does not order them, and retries) is ignored instead of rolling the
+     * organization back, e.g. re-activating a plan after its cancellation.
+     */
+    billingEventAt: tstz('billing_event_at'),
     /** Last invoice number handed out; incremented under a row lock for sequential numbers. */
     invoiceSeq: integer('invoice_seq').notNull().default(0),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -60,6 +66,8 @@ export const invites = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     acceptedAt: tstz('accepted_at'),
     revokedAt: tstz('revoked_at'),
+    /** The invited account said no (an existing account joins only when it accepts). */
+    declinedAt: tstz('declined_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +76,16 @@ export const invites = pgTable(
     index('invites_org_email_idx').on(t.orgId, t.email),
   ],
 );
+
+/**
+ * Request budgets of the rate limiters (rate-limiter-flexible's Drizzle store), shared by every
+ * instance of the server on this database: `key` names the limiter and the address or account.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: tstz('expire'),
+});
 
 /** Stripe webhook events already applied, so that a retried event has one effect. */
 export const stripeEvents = pgTable('stripe_events', {

@@ -1,6 +1,6 @@
 import type { Currency } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations } from './organizations';
@@ -13,9 +13,8 @@ export const projects = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** References (org_id, client_id): a project can only belong to a client of its own organization. */
+    clientId: uuid('client_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
@@ -28,6 +27,12 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('projects_org_id_key').on(t.orgId, t.id),
+    foreignKey({
+      name: 'projects_client_fk',
+      columns: [t.orgId, t.clientId],
+      foreignColumns: [clients.orgId, clients.id],
+    }).onDelete('cascade'),
     index('projects_org_status_idx').on(t.orgId, t.status, t.createdAt),
     index('projects_org_client_idx').on(t.orgId, t.clientId),
     // Newest-first scans (search candidates, "recent projects") without a sort over the org.

@@ -30,7 +30,16 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-export const USER_TOKEN_KINDS = ['verify_email', 'reset_password', 'change_email'] as const;
+/**
+ * `undo_email_change` is mailed to the previous address when an email change is confirmed; its
+ * `email` column holds that previous address, which the link restores.
+ */
+export const USER_TOKEN_KINDS = [
+  'verify_email',
+  'reset_password',
+  'change_email',
+  'undo_email_change',
+] as const;
 export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
 
 /** Single-use, expiring tokens sent by email. Only a SHA-256 hash of the token is stored. */
@@ -43,7 +52,7 @@ export const userTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<UserTokenKind>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** For change_email: the address being confirmed. */
+    /** For change_email: the address being confirmed; for undo_email_change: the address to restore. */
     email: text('email'),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
@@ -69,6 +78,11 @@ export const refreshSessions = pgTable(
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),
+    /**
+     * When the family ends whatever its rotations: fixed at sign-in and copied to every rotated
+     * token, so a stolen refresh token kept alive by rotation still dies with its family.
+     */
+    familyExpiresAt: tstz('family_expires_at').notNull(),
     rotatedAt: tstz('rotated_at'),
     revokedAt: tstz('revoked_at'),
     userAgent: text('user_agent'),
