@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { type ApiDeps, buildOpenApiDocument, createApiDeps } from '@folio/api';
-import { folioApi } from '@folio/api/http';
+import { apiServerOptions, folioApi } from '@folio/api/http';
 import type { Database } from '@folio/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerEnv } from './env';
@@ -27,14 +27,24 @@ export const loggerOptions = (level: string) => ({
     censor: '[redacted]',
   },
   serializers: {
-    // The query string may carry a verification or reset token.
     req: (req: { method: string; url: string; ip?: string }) => ({
       method: req.method,
-      url: req.url.replace(/([?&]token=)[^&]+/g, '$1[redacted]'),
+      url: redactUrl(req.url),
       ip: req.ip,
     }),
   },
 });
+
+/**
+ * Request URLs without the tokens they may carry: emailed links (`?token=` for verification,
+ * reset and undo; `?invite=` on /register), the invitation check path `/api/auth/invite/{token}`,
+ * and tRPC queries, whose whole input is JSON in `?input=`.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|invite|input)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/auth\/invite\/)[^/?#]+/gi, '$1[redacted]');
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, from apps/server/src (dev) and apps/server/dist (built) alike. */
@@ -52,8 +62,8 @@ export type ServerOptions = {
 export async function buildServer(options: ServerOptions) {
   const { env } = options;
   const app = Fastify({
+    ...apiServerOptions,
     logger: options.logger ?? loggerOptions(env.logLevel),
-    bodyLimit: 1024 * 1024,
     trustProxy: env.trustProxy,
   });
   let deps = createApiDeps({ db: options.db, config: env.api, log: app.log });

@@ -20,6 +20,9 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PRICE_BUSINESS: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Production only: mock billing and the file outbox must be asked for, never fallen into. */
+  MOCK_BILLING: z.enum(['on', 'off']).default('off'),
+  MAIL_OUTBOX: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -46,6 +49,31 @@ function devJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Without Stripe keys checkout activates paid plans for free (mock billing), and without SMTP the
+ * emails with their sign-in links land in files on the server (the outbox). Both are right for
+ * development and demos, and a silent disaster in production: there they must be chosen.
+ */
+function assertProductionModes(env: z.infer<typeof envSchema>, production: boolean) {
+  if (env.STRIPE_SECRET_KEY && env.MOCK_BILLING === 'on') {
+    throw new Error('Set either STRIPE_SECRET_KEY or MOCK_BILLING=on, not both');
+  }
+  if (env.SMTP_URL && env.MAIL_OUTBOX === 'on') {
+    throw new Error('Set either SMTP_URL or MAIL_OUTBOX=on, not both');
+  }
+  if (!production) return;
+  if (!env.STRIPE_SECRET_KEY && env.MOCK_BILLING !== 'on') {
+    throw new Error(
+      'NODE_ENV=production needs STRIPE_SECRET_KEY (real billing) or MOCK_BILLING=on (paid plans free of charge)',
+    );
+  }
+  if (!env.SMTP_URL && env.MAIL_OUTBOX !== 'on') {
+    throw new Error(
+      'NODE_ENV=production needs SMTP_URL (real mail) or MAIL_OUTBOX=on (emails kept as files)',
+    );
+  }
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -57,6 +85,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
   if (production && env.RATE_LIMITS === 'off')
     throw new Error('RATE_LIMITS=off is refused when NODE_ENV=production');
+  assertProductionModes(env, production);
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {

@@ -41,12 +41,34 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       APP_URL: 'https://folio.example',
+      MOCK_BILLING: 'on',
+      MAIL_OUTBOX: 'on',
     });
     expect(env.api).toMatchObject({
       secureCookies: true,
       jwtSecret: secret,
       appUrl: 'https://folio.example',
     });
+  });
+
+  it('refuses production without Stripe keys or SMTP unless mock billing and the outbox are asked for', () => {
+    const dir = tempDir();
+    const base = { DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadEnv({ ...base, SMTP_URL: 'smtp://mail.example' })).toThrow(/MOCK_BILLING=on/);
+    expect(() => loadEnv({ ...base, STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/MAIL_OUTBOX=on/);
+    expect(() => loadEnv({ ...base, MOCK_BILLING: 'on' })).toThrow(/SMTP_URL/);
+    const real = loadEnv({ ...base, STRIPE_SECRET_KEY: 'sk_live_1', SMTP_URL: 'smtp://mail.example' });
+    expect(real.api).toMatchObject({ smtpUrl: 'smtp://mail.example', stripe: { secretKey: 'sk_live_1' } });
+    const chosen = loadEnv({ ...base, MOCK_BILLING: 'on', MAIL_OUTBOX: 'on' });
+    expect(chosen.api.stripe).toBeUndefined();
+    expect(chosen.api.smtpUrl).toBeUndefined();
+    // Contradictions are refused in every mode.
+    expect(() => loadEnv({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_1', MOCK_BILLING: 'on' })).toThrow(
+      /not both/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir, SMTP_URL: 'smtp://x', MAIL_OUTBOX: 'on' })).toThrow(/not both/);
+    // Development keeps its zero-setup defaults.
+    expect(() => loadEnv({ DATA_DIR: dir })).not.toThrow();
   });
 
   it('turns on Stripe only with STRIPE_SECRET_KEY, and rejects a bad PORT', () => {

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { MSG } from '@folio/contracts';
 import type { DatabaseHandle } from '@folio/db';
 import { createTestDatabase } from '@folio/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -106,5 +107,48 @@ describe('the server', () => {
     for (const secret of ['secret-access-token', 'secret-cookie', 'secret-password', 'secret-link-token']) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('keeps invitation tokens, tRPC inputs and emailed links out of the log', async () => {
+    logLines.length = 0;
+    await app.inject('/api/auth/invite/secret-invite-path');
+    await app.inject('/register?invite=secret-invite-query&x=1');
+    await app.inject(`/trpc/auth.checkInvite?input=${encodeURIComponent('{"token":"secret-trpc-input"}')}`);
+    await app.inject('/undo-email-change?token=secret-undo-token');
+    const email = `log-${Date.now()}@example.com`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Log Test', email, password: 'Str0ng-Passw0rd', orgName: 'Log Org' }),
+    });
+    expect(registered.statusCode).toBe(200);
+    const mailDir = path.join(dataDir, 'mail');
+    const mail = readdirSync(mailDir)
+      .filter((file) => file.includes(email))
+      .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+      .join('');
+    const mailedToken = /token=([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1];
+    expect(mailedToken).toBeTruthy();
+
+    const log = logLines.join('\n');
+    expect(log).toContain('/api/auth/invite/[redacted]');
+    expect(log).toContain('/register?invite=[redacted]&x=1');
+    expect(log).toContain('mail written to outbox');
+    for (const secret of [
+      'secret-invite-path',
+      'secret-invite-query',
+      'secret-trpc-input',
+      'secret-undo-token',
+      mailedToken!,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('answers a malformed percent-encoding with the JSON envelope, without echoing the path', async () => {
+    const res = await app.inject('/api/clients/%zz');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: MSG.malformedUrl });
   });
 });

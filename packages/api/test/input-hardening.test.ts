@@ -169,3 +169,116 @@ describe('deeply nested JSON bodies', () => {
     );
   });
 });
+
+/**
+ * A lone UTF-16 surrogate is valid in a JSON string but not in PostgreSQL's jsonb (the activity
+ * entry snapshots names and titles): it used to end in a 500. It becomes U+FFFD, the replacement
+ * character, wherever input arrives.
+ */
+describe('lone surrogates in text inputs', () => {
+  const LONE = '\ud800';
+  // JSON.stringify writes a lone surrogate as the escape "\ud800", exactly as a hostile client would.
+  const REPLACED = '\ufffd';
+
+  it('are replaced in organization names, invite names, project titles and notes, with their activity', async () => {
+    const renamed = await rest.put('/org/name', { name: `Org${LONE}Name` }, as());
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.name).toBe(`Org${REPLACED}Name`);
+
+    const invited = await rest.post(
+      '/org/invite',
+      { name: `In${LONE}vitee`, email: uniqueEmail('surrogate'), role: 'viewer' },
+      as(),
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+
+    const project = await rest.post('/projects', { title: `Ti${LONE}tle`, client: clientId }, as());
+    expect(project.status, JSON.stringify(project.body)).toBe(200);
+    expect(project.body.title).toBe(`Ti${REPLACED}tle`);
+
+    const note = await rest.post(
+      '/notes',
+      { entityType: 'project', objectId: project.body._id, body: `x${'\udc00'}y` },
+      as(),
+    );
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    expect(note.body.body).toBe(`x${REPLACED}y`);
+
+    const feed = await rest.get(`/activity/${project.body._id}/project`, as());
+    expect(feed.status).toBe(200);
+    expect(JSON.stringify(feed.body)).toContain(`Ti${REPLACED}tle`);
+  });
+
+  it('keep well-formed pairs (emoji) as they are, and work on tRPC too', async () => {
+    const viaTrpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/clients.create',
+      headers: { authorization: `Bearer ${team.admin.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: `Caf${LONE} 🚀` }),
+    });
+    expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
+    expect(viaTrpc.json().result.data.name).toBe(`Caf${REPLACED} 🚀`);
+  });
+
+  it('in a registration leave a storable account and organization', async () => {
+    const email = uniqueEmail('surrogate-reg');
+    const res = await rest.post('/auth/register', {
+      name: `Sur${LONE}`,
+      email,
+      password: 'Str0ng-Passw0rd',
+      orgName: `Org ${'\udfff'}`,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await userRow(t, email)).name).toBe(`Sur${REPLACED}`);
+  });
+});
+
+/** Project tags are held to the bounds of client tags (each tag's length and how many). */
+describe('project tag bounds', () => {
+  it('refuse an oversized tag or too many tags with a 422, on create and update, storing nothing', async () => {
+    const huge = 'x'.repeat(300_000);
+    const many = Array.from({ length: 20_000 }, (_, i) => `t${i}`);
+    const cases = [
+      { tags: [huge], msg: WORKSPACE_MSG.tagTooLong },
+      { tags: huge, msg: WORKSPACE_MSG.tagTooLong },
+      { tags: many, msg: WORKSPACE_MSG.tooManyTags },
+      { tags: many.join(','), msg: WORKSPACE_MSG.tooManyTags },
+    ];
+    for (const { tags, msg } of cases) {
+      const created = await rest.post('/projects', { title: 'Tagged', client: clientId, tags }, as());
+      expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(422);
+      expect(created.body.errors).toContainEqual(expect.objectContaining({ msg }));
+      expect(created.body.errors.every((e: { field: string }) => e.field.startsWith('tags'))).toBe(true);
+
+      const updated = await rest.put(`/projects/${projectId}`, { tags }, as());
+      expect(updated.status).toBe(422);
+    }
+    const stored = await t.handle.db
+      .select()
+      .from(schema.projects)
+      .where(eq(schema.projects.title, 'Tagged'));
+    expect(stored).toEqual([]);
+    expect((await rest.get(`/projects/${projectId}`, as())).body.tags).toEqual([]);
+
+    // At the bounds it is accepted: 50 tags of 50 characters.
+    const atBound = Array.from({ length: 50 }, (_, i) => `${i}`.padStart(50, 'a'));
+    const ok = await rest.put(`/projects/${projectId}`, { tags: atBound }, as());
+    expect(ok.status, JSON.stringify(ok.body).slice(0, 300)).toBe(200);
+    expect(ok.body.tags).toHaveLength(50);
+  });
+});
+
+describe('malformed percent-encoding in a path', () => {
+  it('answers 400 with the { msg } envelope, on /api and /trpc, without echoing the path', async () => {
+    for (const url of ['/api/clients/%zz', '/api/auth/invite/%E0%A4%A', '/trpc/%zz']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${team.admin.token}` },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ msg: MSG.malformedUrl });
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+});

@@ -71,6 +71,9 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   AUD: '$',
 };
 
+/** Bounds of a client's or project's tags (each tag's length, and how many). */
+export const TAG_LIMITS = { maxLength: 50, maxCount: 50 } as const;
+
 export const CLIENT_STATUSES = ['active', 'archived'] as const;
 export const PROJECT_STATUSES = ['active', 'completed', 'archived'] as const;
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'archived'] as const;
@@ -110,6 +113,8 @@ export const ACTIVITY_ACTIONS = {
   memberInvited: 'member_invited',
   inviteRevoked: 'invite_revoked',
   inviteResent: 'invite_resent',
+  /** The invited account said no (pending invitations to existing accounts are accepted or declined). */
+  inviteDeclined: 'invite_declined',
   memberRemoved: 'member_removed',
   roleChanged: 'role_changed',
   planChanged: 'plan_changed',

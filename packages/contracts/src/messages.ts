@@ -1,4 +1,5 @@
 /** The spec's exact texts (SPEC §5 and §8). Server and web app both take them from here. */
+import { TAG_LIMITS } from './constants';
 export const MSG = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -19,6 +20,7 @@ export const MSG = {
   emailTaken: 'An account with this email already exists',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many failed login attempts. Try again later.',
+  tooManyRequests: 'Too many requests. Try again later.',
   registrationNoToken: 'Registration succeeded but no token was returned.',
   forgotPasswordSent: 'If an account exists, a reset email has been sent.',
   passwordReset: 'Your password has been updated. You can log in now.',
@@ -31,6 +33,7 @@ export const MSG = {
   emailChangeRequested: 'Email change requested.',
   emailChangeConfirmed: 'Your new email address is confirmed.',
   emailUnchanged: 'This is already your email address',
+  emailChangeUndone: 'Your previous email address is restored. Reset your password to secure your account.',
   unableToSendEmail: 'Unable to send email right now.',
   somethingWentWrong: 'Something went wrong.',
   profileUpdated: 'Profile updated',
@@ -52,6 +55,7 @@ export const MSG = {
   planUpgradeRequired: 'Your plan does not allow this. Upgrade to continue.',
   notFound: 'Not found',
   malformedJson: 'Malformed JSON in request body',
+  malformedUrl: 'Malformed URL: invalid percent-encoding',
   bodyTooLarge: 'Request body is too large',
   validationFailed: 'Validation failed',
 } as const;
@@ -61,6 +65,8 @@ export const WORKSPACE_MSG = {
   clientNameRequired: 'Name is required',
   clientEmailInvalid: 'Enter a valid email address',
   tagsEmpty: 'Tags cannot be empty',
+  tagTooLong: `Each tag must be at most ${TAG_LIMITS.maxLength} characters`,
+  tooManyTags: `At most ${TAG_LIMITS.maxCount} tags`,
   invalidStatus: 'Invalid status',
   titleRequired: 'Title is required',
   clientRequired: 'Client is required',
@@ -117,6 +123,10 @@ export const TEAM_MSG = {
   roleUpdated: 'Role updated',
   orgNameUpdated: 'Organization name updated',
   memberLimit: 'The free plan allows 2 users. Upgrade to add more.',
+  orgLimit: 'The free plan includes 1 organization. Upgrade to create more.',
+  invitationAccepted: 'Invitation accepted',
+  invitationDeclined: 'Invitation declined',
+  invitationNotFound: 'Invitation not found',
 } as const;
 
 export const BILLING_MSG = {

@@ -1,6 +1,11 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 
-export const REFRESH_COOKIE = 'folio_refresh';
+/**
+ * The refresh cookie's name. Over HTTPS (production) it carries the `__Secure-` prefix: browsers
+ * then accept it only with the Secure flag from a secure origin, so a plain-HTTP response (or a
+ * sibling subdomain over HTTP) cannot plant or overwrite it.
+ */
+export const refreshCookieName = (secure: boolean) => (secure ? '__Secure-folio_refresh' : 'folio_refresh');
 
 /** httpOnly, SameSite=Lax, scoped to the auth endpoints (ARCHITECTURE §3). */
 export const refreshCookieOptions = (secure: boolean): CookieSerializeOptions => ({

@@ -134,6 +134,12 @@ const restApi =
  */
 export const folioApi: FastifyPluginAsync<{ deps: ApiDeps }> = async (app, { deps }) => {
   await app.register(fastifyCookie);
+  // API answers are per caller and many carry a credential (access tokens, invitation links): no
+  // browser or proxy may keep them. Routes that choose their own caching (PDF, CSV) keep it.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -146,4 +152,5 @@ export const folioApi: FastifyPluginAsync<{ deps: ApiDeps }> = async (app, { dep
   await app.register(restApi(deps), { prefix: '/api' });
 };
 
+export { apiServerOptions } from './server-options';
 export { buildOpenApiDocument };

@@ -9,7 +9,8 @@ type Logger = { info(obj: object, msg?: string): void };
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise every message is rendered by
  * nodemailer's stream transport and written as an .eml file to `<dataDir>/mail/`,
- * so that nothing is lost in development and tests can read the outbox.
+ * so that nothing is lost in development and tests can read the outbox. The log names the file,
+ * never the link inside it.
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
@@ -38,9 +39,8 @@ export function createMailer(options: {
         `${Date.now()}-${String(sequence).padStart(4, '0')}-${safeTo}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      // The link is what a developer needs from the message; it is a single-use token for a local outbox.
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      options.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to outbox');
+      // Never the link: it carries a token, and logs travel further than the outbox does.
+      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE, refreshCookieOptions } from '../auth/cookies';
+import { refreshCookieName, refreshCookieOptions } from '../auth/cookies';
 import type { ApiDeps } from '../deps';
 
 /** What a procedure may know of the HTTP request, independent of the adapter. */
@@ -19,7 +19,7 @@ export type CookieWriter = {
 
 export type Context = { deps: ApiDeps; request: RequestMeta; cookies: CookieWriter };
 
-export function readRequestMeta(req: FastifyRequest): RequestMeta {
+export function readRequestMeta(req: FastifyRequest, deps: ApiDeps): RequestMeta {
   const auth = req.headers.authorization;
   const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() || null;
   const header = (name: string) => {
@@ -32,15 +32,16 @@ export function readRequestMeta(req: FastifyRequest): RequestMeta {
     origin: header('origin'),
     secFetchSite: header('sec-fetch-site'),
     bearerToken: bearer,
-    refreshToken: req.cookies?.[REFRESH_COOKIE] ?? null,
+    refreshToken: req.cookies?.[refreshCookieName(deps.config.secureCookies)] ?? null,
   };
 }
 
 export function cookieWriter(reply: FastifyReply, deps: ApiDeps): CookieWriter {
+  const name = refreshCookieName(deps.config.secureCookies);
   const options = refreshCookieOptions(deps.config.secureCookies);
   return {
-    setRefreshToken: (token, expires) => void reply.setCookie(REFRESH_COOKIE, token, { ...options, expires }),
-    clearRefreshToken: () => void reply.clearCookie(REFRESH_COOKIE, options),
+    setRefreshToken: (token, expires) => void reply.setCookie(name, token, { ...options, expires }),
+    clearRefreshToken: () => void reply.clearCookie(name, options),
   };
 }
 
@@ -49,6 +50,6 @@ export const contextFactory =
   (deps: ApiDeps) =>
   ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({
     deps,
-    request: readRequestMeta(req),
+    request: readRequestMeta(req, deps),
     cookies: cookieWriter(res, deps),
   });

@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { verifyAccessToken } from '../auth/access-token';
 import { isSessionFamilyRevoked } from '../auth/sessions';
 import { AppError, errors } from '../core/errors';
+import { cleanInput } from './clean-input';
 import { t } from './init';
-import { withoutNul } from './strip-nul';
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };
 const isZodError = (value: unknown): value is { issues: ZodLikeIssue[] } =>
@@ -33,13 +33,13 @@ const errorConversion = t.middleware(async ({ next }) => {
   throw error;
 });
 
-/** Every procedure validates its input without NUL characters (see strip-nul.ts). */
-const nulFreeInput = t.middleware(({ getRawInput, next }) =>
-  next({ getRawInput: async () => withoutNul(await getRawInput()) }),
+/** Every procedure validates its input with text PostgreSQL can store (see clean-input.ts). */
+const storableInput = t.middleware(({ getRawInput, next }) =>
+  next({ getRawInput: async () => cleanInput(await getRawInput()) }),
 );
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(errorConversion).use(nulFreeInput);
+export const publicProcedure = t.procedure.use(errorConversion).use(storableInput);
 
 /** A signed-in user: a valid access token whose user still exists. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {

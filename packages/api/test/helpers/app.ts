@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../src/config';
 import { createApiDeps } from '../../src/create-deps';
 import type { ApiDeps, Logger } from '../../src/deps';
-import { folioApi } from '../../src/http';
+import { apiServerOptions, folioApi } from '../../src/http';
 import { Outbox } from './outbox';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -42,7 +42,7 @@ export async function createTestApp(
     ...options.config,
   };
   const deps = createApiDeps({ db: handle.db, config, log: options.log ?? silentLog });
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ ...apiServerOptions, logger: false });
   await app.register(folioApi, { deps });
   await app.ready();
   return {

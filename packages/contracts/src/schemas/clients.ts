@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_STATUSES } from '../constants';
+import { CLIENT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { isoDateTime, recordId, requiredText } from './common';
 import { statusFilterParam } from './status-filter';
@@ -19,10 +19,10 @@ export const tagsField = z
       .string({ error: WORKSPACE_MSG.tagsEmpty })
       .trim()
       .min(1, { error: WORKSPACE_MSG.tagsEmpty })
-      .max(50, { error: 'Each tag must be at most 50 characters' }),
+      .max(TAG_LIMITS.maxLength, { error: WORKSPACE_MSG.tagTooLong }),
     { error: 'Tags must be a list of texts' },
   )
-  .max(50, { error: 'At most 50 tags' })
+  .max(TAG_LIMITS.maxCount, { error: WORKSPACE_MSG.tooManyTags })
   .transform((tags) => {
     const seen = new Set<string>();
     return tags.filter((tag) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, PROJECT_STATUSES } from '../constants';
+import { CURRENCIES, PROJECT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { isoDateTime, msgResponse, recordId, requiredText } from './common';
 import { statusFilterParam } from './status-filter';
@@ -38,7 +38,13 @@ export const projectTagsField = z
       }
     }
     return tags;
-  });
+  })
+  // The same bounds as client tags, checked on the cleaned list (a comma-separated text is split first).
+  .pipe(
+    z
+      .array(z.string().max(TAG_LIMITS.maxLength, { error: WORKSPACE_MSG.tagTooLong }))
+      .max(TAG_LIMITS.maxCount, { error: WORKSPACE_MSG.tooManyTags }),
+  );
 
 /**
  * Budget in cents: a whole number ≥ 0. Empty, null or missing is 0 (SPEC §5); a numeric text
