@@ -50,7 +50,8 @@ export async function rotateSession(ctx: Context, presented: string | null): Pro
     ctx.cookies.clearRefreshToken();
     throw errors.unauthorized(MSG.refreshTokenInvalid);
   }
-  if (session.revokedAt || session.expiresAt <= new Date()) {
+  const now = new Date();
+  if (session.revokedAt || session.expiresAt <= now || session.familyExpiresAt <= now) {
     ctx.cookies.clearRefreshToken();
     throw errors.unauthorized(MSG.refreshTokenInvalid);
   }
@@ -59,7 +60,6 @@ export async function rotateSession(ctx: Context, presented: string | null): Pro
   const rotated = await db.transaction(async (tx) => {
     // Only one caller can rotate a given token: the update is conditional on it being unused, and
     // on it not having been revoked or expired since it was read above.
-    const now = new Date();
     const claimed = await tx
       .update(schema.refreshSessions)
       .set({ rotatedAt: now })
