@@ -7,6 +7,8 @@ export type ApiConfig = {
   secureCookies: boolean;
   /** `false` turns request rate limits off (benchmarks, automated harnesses). */
   rateLimits: boolean;
+  /** Counts rate limits in Redis instead of the database (rate_limits table). */
+  redisUrl?: string | undefined;
   dataDir: string;
   smtpUrl?: string | undefined;
   mailFrom: string;

@@ -2,15 +2,29 @@ import path from 'node:path';
 import type { Database } from '@folio/db';
 import { createLoginLimiter } from './auth/login-limiter';
 import type { ApiConfig } from './config';
+import { createBackgroundTasks } from './core/background';
 import type { ApiDeps, Logger } from './deps';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createRateLimits } from './rate-limit/limiters';
+import { createLimiterStore } from './rate-limit/store';
 
 export function createApiDeps(options: {
   db: Database;
   config: ApiConfig;
   log: Logger;
   mailer?: Mailer;
+  /** Prefixes rate-limit keys (tests sharing one Redis). */
+  rateLimitNamespace?: string;
 }): ApiDeps {
+  const store = options.config.rateLimits
+    ? createLimiterStore({
+        db: options.db,
+        log: options.log,
+        redisUrl: options.config.redisUrl,
+        namespace: options.rateLimitNamespace,
+      })
+    : null;
+  const background = createBackgroundTasks(options.log);
   return {
     db: options.db,
     config: options.config,
@@ -23,6 +37,12 @@ export function createApiDeps(options: {
         outboxDir: path.join(options.config.dataDir, 'mail'),
         log: options.log,
       }),
-    loginLimiter: createLoginLimiter(options.config.rateLimits),
+    loginLimiter: createLoginLimiter(store),
+    rateLimits: createRateLimits(store),
+    background,
+    async close() {
+      await background.drain();
+      await store?.close();
+    },
   };
 }

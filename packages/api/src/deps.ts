@@ -1,7 +1,9 @@
 import type { Database } from '@folio/db';
 import type { LoginLimiter } from './auth/login-limiter';
 import type { ApiConfig } from './config';
+import type { BackgroundTasks } from './core/background';
 import type { Mailer } from './mail/mailer';
+import type { RateLimits } from './rate-limit/limiters';
 
 export type Logger = {
   info(obj: object, msg?: string): void;
@@ -16,4 +18,10 @@ export type ApiDeps = {
   mailer: Mailer;
   log: Logger;
   loginLimiter: LoginLimiter;
+  /** Request budgets of the mail-sending and credential endpoints (rate-limit/budgets.ts). */
+  rateLimits: RateLimits;
+  /** Work finished after the answer; drained before shutdown. */
+  background: BackgroundTasks;
+  /** Waits for background work, then closes what these deps opened (the Redis connection). */
+  close(): Promise<void>;
 };

@@ -12,6 +12,7 @@ import {
   verifyEmailInput,
 } from '@folio/contracts';
 import { z } from 'zod';
+import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
 import { authedProcedure, publicProcedure, router } from '../trpc/procedures';
 import { loadMe } from '../users/user-dto';
@@ -32,6 +33,7 @@ export const authRouter = router({
       }),
     )
     .input(registerInput)
+    .use(rateLimited('register', (ctx, input) => ({ address: ctx.request.ip, email: input.email })))
     .output(tokenResponse)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
 
@@ -76,6 +78,7 @@ export const authRouter = router({
   resendVerification: authedProcedure
     .meta(rest('POST', '/auth/resend-verification', 'auth', { summary: 'Send the verification email again' }))
     .input(z.void())
+    .use(rateLimited('resendVerification', (ctx) => ({ account: ctx.user.id, address: ctx.request.ip })))
     .output(msgResponse)
     .mutation(({ ctx }) => auth.resendVerification(ctx, ctx.user)),
 
@@ -87,6 +90,7 @@ export const authRouter = router({
       }),
     )
     .input(forgotPasswordInput)
+    .use(rateLimited('forgotPassword', (ctx, input) => ({ address: ctx.request.ip, email: input.email })))
     .output(msgResponse)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input.email)),
 
@@ -99,6 +103,7 @@ export const authRouter = router({
       }),
     )
     .input(resetPasswordInput)
+    .use(rateLimited('resetPassword', (ctx) => ({ address: ctx.request.ip })))
     .output(msgResponse)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx, input.token, input.newPassword)),
 
@@ -110,6 +115,13 @@ export const authRouter = router({
       }),
     )
     .input(requestEmailChangeInput)
+    .use(
+      rateLimited('emailChange', (ctx, input) => ({
+        account: ctx.user.id,
+        address: ctx.request.ip,
+        email: input.newEmail,
+      })),
+    )
     .output(msgResponse)
     .mutation(({ ctx, input }) => auth.requestEmailChange(ctx, ctx.user, input.newEmail)),
 

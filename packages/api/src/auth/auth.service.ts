@@ -148,14 +148,17 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
 
 export async function login(ctx: Context, input: LoginInput): Promise<{ token: string }> {
   const { db, loginLimiter } = ctx.deps;
-  // The attempt counts before the password is checked; a correct password gives it back.
+  // The attempt counts before the password is checked (see login-limiter.ts).
   const wait = await loginLimiter.attempt(ctx.request.ip, input.email);
   if (wait > 0) throw errors.tooManyRequests(MSG.tooManyAttempts, wait);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
-  if (!user || !valid) throw errors.unauthorized(MSG.invalidCredentials);
+  if (!user || !valid) {
+    await loginLimiter.recordFailure(input.email);
+    throw errors.unauthorized(MSG.invalidCredentials);
+  }
   await loginLimiter.recordSuccess(ctx.request.ip, input.email);
   return db.transaction(async (tx) => {
     await tx

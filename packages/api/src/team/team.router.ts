@@ -11,6 +11,7 @@ import {
   updateOrgNameInput,
 } from '@folio/contracts';
 import { z } from 'zod';
+import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
 import { adminProcedure, managerProcedure, orgProcedure, router } from '../trpc/procedures';
 import * as invites from './invites.service';
@@ -75,6 +76,7 @@ export const teamRouter = router({
       }),
     )
     .input(inviteInput)
+    .use(rateLimited('invite', (ctx) => ({ account: ctx.user.id, org: ctx.orgId })))
     .output(inviteResultSchema)
     .mutation(({ ctx, input }) => invites.invite(ctx, input)),
 
@@ -91,6 +93,7 @@ export const teamRouter = router({
       }),
     )
     .input(idInput)
+    .use(rateLimited('invite', (ctx) => ({ account: ctx.user.id, org: ctx.orgId })))
     .output(z.object({ msg: z.string(), link: z.string() }))
     .mutation(({ ctx, input }) => invites.resendInvite(ctx, input.id)),
 

@@ -7,6 +7,7 @@ import {
   updateMeInput,
 } from '@folio/contracts';
 import { z } from 'zod';
+import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
 import { authedProcedure, router } from '../trpc/procedures';
 import { loadMe } from './user-dto';
@@ -27,6 +28,13 @@ export const usersRouter = router({
       }),
     )
     .input(updateMeInput)
+    .use(
+      rateLimited('emailChange', (ctx, input) =>
+        input.email !== undefined && input.email !== ctx.user.email
+          ? { account: ctx.user.id, address: ctx.request.ip, email: input.email }
+          : null,
+      ),
+    )
     .output(meResponse.extend({ msg: z.string() }))
     .mutation(({ ctx, input }) => users.updateMe(ctx, ctx.user, input)),
 

@@ -62,9 +62,13 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ) {
+  // Counted before the check, so that parallel guesses cannot all pass it; a right password gives it back.
+  const limitKeys = { account: user.id, address: ctx.request.ip };
+  await ctx.deps.rateLimits.take('changePassword', limitKeys);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw errors.field('currentPassword', MSG.currentPasswordWrong);
   }
+  await ctx.deps.rateLimits.giveBack('changePassword', limitKeys);
   const passwordHash = await hashPassword(newPassword);
   await ctx.deps.db.transaction(async (tx) => {
     await tx

@@ -20,17 +20,28 @@ export type TestApp = {
   handle: DatabaseHandle;
   deps: ApiDeps;
   outbox: Outbox;
+  /** Waits for the work requests left running after their answer (e.g. forgot-password's mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
  * The API as integrators reach it (tRPC + REST facade on Fastify), on a fresh database:
  * PostgreSQL when TEST_DATABASE_URL/DATABASE_URL is set, else PGlite. Mail goes to a temp outbox.
+ * With `sharedDatabase` (another TestApp) it is a second instance of the server on that app's
+ * database, with its own dependencies and outbox; closing it leaves the database to its owner.
  */
 export async function createTestApp(
-  options: { rateLimits?: boolean; config?: Partial<ApiConfig>; log?: Logger } = {},
+  options: {
+    rateLimits?: boolean;
+    config?: Partial<ApiConfig>;
+    log?: Logger;
+    sharedDatabase?: TestApp;
+    rateLimitNamespace?: string;
+  } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDatabase();
+  const ownsDatabase = !options.sharedDatabase;
+  const handle = options.sharedDatabase?.handle ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-api-test-'));
   const config: ApiConfig = {
     appUrl: TEST_APP_URL,
@@ -41,7 +52,12 @@ export async function createTestApp(
     mailFrom: 'Folio <no-reply@folio.test>',
     ...options.config,
   };
-  const deps = createApiDeps({ db: handle.db, config, log: options.log ?? silentLog });
+  const deps = createApiDeps({
+    db: handle.db,
+    config,
+    log: options.log ?? silentLog,
+    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+  });
   const app = Fastify({ ...apiServerOptions, logger: false });
   await app.register(folioApi, { deps });
   await app.ready();
@@ -50,9 +66,11 @@ export async function createTestApp(
     handle,
     deps,
     outbox: new Outbox(path.join(dataDir, 'mail')),
+    settled: () => deps.background.drain(),
     async close() {
       await app.close();
-      await handle.close();
+      await deps.close();
+      if (ownsDatabase) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
