@@ -63,6 +63,7 @@ describe('GET /api/auth/verify-email', () => {
   it('does not accept a password-reset token', async () => {
     const account = await signUp(rest, t.outbox, { verify: false });
     await rest.post('/auth/forgot-password', { email: account.email });
+    await t.settled();
     const res = await verify(t.outbox.token(account.email, 'Reset'));
     expect(res.status).toBe(400);
     expect((await me(account.token)).isVerified).toBe(false);

@@ -21,6 +21,7 @@ describe('POST /api/auth/forgot-password', () => {
     const account = await signUp(rest, t.outbox);
     const before = t.outbox.to(account.email).length;
     const res = await rest.post('/auth/forgot-password', { email: ` ${account.email.toUpperCase()} ` });
+    await t.settled();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ msg: MSG.forgotPasswordSent });
     expect(t.outbox.to(account.email)).toHaveLength(before + 1);
@@ -31,6 +32,7 @@ describe('POST /api/auth/forgot-password', () => {
     const total = t.outbox.all().length;
     const unknown = uniqueEmail('nobody');
     const none = await rest.post('/auth/forgot-password', { email: unknown });
+    await t.settled();
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ msg: MSG.forgotPasswordSent });
     expect(t.outbox.to(unknown)).toHaveLength(0);
@@ -52,6 +54,7 @@ describe('POST /api/auth/reset-password', () => {
     const account = await signUp(rest, t.outbox);
     const otherDevice = (await login(account.email, account.password)).refreshCookie!;
     await rest.post('/auth/forgot-password', { email: account.email });
+    await t.settled();
     const token = t.outbox.token(account.email, 'Reset');
 
     const res = await rest.post('/auth/reset-password', { token, newPassword: NEW_PASSWORD });
@@ -83,6 +86,7 @@ describe('POST /api/auth/reset-password', () => {
     const changeLink = t.outbox.token(theirs);
 
     await rest.post('/auth/forgot-password', { email: account.email });
+    await t.settled();
     const reset = await rest.post('/auth/reset-password', {
       token: t.outbox.token(account.email, 'Reset'),
       newPassword: NEW_PASSWORD,
@@ -100,6 +104,7 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses an expired link with 400 and keeps the old password', async () => {
     const account = await signUp(rest, t.outbox);
     await rest.post('/auth/forgot-password', { email: account.email });
+    await t.settled();
     await expireUserTokens(t, (await userRow(t, account.email)).id, 'reset_password');
     const res = await rest.post('/auth/reset-password', {
       token: t.outbox.token(account.email, 'Reset'),
@@ -114,8 +119,10 @@ describe('POST /api/auth/reset-password', () => {
   it('only the newest link works when several were requested', async () => {
     const account = await signUp(rest, t.outbox);
     await rest.post('/auth/forgot-password', { email: account.email });
+    await t.settled();
     const first = t.outbox.token(account.email, 'Reset');
     await rest.post('/auth/forgot-password', { email: account.email });
+    await t.settled();
     const second = t.outbox.token(account.email, 'Reset');
     expect(second).not.toBe(first);
     const stale = await rest.post('/auth/reset-password', { token: first, newPassword: NEW_PASSWORD });
@@ -156,6 +163,7 @@ describe('POST /api/auth/reset-password', () => {
 
     const account = await signUp(rest, t.outbox);
     await rest.post('/auth/forgot-password', { email: account.email });
+    await t.settled();
     const token = t.outbox.token(account.email, 'Reset');
     const short = await rest.post('/auth/reset-password', { token, newPassword: 'Sh0rt' });
     expect(short.status).toBe(422);

@@ -210,16 +210,20 @@ export async function resendVerification(ctx: Context, user: UserRow): Promise<{
   return { msg: MSG.verificationSent };
 }
 
-/** Always answers the same message; mails only an existing account. */
+/**
+ * Always answers the same message, at once: the account is looked up, and an existing one mailed,
+ * after the answer, so that neither the answer nor its timing tells whether the address has an account.
+ */
 export async function forgotPassword(ctx: Context, email: string): Promise<{ msg: string }> {
-  const [user] = await ctx.deps.db.select().from(schema.users).where(eq(schema.users.email, email));
-  if (user) {
+  ctx.deps.background.run('forgot-password mail', async () => {
+    const [user] = await ctx.deps.db.select().from(schema.users).where(eq(schema.users.email, email));
+    if (!user) return;
     const token = await issueUserToken(ctx.deps.db, user.id, 'reset_password');
     await sendMailSafely(
       ctx,
       mailTemplates.resetPassword(user.email, user.name, link(ctx, '/reset-password', token)),
     );
-  }
+  });
   return { msg: MSG.forgotPasswordSent };
 }
 

@@ -8,6 +8,7 @@ import type { ApiConfig } from '../../src/config';
 import { createApiDeps } from '../../src/create-deps';
 import type { ApiDeps, Logger } from '../../src/deps';
 import { apiServerOptions, folioApi } from '../../src/http';
+import type { Mailer } from '../../src/mail/mailer';
 import { Outbox } from './outbox';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -38,6 +39,8 @@ export async function createTestApp(
     log?: Logger;
     sharedDatabase?: TestApp;
     rateLimitNamespace?: string;
+    /** Replaces the outbox mailer (then `outbox` stays empty). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const ownsDatabase = !options.sharedDatabase;
@@ -57,6 +60,7 @@ export async function createTestApp(
     config,
     log: options.log ?? silentLog,
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   const app = Fastify({ ...apiServerOptions, logger: false });
   await app.register(folioApi, { deps });
