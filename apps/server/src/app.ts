@@ -10,6 +10,7 @@ import { apiServerOptions, folioApi } from '@folio/api/http';
 import type { Database } from '@folio/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerEnv } from './env';
+import { fastifyTrustProxy } from './trust-proxy';
 
 /** Request logs without credentials: tokens, cookies and passwords never reach the log. */
 export const loggerOptions = (level: string) => ({
@@ -64,10 +65,13 @@ export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     ...apiServerOptions,
     logger: options.logger ?? loggerOptions(env.logLevel),
-    trustProxy: env.trustProxy,
+    trustProxy: fastifyTrustProxy(env.trustProxy),
   });
   let deps = createApiDeps({ db: options.db, config: env.api, log: app.log });
   if (options.overrideDeps) deps = options.overrideDeps(deps);
+  // On close (after the last request has been answered): work those requests left running, such
+  // as forgot-password's mail, finishes before the caller closes the database (main.ts).
+  app.addHook('onClose', () => deps.close());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import type { ApiConfig } from '@folio/api';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The only module that reads process.env (ARCHITECTURE §2). */
 const envSchema = z.object({
@@ -24,7 +25,22 @@ const envSchema = z.object({
   MOCK_BILLING: z.enum(['on', 'off']).default('off'),
   MAIL_OUTBOX: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected false, true, a number of proxy hops, or proxy addresses/subnets',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  /** Rate-limit counters in Redis (shared by every instance) instead of the database. */
+  REDIS_URL: z.string().url().optional(),
 });
 
 export type ServerEnv = {
@@ -34,7 +50,8 @@ export type ServerEnv = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxy hops (0: none) or proxy addresses whose X-Forwarded-For is believed (trust-proxy.ts). */
+  trustProxy: TrustProxy;
   api: ApiConfig;
 };
 
@@ -95,12 +112,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     api: {
       appUrl,
       jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir),
       secureCookies: production,
       rateLimits: env.RATE_LIMITS === 'on',
+      redisUrl: env.REDIS_URL,
       dataDir,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

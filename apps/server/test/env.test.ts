@@ -82,3 +82,29 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
+
+describe('TRUST_PROXY and REDIS_URL', () => {
+  it('TRUST_PROXY is a number of proxy hops (true is 1, false or unset none), or the proxies’ addresses', () => {
+    const dir = tempDir();
+    const trust = (value?: string) =>
+      loadEnv({ DATA_DIR: dir, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trust()).toBe(0);
+    expect(trust('false')).toBe(0);
+    expect(trust('true')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    for (const bad of ['yes', '-1', '1.5', '10.0.0.0/33', 'proxy.example']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('REDIS_URL moves the rate-limit counters to Redis; unset they stay in the database', () => {
+    const dir = tempDir();
+    expect(loadEnv({ DATA_DIR: dir }).api.redisUrl).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dir, REDIS_URL: 'redis://cache:6379/0' }).api.redisUrl).toBe(
+      'redis://cache:6379/0',
+    );
+    expect(() => loadEnv({ DATA_DIR: dir, REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+});
