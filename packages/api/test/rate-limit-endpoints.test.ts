@@ -236,4 +236,23 @@ describe('mail-sending and credential endpoints are limited per address and per 
     // The third inviter has used nothing of their own budget, but the organization's is spent.
     expectRefused(await invite(team.member.token, 200), HOUR);
   });
+
+  it('documents the 429 answer of every limited operation in the OpenAPI document', async () => {
+    const doc = (await restClient(t.app).get('/openapi.json')).body;
+    const limited = [
+      ['post', '/auth/login'],
+      ['post', '/auth/register'],
+      ['post', '/auth/forgot-password'],
+      ['post', '/auth/resend-verification'],
+      ['post', '/auth/reset-password'],
+      ['post', '/auth/request-email-change'],
+      ['put', '/users/me'],
+      ['patch', '/users/me/password'],
+      ['post', '/org/invite'],
+      ['post', '/org/invites/{id}/resend'],
+    ];
+    for (const [method, path] of limited) {
+      expect(Object.keys(doc.paths[path!][method!].responses), `${method} ${path}`).toContain('429');
+    }
+  });
 });

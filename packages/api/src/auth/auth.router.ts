@@ -29,6 +29,7 @@ export const authRouter = router({
           409: 'Email already registered',
           422: 'Validation failed',
           403: 'Plan member limit',
+          429: 'Too many requests (Retry-After: seconds to wait)',
         },
       }),
     )
@@ -76,7 +77,12 @@ export const authRouter = router({
     .query(({ ctx, input }) => auth.verifyEmail(ctx, input.token)),
 
   resendVerification: authedProcedure
-    .meta(rest('POST', '/auth/resend-verification', 'auth', { summary: 'Send the verification email again' }))
+    .meta(
+      rest('POST', '/auth/resend-verification', 'auth', {
+        summary: 'Send the verification email again',
+        errorResponses: { 429: 'Too many requests (Retry-After: seconds to wait)' },
+      }),
+    )
     .input(z.void())
     .use(rateLimited('resendVerification', (ctx) => ({ account: ctx.user.id, address: ctx.request.ip })))
     .output(msgResponse)
@@ -87,6 +93,7 @@ export const authRouter = router({
       rest('POST', '/auth/forgot-password', 'auth', {
         summary: 'Email a password reset link (the answer is the same whether or not the account exists)',
         protect: false,
+        errorResponses: { 422: 'Validation failed', 429: 'Too many requests (Retry-After: seconds to wait)' },
       }),
     )
     .input(forgotPasswordInput)
@@ -99,7 +106,11 @@ export const authRouter = router({
       rest('POST', '/auth/reset-password', 'auth', {
         summary: 'Set a new password with a reset token (single use)',
         protect: false,
-        errorResponses: { 400: 'Invalid, used or expired token', 422: 'Validation failed' },
+        errorResponses: {
+          400: 'Invalid, used or expired token',
+          422: 'Validation failed',
+          429: 'Too many requests (Retry-After: seconds to wait)',
+        },
       }),
     )
     .input(resetPasswordInput)
@@ -111,7 +122,11 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/request-email-change', 'auth', {
         summary: 'Ask to change the email address; confirmed from the new inbox',
-        errorResponses: { 409: 'Address in use', 422: 'Validation failed' },
+        errorResponses: {
+          409: 'Address in use',
+          422: 'Validation failed',
+          429: 'Too many requests (Retry-After: seconds to wait)',
+        },
       }),
     )
     .input(requestEmailChangeInput)

@@ -72,6 +72,7 @@ export const teamRouter = router({
           403: 'Role or plan limit',
           409: 'Already a member or already invited',
           422: 'Validation failed',
+          429: 'Too many requests (Retry-After: seconds to wait)',
         },
       }),
     )
@@ -90,6 +91,7 @@ export const teamRouter = router({
     .meta(
       rest('POST', '/org/invites/{id}/resend', 'team', {
         summary: 'Send a fresh invitation link; the previous link stops working',
+        errorResponses: { 429: 'Too many requests (Retry-After: seconds to wait)' },
       }),
     )
     .input(idInput)

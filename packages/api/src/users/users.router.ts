@@ -24,7 +24,11 @@ export const usersRouter = router({
     .meta(
       rest('PUT', '/users/me', 'users', {
         summary: 'Update name, email (confirmed from the new inbox) and preferences',
-        errorResponses: { 409: 'Address in use', 422: 'Validation failed' },
+        errorResponses: {
+          409: 'Address in use',
+          422: 'Validation failed',
+          429: 'Too many requests (Retry-After: seconds to wait)',
+        },
       }),
     )
     .input(updateMeInput)
@@ -42,7 +46,10 @@ export const usersRouter = router({
     .meta(
       rest('PATCH', '/users/me/password', 'users', {
         summary: 'Change the password (current password required); other sessions are signed out',
-        errorResponses: { 422: 'Validation failed or wrong current password' },
+        errorResponses: {
+          422: 'Validation failed or wrong current password',
+          429: 'Too many requests (Retry-After: seconds to wait)',
+        },
       }),
     )
     .input(changePasswordInput)
