@@ -1,9 +1,21 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { TEXTS } from '../lib/texts';
 
-/** A signed-in route whose screen is built in a later issue: its title and an honest "Coming soon". */
-export function PlaceholderPage({ title, description }: { title: string; description?: string }) {
+/**
+ * A signed-in route whose screen is built in a later issue: its title and an honest "Coming soon".
+ * `children` are the parts of the screen that already work, shown above the notice.
+ */
+export function PlaceholderPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -12,6 +24,7 @@ export function PlaceholderPage({ title, description }: { title: string; descrip
           {TEXTS.comingSoon}
         </Badge>
       </Group>
+      {children}
       <Paper withBorder p="xl" radius="md">
         <Stack gap="sm" align="flex-start">
           <Text fw={600}>{TEXTS.comingSoon}</Text>

@@ -15,6 +15,7 @@ export const PUBLIC_AUTH_PATHS = new Set([
   'auth.verifyEmail',
   'auth.forgotPassword',
   'auth.resetPassword',
+  'auth.undoEmailChange',
 ]);
 
 /** SPEC §8: a 401/403 with one of these messages means the session itself is unusable. */

@@ -53,7 +53,15 @@ export function refreshAccessToken(failedToken: string | null): Promise<string> 
 }
 
 /** Pages that work without a session: an expired session there changes nothing but the storage. */
-const PUBLIC_PATHS = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email'];
+const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/undo-email-change',
+];
 const isPublicPath = (pathname: string) => PUBLIC_PATHS.includes(pathname) || pathname.startsWith('/legal/');
 
 /** The session is gone (refresh failed, or the server rejected the token): sign out and go to /login. */

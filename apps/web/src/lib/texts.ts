@@ -23,6 +23,20 @@ export const TEXTS = {
   /** SPEC §2.13. */
   goToBilling: 'Go to billing',
   comingSoon: 'Coming soon',
+  /** Invitations to existing accounts are accepted on /orgs (issue 8). */
+  pendingInvitations: 'Pending invitations',
+  noPendingInvitations: 'No pending invitations. When an organization invites you, it shows up here.',
+  acceptInvitation: 'Accept',
+  declineInvitation: 'Decline',
+  loadInvitationsFailed: 'Unable to load your invitations right now.',
+  logInToAcceptInvitation: 'Log in to accept the invitation',
+  /** /undo-email-change (issue 8): the link mailed to the previous address. */
+  undoEmailChangeTitle: 'Undo email change',
+  undoEmailChangePending: 'Restoring your previous email address…',
+  undoEmailChangeFailed: 'The email change could not be undone.',
+  undoEmailChangeAdvice:
+    'If you did not ask for this change, someone may know your password: choose a new one now.',
+  resetYourPassword: 'Reset your password',
 } as const;
 
 /** Where the landing page's and the legal pages' support links point; set VITE_SUPPORT_EMAIL per deployment. */

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@m
 import { IconMailCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
@@ -39,6 +39,7 @@ function RegisterPage() {
   const { theme } = useThemePreference();
   const form = useFormFields({ name: '', email: '', orgName: '', password: '' });
   const register = trpc.auth.register.useMutation();
+  const [accountExists, setAccountExists] = useState<string | null>(null);
 
   const inviteCheck = trpc.auth.checkInvite.useQuery(
     { token: invite ?? '' },
@@ -65,6 +66,7 @@ function RegisterPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.clearAll();
+    setAccountExists(null);
     const { name, email, password, orgName } = form.values;
     // The schema trims and lowercases the email before it is sent (SPEC §5).
     const checked = validate(
@@ -90,8 +92,13 @@ function RegisterPage() {
         void navigate({ href: postAuthDestination(next), replace: true });
       },
       onError: (error) => {
-        // An address that is already registered belongs next to the email field.
         const api = toApiError(error);
+        // An invitation for an address that has an account is accepted from that account (/orgs).
+        if (invite && api.status === 409) {
+          setAccountExists(api.msg);
+          return;
+        }
+        // An address that is already registered belongs next to the email field.
         if (api.status === 409 && api.msg === MSG.emailTaken) {
           form.setErrors({ email: api.msg });
           return;
@@ -140,6 +147,20 @@ function RegisterPage() {
                 </>
               ) : null}
               .
+            </Alert>
+          )}
+          {accountExists && (
+            <Alert color="blue" variant="light" role="alert" data-testid="invite-account-exists">
+              <Stack gap={6} align="flex-start">
+                <Text size="sm">{accountExists}</Text>
+                <Anchor
+                  size="sm"
+                  fw={600}
+                  renderRoot={(props) => <Link {...props} to="/login" search={{ next: '/orgs' }} />}
+                >
+                  {TEXTS.logInToAcceptInvitation}
+                </Anchor>
+              </Stack>
             </Alert>
           )}
           <FormAlert messages={form.general} />
