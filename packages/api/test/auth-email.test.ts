@@ -131,7 +131,7 @@ describe('POST /api/auth/request-email-change', () => {
 
     const res = await rest.post(
       '/auth/request-email-change',
-      { newEmail: `  ${newEmail.toUpperCase()} ` },
+      { newEmail: `  ${newEmail.toUpperCase()} `, currentPassword: account.password },
       { token: account.token },
     );
     expect(res.status).toBe(200);
@@ -149,14 +149,20 @@ describe('POST /api/auth/request-email-change', () => {
     const confirmed = await verify(t.outbox.token(newEmail));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ msg: MSG.emailChangeConfirmed });
-    const after = await me(account.token);
+    // Every session of the account ended with the change.
+    expect((await rest.get('/users/me', { token: account.token })).status).toBe(401);
+    const login = await rest.post('/auth/login', { email: newEmail, password: account.password });
+    expect(login.status).toBe(200);
+    const after = await me(login.body.token);
     expect(after.email).toBe(newEmail);
     expect(after.pendingEmail).toBeNull();
     expect(after.isVerified).toBe(true);
-
-    expect((await rest.post('/auth/login', { email: newEmail, password: account.password })).status).toBe(
-      200,
+    // The previous address is told, with a way to undo it.
+    expect(t.outbox.latest(account.email).subject).toBe('Your Folio email address was changed');
+    expect(t.outbox.latest(account.email).link).toMatch(
+      /^http:\/\/localhost:3000\/undo-email-change\?token=/,
     );
+
     const oldLogin = await rest.post('/auth/login', { email: account.email, password: account.password });
     expect(oldLogin.status).toBe(401);
     expect(oldLogin.body.msg).toBe(MSG.invalidCredentials);
@@ -170,7 +176,7 @@ describe('POST /api/auth/request-email-change', () => {
     const otherMails = t.outbox.to(other.email).length;
     const res = await rest.post(
       '/auth/request-email-change',
-      { newEmail: other.email },
+      { newEmail: other.email, currentPassword: account.password },
       { token: account.token },
     );
     expect(res.status).toBe(409);
@@ -183,19 +189,23 @@ describe('POST /api/auth/request-email-change', () => {
     const account = await signUp(rest, t.outbox);
     const same = await rest.post(
       '/auth/request-email-change',
-      { newEmail: account.email.toUpperCase() },
+      { newEmail: account.email.toUpperCase(), currentPassword: account.password },
       { token: account.token },
     );
     expect(same.status).toBe(422);
     expect(same.body.errors).toEqual([{ field: 'newEmail', msg: MSG.emailUnchanged }]);
 
-    const missing = await rest.post('/auth/request-email-change', {}, { token: account.token });
+    const missing = await rest.post(
+      '/auth/request-email-change',
+      { currentPassword: account.password },
+      { token: account.token },
+    );
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual([{ field: 'newEmail', msg: MSG.emailRequired }]);
 
     const invalid = await rest.post(
       '/auth/request-email-change',
-      { newEmail: 'not-an-email' },
+      { newEmail: 'not-an-email', currentPassword: account.password },
       { token: account.token },
     );
     expect(invalid.status).toBe(422);
@@ -207,21 +217,36 @@ describe('POST /api/auth/request-email-change', () => {
     const account = await signUp(rest, t.outbox);
     const first = uniqueEmail('first');
     const second = uniqueEmail('second');
-    await rest.post('/auth/request-email-change', { newEmail: first }, { token: account.token });
-    await rest.post('/auth/request-email-change', { newEmail: second }, { token: account.token });
+    const currentPassword = account.password;
+    await rest.post(
+      '/auth/request-email-change',
+      { newEmail: first, currentPassword },
+      { token: account.token },
+    );
+    await rest.post(
+      '/auth/request-email-change',
+      { newEmail: second, currentPassword },
+      { token: account.token },
+    );
     expect((await me(account.token)).pendingEmail).toBe(second);
     expect((await verify(t.outbox.token(first))).status).toBe(400);
     expect((await verify(t.outbox.token(second))).status).toBe(200);
-    expect((await me(account.token)).email).toBe(second);
+    expect((await rest.post('/auth/login', { email: second, password: currentPassword })).status).toBe(200);
   });
 
   it('answers 409 when the address was taken by someone else before the link was opened', async () => {
     const a = await signUp(rest, t.outbox);
     const b = await signUp(rest, t.outbox);
     const wanted = uniqueEmail('wanted');
-    await rest.post('/auth/request-email-change', { newEmail: wanted }, { token: a.token });
+    const ask = (who: typeof a) =>
+      rest.post(
+        '/auth/request-email-change',
+        { newEmail: wanted, currentPassword: who.password },
+        { token: who.token },
+      );
+    await ask(a);
     const aLink = t.outbox.token(wanted);
-    await rest.post('/auth/request-email-change', { newEmail: wanted }, { token: b.token });
+    await ask(b);
     const bLink = t.outbox.token(wanted);
     expect(bLink).not.toBe(aLink);
 
@@ -229,12 +254,132 @@ describe('POST /api/auth/request-email-change', () => {
     const late = await verify(aLink);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ msg: MSG.emailTaken });
+    // a keeps its address and its session; b moved (and was signed out everywhere).
     expect((await me(a.token)).email).toBe(a.email);
-    expect((await me(b.token)).email).toBe(wanted);
+    expect((await rest.post('/auth/login', { email: wanted, password: b.password })).status).toBe(200);
+  });
+
+  it('needs the current password: 422 on currentPassword when missing or wrong, nothing saved or mailed', async () => {
+    const account = await signUp(rest, t.outbox);
+    const newEmail = uniqueEmail('unconfirmed');
+    const missing = await rest.post('/auth/request-email-change', { newEmail }, { token: account.token });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual([{ field: 'currentPassword', msg: MSG.currentPasswordRequired }]);
+    const wrong = await rest.post(
+      '/auth/request-email-change',
+      { newEmail, currentPassword: 'Not-the-passw0rd' },
+      { token: account.token },
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({
+      msg: MSG.currentPasswordWrong,
+      errors: [{ field: 'currentPassword', msg: MSG.currentPasswordWrong }],
+    });
+    expect((await me(account.token)).pendingEmail).toBeNull();
+    expect(t.outbox.to(newEmail)).toHaveLength(0);
+  });
+
+  it('checks the password before telling whether the address is taken', async () => {
+    const account = await signUp(rest, t.outbox);
+    const other = await signUp(rest, t.outbox);
+    const res = await rest.post(
+      '/auth/request-email-change',
+      { newEmail: other.email, currentPassword: 'Not-the-passw0rd' },
+      { token: account.token },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'currentPassword', msg: MSG.currentPasswordWrong }]);
+  });
+
+  it('addresses the new inbox without the name the account chose', async () => {
+    const account = await signUp(rest, t.outbox, { name: 'Click evil.example now' });
+    const newEmail = uniqueEmail('relay');
+    await rest.post(
+      '/auth/request-email-change',
+      { newEmail, currentPassword: account.password },
+      { token: account.token },
+    );
+    const mail = t.outbox.latest(newEmail);
+    expect(mail.text).toMatch(/^Hello,/);
+    expect(mail.text).not.toContain('evil.example');
   });
 
   it('needs a signed-in user', async () => {
     const res = await rest.post('/auth/request-email-change', { newEmail: uniqueEmail() });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/undo-email-change', () => {
+  /** An account whose email was changed (and confirmed); answers the undo token mailed to the old address. */
+  async function changedAccount() {
+    const account = await signUp(rest, t.outbox);
+    const newEmail = uniqueEmail('taken-over');
+    await rest.post(
+      '/auth/request-email-change',
+      { newEmail, currentPassword: account.password },
+      { token: account.token },
+    );
+    expect((await verify(t.outbox.token(newEmail))).status).toBe(200);
+    return { account, newEmail, undo: t.outbox.token(account.email, 'changed') };
+  }
+  const undo = (token: string) => rest.post('/auth/undo-email-change', { token });
+
+  it('restores the previous address once, verified, and signs the account out everywhere', async () => {
+    const { account, newEmail, undo: token } = await changedAccount();
+    const session = await rest.post('/auth/login', { email: newEmail, password: account.password });
+    const res = await undo(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ msg: MSG.emailChangeUndone });
+    expect((await rest.get('/users/me', { token: session.body.token })).status).toBe(401);
+    expect((await rest.post('/auth/refresh', undefined, { cookie: session.refreshCookie })).status).toBe(401);
+    const back = await rest.post('/auth/login', { email: account.email, password: account.password });
+    expect(back.status).toBe(200);
+    expect(await me(back.body.token)).toMatchObject({
+      email: account.email,
+      pendingEmail: null,
+      isVerified: true,
+    });
+    expect((await rest.post('/auth/login', { email: newEmail, password: account.password })).status).toBe(
+      401,
+    );
+
+    const again = await undo(token);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ msg: MSG.verificationLinkInvalid });
+  });
+
+  it('refuses an unknown or expired link with 400 and a missing one with 422', async () => {
+    const { account, newEmail, undo: token } = await changedAccount();
+    expect((await undo('no-such-token')).status).toBe(400);
+    await expireUserTokens(t, (await userRow(t, newEmail)).id, 'undo_email_change');
+    const expired = await undo(token);
+    expect(expired.status).toBe(400);
+    expect(expired.body).toEqual({ msg: MSG.verificationLinkInvalid });
+    const missing = await rest.post('/auth/undo-email-change', {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual([{ field: 'token', msg: MSG.verificationLinkInvalid }]);
+    expect((await rest.post('/auth/login', { email: newEmail, password: account.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers 409 when another account took the previous address meanwhile, changing nothing', async () => {
+    const { account, newEmail, undo: token } = await changedAccount();
+    await signUp(rest, t.outbox, { email: account.email });
+    const res = await undo(token);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ msg: MSG.emailTaken });
+    expect((await rest.post('/auth/login', { email: newEmail, password: account.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('does not accept an email verification link, nor an undo link at verify-email', async () => {
+    const { undo: token } = await changedAccount();
+    const fresh = await signUp(rest, t.outbox, { verify: false });
+    expect((await undo(t.outbox.token(fresh.email, 'Verify'))).status).toBe(400);
+    expect((await verify(token)).status).toBe(400);
+    expect((await undo(token)).status).toBe(200);
   });
 });

@@ -42,16 +42,22 @@ describe('GET /api/auth/invite/{token}', () => {
     });
   });
 
-  it('answers valid: false with the spec text for unknown, expired, revoked and accepted invitations', async () => {
+  it('answers valid: false with the spec text for unknown, expired, revoked, accepted and declined invitations', async () => {
     const owner = await signUp(rest, t.outbox);
     const orgId = (await orgOf(owner))._id;
     const past = new Date(Date.now() - 60_000);
+    const declined = uniqueEmail('declined');
     const tokens = [
       'no-such-invite',
       await insertInvite(t, { orgId, email: uniqueEmail(), expiresAt: past }),
       await insertInvite(t, { orgId, email: uniqueEmail(), revokedAt: past }),
       await insertInvite(t, { orgId, email: uniqueEmail(), acceptedAt: past }),
+      await insertInvite(t, { orgId, email: declined }),
     ];
+    await t.handle.db
+      .update(schema.invites)
+      .set({ declinedAt: past })
+      .where(eq(schema.invites.email, declined));
     for (const token of tokens) {
       const res = await rest.get(`/auth/invite/${token}`);
       expect(res.status).toBe(200);
@@ -61,7 +67,7 @@ describe('GET /api/auth/invite/{token}', () => {
 });
 
 describe('POST /api/auth/register with an invite', () => {
-  it("joins the inviting organization with the invite's role, verified, without a new organization", async () => {
+  it("joins the inviting organization with the invite's role, without a new organization, unverified until the mailed link is opened", async () => {
     const owner = await signUp(rest, t.outbox, { orgName: 'Team Org' });
     const org = await orgOf(owner);
     const email = uniqueEmail('joiner');
@@ -78,12 +84,14 @@ describe('POST /api/auth/register with an invite', () => {
     expect(me.body.role).toBe('member');
     expect(me.body.user).toMatchObject({
       email,
-      isVerified: true,
+      isVerified: false,
       currentOrg: org,
       currentOrgName: 'Team Org',
     });
-    // The invite link reached the inbox: no verification mail is needed.
-    expect(t.outbox.to(email)).toHaveLength(0);
+    // The invite link was also in the inviter's hands: only the mailed verification link proves the inbox.
+    expect(t.outbox.to(email).map((mail) => mail.subject)).toEqual(['Verify your email address']);
+    expect((await rest.get(`/auth/verify-email?token=${t.outbox.token(email, 'Verify')}`)).status).toBe(200);
+    expect((await rest.get('/auth/me', { token: res.body.token })).body.user.isVerified).toBe(true);
 
     const list = await rest.get('/auth/orgs', { token: res.body.token });
     expect(list.body.orgs).toEqual([{ org, role: 'member', members: 2, projects: 0, current: true }]);
@@ -122,16 +130,20 @@ describe('POST /api/auth/register with an invite', () => {
     expect((await rest.get(`/auth/invite/${token}`)).body.valid).toBe(true);
   });
 
-  it('answers 422 on invite for unknown, expired, revoked and already accepted invitations', async () => {
+  it('answers 422 on invite for unknown, expired, revoked, declined and already accepted invitations', async () => {
     const owner = await signUp(rest, t.outbox);
     const orgId = (await orgOf(owner))._id;
     const past = new Date(Date.now() - 60_000);
     const cases: [string, string][] = [];
-    for (const state of [{}, { expiresAt: past }, { revokedAt: past }, { acceptedAt: past }]) {
+    for (const state of [{}, { expiresAt: past }, { revokedAt: past }, { acceptedAt: past }, {}]) {
       const email = uniqueEmail();
       cases.push([await insertInvite(t, { orgId, email, ...state }), email]);
     }
     cases[0]![0] = 'no-such-invite';
+    await t.handle.db
+      .update(schema.invites)
+      .set({ declinedAt: past })
+      .where(eq(schema.invites.email, cases[4]![1]));
     const users = await countRows(t, 'users');
     for (const [token, email] of cases) {
       const res = await registerWith(token, email);
@@ -158,33 +170,28 @@ describe('POST /api/auth/register with an invite', () => {
     expect(again.body.errors).toEqual([{ field: 'invite', msg: MSG.invalidInvitation }]);
   });
 
-  it('takes over an account whose address was never verified: the invitation proves the inbox', async () => {
+  it('answers 409 for an address whose account was never verified, and changes nothing', async () => {
     const owner = await signUp(rest, t.outbox, { orgName: 'Real Team' });
     const org = await orgOf(owner);
     const email = uniqueEmail('colleague');
-    // Someone registered the colleague's address first, and could never verify it.
-    const squatter = await signUp(rest, t.outbox, {
-      email,
-      name: 'Squatter',
-      orgName: 'Decoy',
-      verify: false,
-    });
+    const holder = await signUp(rest, t.outbox, { email, name: 'Holder', orgName: 'Decoy', verify: false });
     const token = await insertInvite(t, { orgId: org._id, email, role: 'member' });
 
+    // The invitation link is in the inviter's hands too: it proves nothing about the inbox, so it
+    // cannot take an account over, whoever holds that account.
     const res = await registerWith(token, email);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const me = await rest.get('/auth/me', { token: res.body.token });
-    expect(me.body.role).toBe('member');
-    expect(me.body.user).toMatchObject({ email, name: 'Invited Ina', isVerified: true, currentOrg: org });
-
-    // The previous holder is signed out and their password no longer works; the new one does.
-    expect((await rest.post('/auth/refresh', undefined, { cookie: squatter.refresh })).status).toBe(401);
-    expect((await rest.post('/auth/login', { email, password: squatter.password })).status).toBe(401);
-    expect((await rest.post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
-    // Their pending verification link is void too.
-    const stale = await rest.get(`/auth/verify-email?token=${t.outbox.token(email, 'Verify')}`);
-    expect(stale.status).toBe(400);
-    expect((await rest.get(`/auth/invite/${token}`)).body.valid).toBe(false);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ msg: MSG.emailTaken });
+    expect(res.refreshCookie).toBeUndefined();
+    expect((await rest.post('/auth/login', { email, password: holder.password })).status).toBe(200);
+    expect((await rest.post('/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await rest.get('/auth/me', { token: holder.token })).body.user).toMatchObject({
+      name: 'Holder',
+      isVerified: false,
+      currentOrgName: 'Decoy',
+    });
+    expect((await memberships(t, org._id)).map((m) => m.userId)).toHaveLength(1);
+    expect((await rest.get(`/auth/invite/${token}`)).body.valid).toBe(true);
   });
 
   it('still answers 409 for an address whose account is verified', async () => {

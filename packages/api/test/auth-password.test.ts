@@ -82,7 +82,11 @@ describe('POST /api/auth/reset-password', () => {
     const account = await signUp(rest, t.outbox);
     // Whoever held the account asked to move it to an address they read.
     const theirs = uniqueEmail('intruder');
-    await rest.post('/auth/request-email-change', { newEmail: theirs }, { token: account.token });
+    await rest.post(
+      '/auth/request-email-change',
+      { newEmail: theirs, currentPassword: account.password },
+      { token: account.token },
+    );
     const changeLink = t.outbox.token(theirs);
 
     await rest.post('/auth/forgot-password', { email: account.email });

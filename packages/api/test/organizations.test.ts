@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { countRows, insertInvite, memberships, userRow } from './helpers/fixtures';
 import { type Account, type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { setPlan } from './helpers/team';
 
 let t: TestApp;
 let rest: RestClient;
@@ -17,6 +18,9 @@ afterAll(() => t.close());
 
 const me = async (account: Account) => (await rest.get('/auth/me', { token: account.token })).body;
 const orgs = async (account: Account) => (await rest.get('/auth/orgs', { token: account.token })).body;
+/** The free plan includes one organization per user: lift it by putting their first one on pro. */
+const upgradeCurrentOrg = async (account: Account) =>
+  setPlan(t, (await me(account)).user.currentOrg._id, 'pro');
 
 async function addProject(orgId: string, title: string) {
   const [client] = await t.handle.db
@@ -95,6 +99,7 @@ describe('GET /api/auth/orgs', () => {
 describe('POST /api/org/create', () => {
   it('creates a trimmed organization with the caller as admin and switches to it', async () => {
     const account = await signUp(rest, t.outbox, { orgName: 'First' });
+    await upgradeCurrentOrg(account);
     const res = await rest.post('/org/create', { name: '  Second Org  ' }, { token: account.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -115,6 +120,7 @@ describe('POST /api/org/create', () => {
 
   it('accepts exactly 80 characters', async () => {
     const account = await signUp(rest, t.outbox);
+    await upgradeCurrentOrg(account);
     const name = 'n'.repeat(80);
     const res = await rest.post('/org/create', { name }, { token: account.token });
     expect(res.status).toBe(200);
@@ -123,6 +129,7 @@ describe('POST /api/org/create', () => {
 
   it("answers the spec's 422 messages and creates nothing", async () => {
     const account = await signUp(rest, t.outbox, { orgName: 'Only One' });
+    await upgradeCurrentOrg(account);
     const before = await countRows(t, 'organizations');
     for (const body of [{ name: '' }, { name: '     ' }, {}, { name: null }]) {
       const res = await rest.post('/org/create', body, { token: account.token });

@@ -446,6 +446,10 @@ describe('1. Accounts: register → verify → login → refresh → orgs → lo
     const long = await rest.post('/org/create', { name: 'x'.repeat(81) }, { token });
     expectStatus(long, 422, 'org name over 80');
 
+    // The free plan includes 1 organization: a second one needs the first on a paid plan.
+    const refused = await rest.post('/org/create', { name: 'Difference Engines' }, { token });
+    expectPlanUpgrade(refused, 'second organization on the free plan');
+    await upgradeToPro(rest, token);
     const created = await rest.post('/org/create', { name: 'Difference Engines' }, { token });
     expectOk(created, 'create org');
 
@@ -651,14 +655,24 @@ describe('1. Accounts: register → verify → login → refresh → orgs → lo
     await verifyIfMailed(rest, t.outbox, first);
     expect((await me(rest, T.token)).user.isVerified).toBe(true);
 
-    expectStatus(await rest.post('/auth/request-email-change', { newEmail: 'nope' }, T), 422, 'bad newEmail');
+    const currentPassword = PASSWORD;
     expectStatus(
-      await rest.post('/auth/request-email-change', { newEmail: email }, T),
+      await rest.post('/auth/request-email-change', { newEmail: 'nope', currentPassword }, T),
+      422,
+      'bad newEmail',
+    );
+    expectStatus(
+      await rest.post('/auth/request-email-change', { newEmail: email, currentPassword }, T),
       409,
       'taken newEmail',
     );
     const next = uniqueEmail('grace.new');
-    const change = await rest.post('/auth/request-email-change', { newEmail: next }, T);
+    expectStatus(
+      await rest.post('/auth/request-email-change', { newEmail: next }, T),
+      422,
+      'email change without the current password',
+    );
+    const change = await rest.post('/auth/request-email-change', { newEmail: next, currentPassword }, T);
     expectStatus(change, 200, 'request-email-change');
     expect(typeof change.body.msg).toBe('string');
     let user = (await me(rest, T.token)).user;
@@ -670,7 +684,11 @@ describe('1. Accounts: register → verify → login → refresh → orgs → lo
       `/auth/verify-email?token=${encodeURIComponent(link.searchParams.get('token')!)}`,
     );
     expectStatus(confirm, 200, 'confirm email change');
-    user = (await me(rest, T.token)).user;
+    // The confirmed change ends every session of the account.
+    expectStatus(await rest.get('/auth/me', T), 401, 'session after the email change');
+    const relogin = await rest.post('/auth/login', { email: next, password: PASSWORD });
+    expectStatus(relogin, 200, 'login with the new address');
+    user = (await me(rest, relogin.body.token)).user;
     expect(user.email).toBe(next);
     expect(user.pendingEmail ?? null).toBeNull();
     expectStatus(await rest.post('/auth/login', { email: first, password: PASSWORD }), 401, 'old address');
@@ -709,8 +727,17 @@ describe('1. Accounts: register → verify → login → refresh → orgs → lo
     );
     // §4: a new address waits for confirmation from the new inbox.
     const newAddress = uniqueEmail('ada.new');
-    expectOk(
+    expectStatus(
       await rest.put('/users/me', { name: 'Ada King', email: newAddress, preferences: {} }, { token }),
+      422,
+      'PUT /users/me with a new email but without the current password',
+    );
+    expectOk(
+      await rest.put(
+        '/users/me',
+        { name: 'Ada King', email: newAddress, currentPassword: password, preferences: {} },
+        { token },
+      ),
       'PUT /users/me with a new email',
     );
     const pending = (await me(rest, token)).user;
@@ -1227,7 +1254,7 @@ describe('2. Team and billing: invites, roles, free-plan limits, mock upgrade', 
     );
   });
 
-  it('inviting someone who already has an account adds them (added: true)', async () => {
+  it('inviting someone who already has an account invites them: same answer as for a new address, joined on accepting', async () => {
     const existing = await registerOwner(rest, t.outbox, 'Erin Existing', 'Erin Org');
     const res = await rest.post(
       '/org/invite',
@@ -1235,12 +1262,20 @@ describe('2. Team and billing: invites, roles, free-plan limits, mock upgrade', 
       { token: admin.token },
     );
     expectOk(res, 'invite an existing user');
-    expect(typeof res.body.msg).toBe('string');
-    expect(res.body.added || res.body.invited, show(res)).toBe(true);
-    if (res.body.added) {
-      const orgs = (await rest.get('/auth/orgs', { token: existing.token })).body.orgs;
-      expect(orgs.map((o: any) => o.org.name)).toContain('Compilers Inc');
-    }
+    expect(Object.keys(res.body).sort()).toEqual(['added', 'invited', 'link', 'msg']);
+    expect(res.body).toMatchObject({ added: false, invited: true, msg: 'Invite created.' });
+    const orgNames = async () =>
+      (await rest.get('/auth/orgs', { token: existing.token })).body.orgs.map((o: any) => o.org.name);
+    expect(await orgNames()).not.toContain('Compilers Inc');
+    const pending = await rest.get('/auth/invitations', { token: existing.token });
+    expectStatus(pending, 200, 'GET /auth/invitations');
+    const invitation = pending.body.items.find((i: any) => i.org.name === 'Compilers Inc');
+    expect(invitation, show(pending)).toBeTruthy();
+    expectOk(
+      await rest.post(`/auth/invitations/${invitation._id}/accept`, undefined, { token: existing.token }),
+      'accept the invitation',
+    );
+    expect(await orgNames()).toContain('Compilers Inc');
   });
 
   it('registering with an invitation uses the invited address', async () => {

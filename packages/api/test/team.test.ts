@@ -165,7 +165,7 @@ describe('POST /api/org/invite', () => {
     const me = await rest.get('/auth/me', { token: joined.body.token });
     expect(me.body).toMatchObject({
       role: 'member',
-      user: { currentOrgName: 'Acme Studio', isVerified: true },
+      user: { currentOrgName: 'Acme Studio', isVerified: false },
     });
     expect(
       (await rest.get('/org/invites', { token: team.admin.token })).body.map(
@@ -177,7 +177,7 @@ describe('POST /api/org/invite', () => {
   });
 
   it('invites, and does not add, an account whose address was never verified', async () => {
-    // Registered under a colleague's address by someone who cannot read that inbox.
+    // Perhaps registered under a colleague's address by someone who cannot read that inbox.
     const squatter = await signUp(rest, t.outbox, { orgName: 'Decoy', name: 'Squatter', verify: false });
     const res = await rest.post(
       '/org/invite',
@@ -197,10 +197,18 @@ describe('POST /api/org/invite', () => {
     expect(members.body.members.map((m: { user: { email: string } }) => m.user.email)).not.toContain(
       squatter.email,
     );
-    expect(t.outbox.latest(squatter.email, 'invited').link).toBe(res.body.link);
+    // The mail asks the account to sign in and answer the invitation in the app.
+    expect(t.outbox.latest(squatter.email, 'invited').link).toBe('http://localhost:3000/orgs');
+    // Not verified: it cannot accept (nobody showed they own that inbox).
+    const [pending] = (await rest.get('/auth/invitations', { token: squatter.token })).body.items;
+    const accept = await rest.post(`/auth/invitations/${pending._id}/accept`, undefined, {
+      token: squatter.token,
+    });
+    expect(accept.status).toBe(403);
+    expect(accept.body.code).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('adds an existing account at once, and refuses someone already in the organization', async () => {
+  it('invites an existing account, which joins only when it accepts; refuses someone already in the organization', async () => {
     const existing = await signUp(rest, t.outbox, { orgName: 'Solo', name: 'Eve Existing' });
     const res = await rest.post(
       '/org/invite',
@@ -208,7 +216,23 @@ describe('POST /api/org/invite', () => {
       { token: team.admin.token },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ added: true, invited: false, msg: 'User added to organization.' });
+    expect(res.body).toEqual({
+      added: false,
+      invited: true,
+      msg: 'Invite created.',
+      link: expect.stringContaining('/register?invite='),
+    });
+    const before = await rest.get('/org/members', { token: team.admin.token });
+    expect(before.body.members.map((m: { user: { email: string } }) => m.user.email)).not.toContain(
+      existing.email,
+    );
+
+    const [invitation] = (await rest.get('/auth/invitations', { token: existing.token })).body.items;
+    expect(invitation).toMatchObject({ org: { _id: team.orgId, name: 'Acme Studio' }, role: 'viewer' });
+    const accepted = await rest.post(`/auth/invitations/${invitation._id}/accept`, undefined, {
+      token: existing.token,
+    });
+    expect(accepted.status).toBe(200);
     const members = await rest.get('/org/members', { token: team.admin.token });
     expect(members.body.members).toContainEqual(
       expect.objectContaining({ role: 'viewer', user: expect.objectContaining({ email: existing.email }) }),
@@ -384,6 +408,8 @@ describe('changing roles', () => {
       { name: 'Other', email: other.email, role: 'admin' },
       { token: owner.token },
     );
+    const [invitation] = (await rest.get('/auth/invitations', { token: other.token })).body.items;
+    await rest.post(`/auth/invitations/${invitation._id}/accept`, undefined, { token: other.token });
     const otherId = (await rest.get('/auth/me', { token: other.token })).body.user._id;
     const ownerId = (await rest.get('/auth/me', { token: owner.token })).body.user._id;
     // Demote the second admin: allowed, one admin remains.

@@ -99,7 +99,7 @@ describe('PUT /api/users/me', () => {
     const newEmail = uniqueEmail('put');
     const res = await rest.put(
       '/users/me',
-      { name: 'Renamed', email: newEmail.toUpperCase() },
+      { name: 'Renamed', email: newEmail.toUpperCase(), currentPassword: account.password },
       { token: account.token },
     );
     expect(res.status).toBe(200);
@@ -109,7 +109,37 @@ describe('PUT /api/users/me', () => {
 
     const confirmed = await rest.get(`/auth/verify-email?token=${t.outbox.token(newEmail)}`);
     expect(confirmed.status).toBe(200);
-    expect((await me(account)).user).toMatchObject({ email: newEmail, pendingEmail: null });
+    // The change ended every session; signing in with the new address shows it.
+    const login = await rest.post('/auth/login', { email: newEmail, password: account.password });
+    expect(login.status).toBe(200);
+    expect((await me(login.body.token as string)).user).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+    });
+  });
+
+  it('needs the current password to change the email: 422 on currentPassword, nothing saved', async () => {
+    const account = await signUp(rest, t.outbox, { name: 'Before' });
+    const newEmail = uniqueEmail('no-password');
+    for (const [currentPassword, msg] of [
+      [undefined, MSG.currentPasswordRequired],
+      ['', MSG.currentPasswordRequired],
+      ['Wrong-Passw0rd', MSG.currentPasswordWrong],
+    ] as const) {
+      const res = await rest.put(
+        '/users/me',
+        { name: 'After', email: newEmail, currentPassword, preferences: { theme: 'dark' } },
+        { token: account.token },
+      );
+      expect(res.status, String(currentPassword)).toBe(422);
+      expect(res.body.errors).toEqual([{ field: 'currentPassword', msg }]);
+    }
+    const { user } = await me(account);
+    expect(user).toMatchObject({ name: 'Before', email: account.email, pendingEmail: null });
+    expect(user.preferences.theme).toBe('system');
+    expect(t.outbox.to(newEmail)).toHaveLength(0);
+    // Without an email change no password is needed.
+    expect((await rest.put('/users/me', { name: 'After' }, { token: account.token })).status).toBe(200);
   });
 
   it('keeps the email as is when the same address is sent', async () => {
@@ -127,7 +157,12 @@ describe('PUT /api/users/me', () => {
     const other = await signUp(rest, t.outbox);
     const res = await rest.put(
       '/users/me',
-      { name: 'After', email: other.email, preferences: { theme: 'dark' } },
+      {
+        name: 'After',
+        email: other.email,
+        currentPassword: account.password,
+        preferences: { theme: 'dark' },
+      },
       { token: account.token },
     );
     expect(res.status).toBe(409);
@@ -309,7 +344,11 @@ describe('PATCH /api/users/me/password', () => {
   it('drops a pending email change, whose link then stops working', async () => {
     const account = await signUp(rest, t.outbox);
     const theirs = uniqueEmail('intruder');
-    await rest.post('/auth/request-email-change', { newEmail: theirs }, { token: account.token });
+    await rest.post(
+      '/auth/request-email-change',
+      { newEmail: theirs, currentPassword: account.password },
+      { token: account.token },
+    );
     const changeLink = t.outbox.token(theirs);
 
     const res = await rest.patch(

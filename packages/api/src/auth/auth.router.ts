@@ -1,22 +1,28 @@
 import {
+  acceptInvitationResponse,
   forgotPasswordInput,
+  invitationIdInput,
   inviteCheckResponse,
   inviteTokenInput,
   loginInput,
   meResponse,
   msgResponse,
+  pendingInvitationsResponse,
   registerInput,
   requestEmailChangeInput,
   resetPasswordInput,
   tokenResponse,
+  undoEmailChangeInput,
   verifyEmailInput,
 } from '@folio/contracts';
 import { z } from 'zod';
 import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
-import { authedProcedure, publicProcedure, router } from '../trpc/procedures';
+import { authedProcedure, publicProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
 import { loadMe } from '../users/user-dto';
+import { undoEmailChange } from './account-email';
 import * as auth from './auth.service';
+import * as invitations from './invitations.service';
 
 export const authRouter = router({
   register: publicProcedure
@@ -138,7 +144,67 @@ export const authRouter = router({
       })),
     )
     .output(msgResponse)
-    .mutation(({ ctx, input }) => auth.requestEmailChange(ctx, ctx.user, input.newEmail)),
+    .mutation(({ ctx, input }) =>
+      auth.requestEmailChange(ctx, ctx.user, input.newEmail, input.currentPassword),
+    ),
+
+  undoEmailChange: publicProcedure
+    .meta(
+      rest('POST', '/auth/undo-email-change', 'auth', {
+        summary: 'Restore the previous email address from the link mailed to it when a change was confirmed',
+        protect: false,
+        description:
+          'Restores the address, marks it verified, drops a pending change and every other emailed link, and signs the account out everywhere. Single use; valid for 7 days.',
+        errorResponses: {
+          400: 'Invalid, used or expired link',
+          409: 'The address now belongs to another account',
+          422: 'Missing token',
+        },
+      }),
+    )
+    .input(undoEmailChangeInput)
+    .output(msgResponse)
+    .mutation(({ ctx, input }) => undoEmailChange(ctx, input.token)),
+
+  invitations: authedProcedure
+    .meta(
+      rest('GET', '/auth/invitations', 'auth', {
+        summary: "Pending invitations addressed to the caller's email (accept or decline them)",
+      }),
+    )
+    .input(z.void())
+    .output(pendingInvitationsResponse)
+    .query(({ ctx }) => invitations.listInvitations(ctx)),
+
+  acceptInvitation: authedProcedure
+    .use(requireVerifiedEmail)
+    .meta(
+      rest('POST', '/auth/invitations/{id}/accept', 'auth', {
+        summary: 'Join the organization of one of your invitations, and switch to it',
+        errorResponses: {
+          403: 'Email not verified, or the organization has no free seat',
+          404: 'No such pending invitation for your address',
+        },
+      }),
+    )
+    .input(invitationIdInput)
+    .output(acceptInvitationResponse)
+    .mutation(({ ctx, input }) => invitations.acceptInvitation(ctx, input.id)),
+
+  declineInvitation: authedProcedure
+    .use(requireVerifiedEmail)
+    .meta(
+      rest('POST', '/auth/invitations/{id}/decline', 'auth', {
+        summary: 'Decline one of your invitations',
+        errorResponses: {
+          403: 'Email not verified',
+          404: 'No such pending invitation for your address',
+        },
+      }),
+    )
+    .input(invitationIdInput)
+    .output(msgResponse)
+    .mutation(({ ctx, input }) => invitations.declineInvitation(ctx, input.id)),
 
   me: authedProcedure
     .meta(

@@ -6,15 +6,16 @@ import {
   type RegisterInput,
   type Role,
 } from '@folio/contracts';
-import { type Executor, schema } from '@folio/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { schema } from '@folio/db';
+import { eq, sql } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { sendMailSafely } from '../mail/send';
 import { mailTemplates } from '../mail/templates';
 import { findUsableInvite } from '../orgs/invites';
 import type { Context } from '../trpc/context';
-import { claimUnverifiedAccount, takeInvite } from './invite-acceptance';
+import { confirmEmailChange, emailTaken, isUniqueViolation } from './account-email';
+import { takeInvite } from './invite-acceptance';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { consumeUserToken, issueUserToken, voidUserTokens } from './user-tokens';
@@ -23,21 +24,6 @@ type UserRow = typeof schema.users.$inferSelect;
 
 const link = (ctx: Context, path: string, token: string) =>
   `${ctx.deps.config.appUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
-
-/** Pass the transaction when inside one: PGlite has a single connection, so using the pool there deadlocks. */
-async function emailTaken(db: Executor, email: string, exceptUserId?: string) {
-  const [row] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(and(eq(schema.users.email, email), exceptUserId ? ne(schema.users.id, exceptUserId) : undefined));
-  return Boolean(row);
-}
 
 /** GET /api/auth/invite/{token}: whether the invitation can be used, and for whom. */
 export async function checkInvite(ctx: Context, token: string): Promise<InviteCheckResponse> {
@@ -57,17 +43,14 @@ export async function checkInvite(ctx: Context, token: string): Promise<InviteCh
 /**
  * Registers a user. With `orgName` a new organization is created and the user is its admin;
  * with `invite` the user joins the inviting organization with the invite's role (the address
- * must be the invited one, and is then verified: the link reached that inbox).
+ * must be the invited one; whoever holds the link consents by registering). The account is
+ * unverified either way until the link mailed to the address is opened: an invitation link is
+ * also in the inviter's hands, so it proves nothing about the inbox. An address that already has
+ * an account, verified or not, is refused: an existing account joins only by accepting.
  */
 export async function register(ctx: Context, input: RegisterInput): Promise<{ token: string }> {
   const { db } = ctx.deps;
-  const [existing] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));
-  if (existing) {
-    if (input.invite && !existing.isVerified) {
-      return claimUnverifiedAccount(ctx, existing, { ...input, invite: input.invite });
-    }
-    throw errors.conflict(MSG.emailTaken);
-  }
+  if (await emailTaken(db, input.email)) throw errors.conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
 
   const result = await db
@@ -91,7 +74,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
           name: input.name,
           email: input.email,
           passwordHash,
-          isVerified: Boolean(inviteId),
+          isVerified: false,
           currentOrgId: orgId,
           lastLoginAt: new Date(),
           loginCount: 1,
@@ -123,7 +106,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
           entity: { name: (input.orgName ?? '').trim() },
         });
       }
-      const verifyToken = user!.isVerified ? null : await issueUserToken(tx, user!.id, 'verify_email');
+      const verifyToken = await issueUserToken(tx, user!.id, 'verify_email');
       const session = await startSession(ctx, tx, user!.id);
       return { user: user!, verifyToken, session };
     })
@@ -133,16 +116,10 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
       throw error;
     });
 
-  if (result.verifyToken) {
-    await sendMailSafely(
-      ctx,
-      mailTemplates.verifyEmail(
-        result.user.email,
-        result.user.name,
-        link(ctx, '/verify-email', result.verifyToken),
-      ),
-    );
-  }
+  await sendMailSafely(
+    ctx,
+    mailTemplates.verifyEmail(result.user.email, link(ctx, '/verify-email', result.verifyToken)),
+  );
   return result.session;
 }
 
@@ -171,42 +148,39 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ token: s
 
 /**
  * GET /api/auth/verify-email: confirms an address. Handles both the sign-up link and the
- * link sent to a new address by request-email-change.
+ * link sent to a new address by request-email-change; a confirmed change signs the account out
+ * everywhere and mails the previous address a way to undo it (account-email.ts).
  */
 export async function verifyEmail(ctx: Context, token: string): Promise<{ msg: string }> {
   const { db } = ctx.deps;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const row = await consumeUserToken(tx, token, ['verify_email', 'change_email']);
     if (!row) throw errors.badRequest(MSG.verificationLinkInvalid);
     if (row.kind === 'verify_email') {
       await tx.update(schema.users).set({ isVerified: true }).where(eq(schema.users.id, row.userId));
-      return { msg: MSG.emailVerified };
+      return { msg: MSG.emailVerified, undo: null };
     }
-    const newEmail = row.email!;
-    if (await emailTaken(tx, newEmail, row.userId)) throw errors.conflict(MSG.emailTaken);
-    await tx
-      .update(schema.users)
-      .set({ email: newEmail, pendingEmail: null, isVerified: true })
-      .where(eq(schema.users.id, row.userId))
-      .catch((error: unknown) => {
-        // Registered by someone else between the check above and this update: the unique index decides.
-        if (isUniqueViolation(error)) throw errors.conflict(MSG.emailTaken);
-        throw error;
-      });
-    return { msg: MSG.emailChangeConfirmed };
+    const undo = await confirmEmailChange(tx, row.userId, row.email!);
+    return { msg: MSG.emailChangeConfirmed, undo };
   });
+  if (outcome.undo) {
+    await sendMailSafely(
+      ctx,
+      mailTemplates.emailChanged(
+        outcome.undo.previousEmail,
+        link(ctx, '/undo-email-change', outcome.undo.undoToken),
+      ),
+    );
+  }
+  return { msg: outcome.msg };
 }
 
 export async function resendVerification(ctx: Context, user: UserRow): Promise<{ msg: string }> {
   if (user.isVerified) return { msg: MSG.alreadyVerified };
   const token = await issueUserToken(ctx.deps.db, user.id, 'verify_email');
-  await sendMailSafely(
-    ctx,
-    mailTemplates.verifyEmail(user.email, user.name, link(ctx, '/verify-email', token)),
-    {
-      failLoudly: true,
-    },
-  );
+  await sendMailSafely(ctx, mailTemplates.verifyEmail(user.email, link(ctx, '/verify-email', token)), {
+    failLoudly: true,
+  });
   return { msg: MSG.verificationSent };
 }
 
@@ -228,7 +202,8 @@ export async function forgotPassword(ctx: Context, email: string): Promise<{ msg
 }
 
 /**
- * Sets a new password from a reset link and signs the account out everywhere. A pending email
+ * Sets a new password from a reset link and signs the account out everywhere. The link was mailed
+ * to the account's address, so it proves that inbox: the account is verified. A pending email
  * change is dropped as well: whoever had the account before the reset may have asked to move it
  * to their own address, and confirming that link later would hand the account back to them.
  */
@@ -243,9 +218,9 @@ export async function resetPassword(
     if (!row) throw errors.badRequest(MSG.resetFailed);
     await tx
       .update(schema.users)
-      .set({ passwordHash, pendingEmail: null })
+      .set({ passwordHash, pendingEmail: null, isVerified: true })
       .where(eq(schema.users.id, row.userId));
-    await voidUserTokens(tx, row.userId, ['change_email']);
+    await voidUserTokens(tx, row.userId, ['change_email', 'verify_email']);
     await tx
       .update(schema.refreshSessions)
       .set({ revokedAt: new Date() })
@@ -254,24 +229,30 @@ export async function resetPassword(
   });
 }
 
-/** Records the wanted address as pendingEmail and mails a confirmation link to it. */
+/**
+ * Records the wanted address as pendingEmail and mails a confirmation link to it. The current
+ * password is required (checked before anything else is revealed, such as whether the address is
+ * taken): with an access token alone, a change confirmed from the thief's inbox followed by a
+ * password reset would be a permanent takeover.
+ */
 export async function requestEmailChange(
   ctx: Context,
   user: UserRow,
   newEmail: string,
+  currentPassword: string | undefined,
 ): Promise<{ msg: string }> {
   if (newEmail === user.email) throw errors.field('newEmail', MSG.emailUnchanged);
+  if (!currentPassword) throw errors.field('currentPassword', MSG.currentPasswordRequired);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw errors.field('currentPassword', MSG.currentPasswordWrong);
+  }
   if (await emailTaken(ctx.deps.db, newEmail, user.id)) throw errors.conflict(MSG.emailTaken);
   const token = await ctx.deps.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ pendingEmail: newEmail }).where(eq(schema.users.id, user.id));
     return issueUserToken(tx, user.id, 'change_email', newEmail);
   });
-  await sendMailSafely(
-    ctx,
-    mailTemplates.confirmEmailChange(newEmail, user.name, link(ctx, '/verify-email', token)),
-    {
-      failLoudly: true,
-    },
-  );
+  await sendMailSafely(ctx, mailTemplates.confirmEmailChange(newEmail, link(ctx, '/verify-email', token)), {
+    failLoudly: true,
+  });
   return { msg: MSG.emailChangeRequested };
 }

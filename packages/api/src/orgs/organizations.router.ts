@@ -32,7 +32,9 @@ export const organizationsRouter = router({
     .meta(
       rest('POST', '/org/create', 'organizations', {
         summary: 'Create an organization (the caller becomes its admin) and switch to it',
-        errorResponses: { 422: 'Validation failed' },
+        description:
+          'The free plan includes 1 organization per user: a user who already created a free organization gets 403 PLAN_UPGRADE_REQUIRED (organizations on a paid plan, and those joined by invitation, do not count).',
+        errorResponses: { 403: 'Free plan: 1 organization', 422: 'Validation failed' },
       }),
     )
     .input(createOrgInput)

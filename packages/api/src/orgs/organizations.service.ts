@@ -5,6 +5,7 @@ import type { Actor } from '../core/activity';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import type { Context } from '../trpc/context';
+import { assertOrganizationQuota } from './plan-limits';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -56,9 +57,13 @@ export async function switchOrganization(ctx: Context, user: UserRow, orgId: str
   };
 }
 
-/** Creates an organization with the caller as admin, and switches to it. */
+/**
+ * Creates an organization with the caller as admin, and switches to it. The free plan includes one
+ * organization per user: a user who created a free one must upgrade it first (403).
+ */
 export async function createOrganization(ctx: Context, user: UserRow, actor: Actor, name: string) {
   return ctx.deps.db.transaction(async (tx) => {
+    await assertOrganizationQuota(tx, user.id);
     const [org] = await tx.insert(schema.organizations).values({ name, createdBy: user.id }).returning();
     await tx.insert(schema.memberships).values({ orgId: org!.id, userId: user.id, role: 'admin' });
     await tx.update(schema.users).set({ currentOrgId: org!.id }).where(eq(schema.users.id, user.id));

@@ -1,8 +1,9 @@
-import { FREE_PLAN_LIMITS, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { FREE_PLAN_LIMITS, PAID_PLAN_TIERS, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, count, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { errors } from '../core/errors';
+import { stillUsable } from './invites';
 
 type Org = typeof schema.organizations.$inferSelect;
 
@@ -12,7 +13,7 @@ export const isUnlimited = (org: Org) => org.planTier === 'pro' || org.planTier 
 const planDetails = (org: Org) => ({ currentPlan: org.planTier, subscriptionStatus: org.subscriptionStatus });
 
 /**
- * Free plan: at most 2 users, counting members plus pending invites. `replacingInviteId`
+ * Free plan: at most 2 users, counting members plus pending invites (declined and expired ones free their seat). `replacingInviteId`
  * is the invite being accepted (it turns from pending into a member, so it is not counted twice).
  */
 export async function assertMemberSeatAvailable(db: Executor, org: Org, replacingInviteId?: string) {
@@ -25,12 +26,11 @@ export async function assertMemberSeatAvailable(db: Executor, org: Org, replacin
     .select({ n: count() })
     .from(schema.invites)
     .where(
-      and(
-        eq(schema.invites.orgId, org.id),
-        isNull(schema.invites.acceptedAt),
-        isNull(schema.invites.revokedAt),
-        gt(schema.invites.expiresAt, new Date()),
-        replacingInviteId ? ne(schema.invites.id, replacingInviteId) : undefined,
+      stillUsable(
+        and(
+          eq(schema.invites.orgId, org.id),
+          replacingInviteId ? ne(schema.invites.id, replacingInviteId) : undefined,
+        ),
       ),
     );
   const used = (members?.n ?? 0) + (pending?.n ?? 0);
@@ -45,6 +45,45 @@ export async function assertMemberSeatAvailable(db: Executor, org: Org, replacin
  */
 export async function lockOrganization(tx: Executor, orgId: string) {
   await tx.execute(sql`select id from organizations where id = ${orgId} for update`);
+}
+
+/** lockOrganization, answering the row as it is under the lock (its plan may have changed since it was read). */
+export async function lockAndReadOrganization(tx: Executor, orgId: string): Promise<Org> {
+  const [org] = await tx
+    .select()
+    .from(schema.organizations)
+    .where(eq(schema.organizations.id, orgId))
+    .for('update');
+  if (!org) throw errors.notFound();
+  return org;
+}
+
+/**
+ * Free plan: 1 organization per user. Counts the free organizations the user created; paid ones
+ * do not count, nor do organizations joined by invitation. Call inside the creating transaction:
+ * the user's row is locked first, so that two parallel creations cannot both pass.
+ */
+export async function assertOrganizationQuota(tx: Executor, userId: string) {
+  await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId))
+    .for('update');
+  const created = await tx
+    .select()
+    .from(schema.organizations)
+    .where(
+      and(
+        eq(schema.organizations.createdBy, userId),
+        notInArray(schema.organizations.planTier, [...PAID_PLAN_TIERS]),
+      ),
+    )
+    .orderBy(asc(schema.organizations.createdAt))
+    .limit(FREE_PLAN_LIMITS.organizations);
+  const oldest = created[0];
+  if (oldest && created.length >= FREE_PLAN_LIMITS.organizations) {
+    throw errors.planUpgradeRequired(TEAM_MSG.orgLimit, planDetails(oldest));
+  }
 }
 
 /** Free plan: at most 50 clients (all statuses). Call inside the transaction, after lockOrganization. */

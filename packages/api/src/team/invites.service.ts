@@ -1,13 +1,14 @@
 import { ACTIVITY_ACTIONS, type Role, TEAM_MSG, TOKEN_TTL } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
 import { isUuid } from '../core/ids';
 import { sendMailSafely } from '../mail/send';
 import { mailTemplates } from '../mail/templates';
+import { unsettledInvite } from '../orgs/invites';
 import { assertMemberSeatAvailable, lockOrganization } from '../orgs/plan-limits';
 import type { TeamCtx } from './team.service';
 
@@ -18,12 +19,37 @@ const inviteLink = (appUrl: string, token: string) =>
   `${appUrl.replace(/\/$/, '')}/register?invite=${encodeURIComponent(token)}`;
 
 /**
- * POST /api/org/invite. An address with a verified account joins at once; an address already in
- * the organization is refused; anyone else gets an emailed, expiring invitation link. That
- * includes an account whose address was never verified: whoever created it may not own the
- * address (an account registered in advance under a colleague's address would otherwise be let
- * into the organization), so the invitation goes to the inbox, and accepting it takes the account
- * over (auth/invite-acceptance.ts).
+ * The invitation mail. An address without an account gets the sign-up link; an existing account
+ * is asked to sign in and accept on its Organizations page (the sign-up link would be refused, and
+ * nobody joins an organization without their consent).
+ */
+async function mailInvitation(
+  ctx: TeamCtx,
+  invitation: { email: string; link: string },
+  hasAccount: boolean,
+) {
+  const { org, actor } = ctx;
+  const appUrl = ctx.deps.config.appUrl.replace(/\/$/, '');
+  const message = hasAccount
+    ? mailTemplates.inviteExisting(invitation.email, org.name, actor.name, `${appUrl}/orgs`)
+    : mailTemplates.invite(invitation.email, org.name, actor.name, invitation.link);
+  await sendMailSafely(ctx, message);
+}
+
+async function accountExists(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email));
+  return row ?? null;
+}
+
+/**
+ * POST /api/org/invite. Every address gets a pending, expiring invitation and a mail, whether or
+ * not it has an account: an existing account joins only when its owner accepts (auth/invitations
+ * .service.ts), and the answer is the same either way, so it does not tell the inviter whether
+ * the address has an account. An address already in the organization is refused (the inviter
+ * can see the members anyway).
  */
 export async function invite(ctx: TeamCtx, input: { name: string; email: string; role: Role }) {
   const { org, role: callerRole, actor } = ctx;
@@ -33,35 +59,13 @@ export async function invite(ctx: TeamCtx, input: { name: string; email: string;
   const { db } = ctx.deps;
   const outcome = await db.transaction(async (tx) => {
     await lockOrganization(tx, org.id);
-    const [existingUser] = await tx.select().from(schema.users).where(eq(schema.users.email, input.email));
+    const existingUser = await accountExists(tx, input.email);
     if (existingUser) {
       const [membership] = await tx
         .select({ id: schema.memberships.id })
         .from(schema.memberships)
         .where(and(eq(schema.memberships.orgId, org.id), eq(schema.memberships.userId, existingUser.id)));
       if (membership) throw errors.conflict(TEAM_MSG.alreadyMember);
-    }
-    if (existingUser?.isVerified) {
-      await assertMemberSeatAvailable(tx, org);
-      await tx
-        .insert(schema.memberships)
-        .values({ orgId: org.id, userId: existingUser.id, role: input.role });
-      if (!existingUser.currentOrgId) {
-        await tx
-          .update(schema.users)
-          .set({ currentOrgId: org.id })
-          .where(eq(schema.users.id, existingUser.id));
-      }
-      await recordActivity(tx, {
-        orgId: org.id,
-        actor,
-        action: ACTIVITY_ACTIONS.memberJoined,
-        entityType: 'other',
-        objectId: existingUser.id,
-        entity: { name: existingUser.name },
-        meta: { role: input.role, via: 'added' },
-      });
-      return { kind: 'added' as const };
     }
     const pending = await pendingInviteFor(tx, org.id, input.email);
     if (pending) throw errors.conflict(TEAM_MSG.invitePending);
@@ -88,28 +92,20 @@ export async function invite(ctx: TeamCtx, input: { name: string; email: string;
       entity: { name: input.name },
       meta: { email: input.email, role: input.role },
     });
-    return { kind: 'invited' as const, token };
+    return { token, hasAccount: Boolean(existingUser) };
   });
 
-  if (outcome.kind === 'added') return { added: true, invited: false, msg: TEAM_MSG.userAdded };
   const link = inviteLink(ctx.deps.config.appUrl, outcome.token);
-  await sendMailSafely(ctx, mailTemplates.invite(input.email, input.name, org.name, actor.name, link));
+  await mailInvitation(ctx, { email: input.email, link }, outcome.hasAccount);
   return { added: false, invited: true, msg: TEAM_MSG.inviteCreated, link };
 }
 
-/** Usable (not accepted, not revoked) invitation for an address, expired or not. */
+/** An unexpired invitation of the organization to an address that nobody has settled yet. */
 async function pendingInviteFor(db: Executor, orgId: string, email: string) {
   const [row] = await db
     .select()
     .from(schema.invites)
-    .where(
-      and(
-        eq(schema.invites.orgId, orgId),
-        eq(schema.invites.email, email),
-        isNull(schema.invites.acceptedAt),
-        isNull(schema.invites.revokedAt),
-      ),
-    );
+    .where(and(eq(schema.invites.orgId, orgId), eq(schema.invites.email, email), unsettledInvite()));
   if (!row || row.expiresAt <= new Date()) return null;
   return row;
 }
@@ -128,19 +124,13 @@ function toInviteDto(row: InviteRow, inviter: { id: string; name: string } | nul
   };
 }
 
-/** GET /api/org/invites: invitations not yet accepted or revoked (expired ones are flagged). */
+/** GET /api/org/invites: invitations not yet accepted, revoked or declined (expired ones are flagged). */
 export async function listInvites(db: Executor, orgId: string) {
   const rows = await db
     .select({ invite: schema.invites, inviterId: schema.users.id, inviterName: schema.users.name })
     .from(schema.invites)
     .leftJoin(schema.users, eq(schema.users.id, schema.invites.invitedBy))
-    .where(
-      and(
-        eq(schema.invites.orgId, orgId),
-        isNull(schema.invites.acceptedAt),
-        isNull(schema.invites.revokedAt),
-      ),
-    )
+    .where(and(eq(schema.invites.orgId, orgId), unsettledInvite()))
     .orderBy(desc(schema.invites.createdAt));
   return rows.map((row) =>
     toInviteDto(row.invite, row.inviterId ? { id: row.inviterId, name: row.inviterName ?? '' } : null),
@@ -152,14 +142,7 @@ async function openInvite(db: Executor, orgId: string, id: unknown) {
   const [row] = await db
     .select()
     .from(schema.invites)
-    .where(
-      and(
-        eq(schema.invites.id, id),
-        eq(schema.invites.orgId, orgId),
-        isNull(schema.invites.acceptedAt),
-        isNull(schema.invites.revokedAt),
-      ),
-    );
+    .where(and(eq(schema.invites.id, id), eq(schema.invites.orgId, orgId), unsettledInvite()));
   if (!row) throw errors.notFound(TEAM_MSG.inviteNotFound);
   return row;
 }
@@ -206,9 +189,9 @@ export async function resendInvite(ctx: TeamCtx, id: string) {
       entity: { name: current.name },
       meta: { email: current.email },
     });
-    return current;
+    return { email: current.email, hasAccount: Boolean(await accountExists(tx, current.email)) };
   });
   const link = inviteLink(ctx.deps.config.appUrl, token);
-  await sendMailSafely(ctx, mailTemplates.invite(row.email, row.name, org.name, actor.name, link));
+  await mailInvitation(ctx, { email: row.email, link }, row.hasAccount);
   return { msg: TEAM_MSG.inviteResent, link };
 }

@@ -13,11 +13,23 @@ import {
 import { z } from 'zod';
 import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
-import { adminProcedure, managerProcedure, orgProcedure, router } from '../trpc/procedures';
+import {
+  adminProcedure,
+  managerProcedure,
+  orgProcedure,
+  requireVerifiedEmail,
+  router,
+} from '../trpc/procedures';
 import * as invites from './invites.service';
 import * as team from './team.service';
 
 const idInput = z.object({ id: z.string() });
+
+/**
+ * Invitation mails carry the organization's and the inviter's names to someone else's inbox, so
+ * only an inviter whose own address is verified may send them (403 EMAIL_NOT_VERIFIED).
+ */
+const inviterProcedure = managerProcedure.use(requireVerifiedEmail);
 
 /** SPEC §7.7: the current organization's team, name and invitations (REST under /api/org). */
 export const teamRouter = router({
@@ -62,14 +74,14 @@ export const teamRouter = router({
     .output(z.array(inviteSchema))
     .query(({ ctx }) => invites.listInvites(ctx.deps.db, ctx.orgId)),
 
-  invite: managerProcedure
+  invite: inviterProcedure
     .meta(
       rest('POST', '/org/invite', 'team', {
-        summary: 'Invite by email; an existing account is added at once',
+        summary: 'Invite by email; an existing account joins only when it accepts',
         description:
-          'Answers {added, invited, msg, link}. Only admins may invite admins. On the free plan the organization has at most 2 users (members plus pending invites).',
+          'Answers {added: false, invited: true, msg, link} whether or not the address has an account: every address gets a pending invitation and a mail (an existing account accepts or declines it in the app, GET /api/auth/invitations). Only admins may invite admins; the inviter needs a verified email. On the free plan the organization has at most 2 users (members plus pending invites).',
         errorResponses: {
-          403: 'Role or plan limit',
+          403: 'Role, unverified email or plan limit',
           409: 'Already a member or already invited',
           422: 'Validation failed',
           429: 'Too many requests (Retry-After: seconds to wait)',
@@ -87,7 +99,7 @@ export const teamRouter = router({
     .output(msgResponse)
     .mutation(({ ctx, input }) => invites.revokeInvite(ctx, input.id)),
 
-  resendInvite: managerProcedure
+  resendInvite: inviterProcedure
     .meta(
       rest('POST', '/org/invites/{id}/resend', 'team', {
         summary: 'Send a fresh invitation link; the previous link stops working',

@@ -24,8 +24,8 @@ export function mergePreferences(current: Preferences, patch: PreferencesInput):
 }
 
 /**
- * PUT /api/users/me. Name and preferences change at once; a new email address is not taken
- * over until it is confirmed from its inbox (it becomes pendingEmail).
+ * PUT /api/users/me. Name and preferences change at once; a new email address needs the current
+ * password and is not taken over until it is confirmed from its inbox (it becomes pendingEmail).
  */
 export async function updateMe(
   ctx: Context,
@@ -33,6 +33,7 @@ export async function updateMe(
   input: {
     name?: string | undefined;
     email?: string | undefined;
+    currentPassword?: string | undefined;
     preferences?: PreferencesInput | undefined;
   },
 ) {
@@ -42,7 +43,7 @@ export async function updateMe(
   let msg: string = MSG.profileUpdated;
   // The email change goes first: when it is refused (409, 422) nothing else of the request is saved.
   if (input.email !== undefined && input.email !== user.email) {
-    await requestEmailChange(ctx, { ...user, ...changes }, input.email);
+    await requestEmailChange(ctx, { ...user, ...changes }, input.email, input.currentPassword);
     msg = `${MSG.profileUpdated}. ${MSG.emailChangeRequested}`;
   }
   if (Object.keys(changes).length > 0) {

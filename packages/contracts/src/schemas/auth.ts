@@ -10,6 +10,11 @@ export const passwordField = (requiredMessage: string, tooShortMessage: string) 
     .min(PASSWORD_MIN_LENGTH, { error: tooShortMessage })
     .max(256, { error: 'Password must be at most 256 characters' });
 
+/** The password the signed-in user types to confirm a sensitive change (no length rule: it is checked, not set). */
+export const currentPasswordField = z
+  .string({ error: MSG.currentPasswordRequired })
+  .min(1, { error: MSG.currentPasswordRequired });
+
 export const loginInput = z.object({
   email: emailField(),
   password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }),
@@ -70,6 +75,18 @@ export const verifyEmailInput = z.object({
     .min(1, { error: MSG.verificationLinkInvalid }),
 });
 
-export const requestEmailChangeInput = z.object({ newEmail: emailField() });
+/** An email change needs the current password: an access token alone must not be able to move the account. */
+export const requestEmailChangeInput = z.object({
+  newEmail: emailField(),
+  currentPassword: currentPasswordField,
+});
+
+/** POST /api/auth/undo-email-change: the link mailed to the previous address when a change is confirmed. */
+export const undoEmailChangeInput = z.object({
+  token: z
+    .string({ error: MSG.verificationLinkInvalid })
+    .trim()
+    .min(1, { error: MSG.verificationLinkInvalid }),
+});
 
 export { msgResponse };

@@ -51,6 +51,32 @@ export type Invite = z.infer<typeof inviteSchema>;
 
 export const changeRoleInput = z.object({ id: z.string(), role: roleField });
 
+/**
+ * GET /api/auth/invitations: the pending invitations addressed to the signed-in account's email.
+ * An existing account joins an organization only by accepting one.
+ */
+export const pendingInvitationSchema = z.object({
+  _id: z.string(),
+  org: z.object({ _id: z.string(), name: z.string() }),
+  role: z.enum(ROLES),
+  inviterName: z.string().nullable(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export const pendingInvitationsResponse = z.object({ items: z.array(pendingInvitationSchema) });
+export type PendingInvitationsResponse = z.infer<typeof pendingInvitationsResponse>;
+
+export const invitationIdInput = z.object({ id: z.string() });
+
+/** POST /api/auth/invitations/{id}/accept: the caller is now a member, switched to that organization. */
+export const acceptInvitationResponse = z.object({
+  msg: z.string(),
+  currentOrg: z.object({ _id: z.string(), name: z.string() }),
+  role: z.enum(ROLES),
+});
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponse>;
+
 /** GET /api/org/activity-summary: what the team did over the last `days` days. */
 export const activitySummarySchema = z.object({
   days: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, ROLES, THEMES, TIME_ZONE_VALUES } from '../constants';
 import { MSG } from '../messages';
+import { currentPasswordField } from './auth';
 import { emailField, isoDateTime, requiredText } from './common';
 
 export const preferencesSchema = z.object({
@@ -52,19 +53,21 @@ export type User = z.infer<typeof userSchema>;
 export const meResponse = z.object({ user: userSchema, role: z.enum(ROLES) });
 export type MeResponse = z.infer<typeof meResponse>;
 
-/** PUT /api/users/me: a changed email goes through the confirmation flow (pendingEmail). */
+/**
+ * PUT /api/users/me: a changed email goes through the confirmation flow (pendingEmail), and needs
+ * `currentPassword` (checked by the server only when the email changes).
+ */
 export const updateMeInput = z.object({
   name: requiredText(MSG.nameRequired)
     .pipe(z.string().max(120, { error: 'Name must be at most 120 characters' }))
     .optional(),
   email: emailField().optional(),
+  currentPassword: z.string({ error: MSG.currentPasswordRequired }).optional(),
   preferences: preferencesInput.optional(),
 });
 
 export const changePasswordInput = z.object({
-  currentPassword: z
-    .string({ error: MSG.currentPasswordRequired })
-    .min(1, { error: MSG.currentPasswordRequired }),
+  currentPassword: currentPasswordField,
   newPassword: z
     .string({ error: MSG.passwordRequired })
     .min(1, { error: MSG.passwordRequired, abort: true })

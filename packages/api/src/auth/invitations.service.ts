@@ -1,0 +1,124 @@
+/**
+ * An existing account is invited, never added: it joins an organization only when its owner
+ * accepts one of these invitations, signed in. Invitations are matched on the account's current
+ * address, so one sent to an address the account no longer has is not its to answer.
+ */
+import {
+  ACTIVITY_ACTIONS,
+  type AcceptInvitationResponse,
+  type PendingInvitationsResponse,
+  TEAM_MSG,
+} from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { recordActivity } from '../core/activity';
+import { errors } from '../core/errors';
+import { isUuid } from '../core/ids';
+import { stillUsable } from '../orgs/invites';
+import { assertMemberSeatAvailable, lockAndReadOrganization } from '../orgs/plan-limits';
+import type { Context } from '../trpc/context';
+
+type UserRow = typeof schema.users.$inferSelect;
+type InvitationCtx = Context & { user: UserRow };
+
+/** GET /api/auth/invitations: the usable invitations addressed to the caller's email, newest first. */
+export async function listInvitations(ctx: InvitationCtx): Promise<PendingInvitationsResponse> {
+  const rows = await ctx.deps.db
+    .select({ invite: schema.invites, org: schema.organizations, inviterName: schema.users.name })
+    .from(schema.invites)
+    .innerJoin(schema.organizations, eq(schema.organizations.id, schema.invites.orgId))
+    .leftJoin(schema.users, eq(schema.users.id, schema.invites.invitedBy))
+    .where(stillUsable(eq(schema.invites.email, ctx.user.email)))
+    .orderBy(desc(schema.invites.createdAt));
+  return {
+    items: rows.map(({ invite, org, inviterName }) => ({
+      _id: invite.id,
+      org: { _id: org.id, name: org.name },
+      role: invite.role,
+      inviterName: inviterName ?? null,
+      createdAt: invite.createdAt.toISOString(),
+      expiresAt: invite.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/** The caller's usable invitation `id`; anything else (unknown, someone else's, settled, expired) is a 404. */
+async function usableInvitation(tx: Executor, user: UserRow, id: string) {
+  if (!isUuid(id)) throw errors.notFound(TEAM_MSG.invitationNotFound);
+  const [row] = await tx
+    .select()
+    .from(schema.invites)
+    .where(stillUsable(and(eq(schema.invites.id, id), eq(schema.invites.email, user.email))));
+  if (!row) throw errors.notFound(TEAM_MSG.invitationNotFound);
+  return row;
+}
+
+/**
+ * Takes the invitation with a conditional update, so that one revoked, declined or accepted
+ * since it was read is a 404 (two tabs answering at once get one answer each).
+ */
+async function settle(tx: Executor, id: string, change: { acceptedAt: Date } | { declinedAt: Date }) {
+  const [taken] = await tx
+    .update(schema.invites)
+    .set(change)
+    .where(stillUsable(eq(schema.invites.id, id)))
+    .returning({ id: schema.invites.id });
+  if (!taken) throw errors.notFound(TEAM_MSG.invitationNotFound);
+}
+
+/**
+ * POST /api/auth/invitations/{id}/accept (a verified address only: see the router). The
+ * organization is locked first so that parallel acceptances cannot exceed the free plan's seats;
+ * the caller becomes a member with the invited role and is switched to the organization.
+ */
+export async function acceptInvitation(ctx: InvitationCtx, id: string): Promise<AcceptInvitationResponse> {
+  const { user } = ctx;
+  return ctx.deps.db.transaction(async (tx) => {
+    const invitation = await usableInvitation(tx, user, id);
+    const org = await lockAndReadOrganization(tx, invitation.orgId);
+    await settle(tx, invitation.id, { acceptedAt: new Date() });
+    const [membership] = await tx
+      .select({ role: schema.memberships.role })
+      .from(schema.memberships)
+      .where(and(eq(schema.memberships.orgId, org.id), eq(schema.memberships.userId, user.id)));
+    await tx.update(schema.users).set({ currentOrgId: org.id }).where(eq(schema.users.id, user.id));
+    const accepted = { msg: TEAM_MSG.invitationAccepted, currentOrg: { _id: org.id, name: org.name } };
+    // Already a member (an older invitation renewed after they joined): it is used up, the role kept.
+    if (membership) return { ...accepted, role: membership.role };
+    await assertMemberSeatAvailable(tx, org, invitation.id);
+    await tx.insert(schema.memberships).values({ orgId: org.id, userId: user.id, role: invitation.role });
+    await recordActivity(tx, {
+      orgId: org.id,
+      actor: { id: user.id, name: user.name, email: user.email },
+      action: ACTIVITY_ACTIONS.memberJoined,
+      entityType: 'other',
+      objectId: user.id,
+      entity: { name: user.name },
+      meta: { role: invitation.role, via: 'accepted' },
+    });
+    return { ...accepted, role: invitation.role };
+  });
+}
+
+/**
+ * POST /api/auth/invitations/{id}/decline: the invitation is settled (it leaves the team's
+ * pending list and frees its seat) and the inviting organization's log records it.
+ */
+export async function declineInvitation(ctx: InvitationCtx, id: string): Promise<{ msg: string }> {
+  const { user } = ctx;
+  await ctx.deps.db.transaction(async (tx) => {
+    const invitation = await usableInvitation(tx, user, id);
+    await settle(tx, invitation.id, { declinedAt: new Date() });
+    await recordActivity(tx, {
+      orgId: invitation.orgId,
+      actor: { id: user.id, name: user.name, email: user.email },
+      action: ACTIVITY_ACTIONS.inviteDeclined,
+      entityType: 'other',
+      objectId: invitation.id,
+      entity: { name: invitation.name },
+      meta: { email: invitation.email, role: invitation.role },
+    });
+  });
+  return { msg: TEAM_MSG.invitationDeclined };
+}
