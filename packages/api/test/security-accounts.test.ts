@@ -209,7 +209,10 @@ describe('finding 2: an existing account joins an organization only with its con
     expect(declined.body).toEqual({ msg: TEAM_MSG.invitationDeclined });
     expect(await invitationsOf(invitee.token)).toEqual([]);
     expect((await rest.get('/org/invites', { token: inviter.token })).body).toEqual([]);
-    expect(await activity(orgId, 'invite_declined')).toHaveLength(1);
+    const entries = await activity(orgId, 'invite_declined');
+    expect(entries).toHaveLength(1);
+    // Saying no does not show the organization the account's name.
+    expect(entries[0]).toMatchObject({ userId: null, userName: null, meta: { email: invitee.email } });
     expect(await memberships(t, orgId)).toHaveLength(1);
     expect(
       (await rest.post(`/auth/invitations/${invitation._id}/accept`, undefined, { token: invitee.token }))

@@ -103,7 +103,8 @@ export async function acceptInvitation(ctx: InvitationCtx, id: string): Promise<
 
 /**
  * POST /api/auth/invitations/{id}/decline: the invitation is settled (it leaves the team's
- * pending list and frees its seat) and the inviting organization's log records it.
+ * pending list and frees its seat) and the inviting organization's log records it, without the
+ * account as its actor: someone who says no does not show the organization their name.
  */
 export async function declineInvitation(ctx: InvitationCtx, id: string): Promise<{ msg: string }> {
   const { user } = ctx;
@@ -112,7 +113,7 @@ export async function declineInvitation(ctx: InvitationCtx, id: string): Promise
     await settle(tx, invitation.id, { declinedAt: new Date() });
     await recordActivity(tx, {
       orgId: invitation.orgId,
-      actor: { id: user.id, name: user.name, email: user.email },
+      actor: null,
       action: ACTIVITY_ACTIONS.inviteDeclined,
       entityType: 'other',
       objectId: invitation.id,
