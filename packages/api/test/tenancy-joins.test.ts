@@ -1,4 +1,5 @@
 import { schema } from '@folio/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { type RestClient, restClient } from './helpers/rest';
@@ -15,8 +16,8 @@ const FOREIGN_PROJECT = 'Foreign Secret Project';
 
 /**
  * Rows of one organization that point at another tenant's client or project. The API never
- * writes such links (every write checks the organization); these are written straight to the
- * database, as a bug or a bad import could, to show that the read joins stay inside the caller's
+ * writes such links (every write checks the organization) and the database refuses them; these
+ * are forced in straight to the database anyway, to show that the read joins stay inside the caller's
  * organization on both sides and never answer the other tenant's names.
  */
 beforeAll(async () => {
@@ -38,24 +39,30 @@ beforeAll(async () => {
     .values({ orgId: team.orgId, name: 'Own Client' })
     .returning();
 
-  const [project] = await db
-    .insert(schema.projects)
-    .values({ orgId: team.orgId, clientId: foreignClient!.id, title: 'Stray project' })
-    .returning();
-  strayProject = project!.id;
-  const [invoice] = await db
-    .insert(schema.invoices)
-    .values({ orgId: team.orgId, clientId: foreignClient!.id, number: 1, totalCents: 100 })
-    .returning();
-  strayInvoice = invoice!.id;
-  const [linked] = await db
-    .insert(schema.invoices)
-    .values({ orgId: team.orgId, clientId: ownClient!.id, number: 2, totalCents: 100 })
-    .returning();
-  linkedInvoice = linked!.id;
-  await db
-    .insert(schema.invoiceProjects)
-    .values({ orgId: team.orgId, invoiceId: linked!.id, projectId: foreignProject!.id });
+  // The schema refuses such rows (composite foreign keys, see tenant-integrity.test.ts); the
+  // replica role skips foreign-key checks for this transaction only, so that the second line of
+  // defence, the queries' own organization filters, is tested on its own.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    const [project] = await tx
+      .insert(schema.projects)
+      .values({ orgId: team.orgId, clientId: foreignClient!.id, title: 'Stray project' })
+      .returning();
+    strayProject = project!.id;
+    const [invoice] = await tx
+      .insert(schema.invoices)
+      .values({ orgId: team.orgId, clientId: foreignClient!.id, number: 1, totalCents: 100 })
+      .returning();
+    strayInvoice = invoice!.id;
+    const [linked] = await tx
+      .insert(schema.invoices)
+      .values({ orgId: team.orgId, clientId: ownClient!.id, number: 2, totalCents: 100 })
+      .returning();
+    linkedInvoice = linked!.id;
+    await tx
+      .insert(schema.invoiceProjects)
+      .values({ orgId: team.orgId, invoiceId: linked!.id, projectId: foreignProject!.id });
+  });
 });
 afterAll(() => t.close());
 
