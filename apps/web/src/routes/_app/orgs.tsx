@@ -1,11 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../../components/placeholder-page';
+import { PendingInvitations } from '../../features/orgs/pending-invitations';
+import { trpc } from '../../lib/trpc';
 
-/** Placeholder: built in a later issue. */
+/**
+ * SPEC §2.10. The organization list, switch and create come in a later issue; the pending
+ * invitations (issue 8) work already.
+ */
 export const Route = createFileRoute('/_app/orgs')({
+  loader: ({ context }) => void context.trpc.auth.invitations.prefetch(),
   component: OrganizationsPage,
 });
 
 function OrganizationsPage() {
-  return <PlaceholderPage title="Organizations" />;
+  const invitations = trpc.auth.invitations.useQuery();
+  return (
+    <PlaceholderPage
+      title="Organizations"
+      description="Your organizations, switching between them and creating a new one arrive in an upcoming release."
+    >
+      <PendingInvitations
+        invitations={invitations.data?.items}
+        error={invitations.isError ? invitations.error : undefined}
+        onRetry={() => void invitations.refetch()}
+      />
+    </PlaceholderPage>
+  );
 }
