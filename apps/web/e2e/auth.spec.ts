@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { api, PASSWORD, registerAccount, signIn, storedToken, uniqueEmail } from './helpers';
+import {
+  api,
+  PASSWORD,
+  registerAccount,
+  registerVerified,
+  signIn,
+  storedToken,
+  uniqueEmail,
+} from './helpers';
 
 test.describe('register', () => {
   test('validates in the spec words, hints at password strength, cycles the theme', async ({ page }) => {
@@ -91,7 +99,7 @@ test.describe('register', () => {
   });
 
   test('joins an organization from an invitation link', async ({ page, request }) => {
-    const admin = await registerAccount(request, { orgName: 'Invite Test Org' });
+    const admin = await registerVerified(request, { orgName: 'Invite Test Org' });
     const inviteeEmail = uniqueEmail('invitee');
     const invite = await api<{ invited: boolean; link: string }>(request, 'POST', '/org/invite', {
       token: admin.token,
@@ -114,6 +122,41 @@ test.describe('register', () => {
     await join.click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Invite Test Org')).toBeVisible();
+  });
+
+  test('an invitation for an address that has an account leads to logging in and accepting on /orgs', async ({
+    page,
+    request,
+  }) => {
+    const admin = await registerVerified(request, { orgName: 'Existing Invitee Org' });
+    const existing = await registerAccount(request, { name: 'Already Here', orgName: 'Own Org' });
+    // The answer does not tell whether the address has an account: a sign-up link either way.
+    const invite = await api<{ link: string }>(request, 'POST', '/org/invite', {
+      token: admin.token,
+      data: { name: existing.name, email: existing.email, role: 'viewer' },
+    });
+    const link = new URL(invite.link);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('Full name').fill('Somebody Else');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Join Organization' }).click();
+    const notice = page.getByTestId('invite-account-exists');
+    await expect(notice).toContainText('An account with this email already exists');
+    await expect(page).toHaveURL(/\/register\?invite=/);
+    const login = notice.getByRole('link', { name: 'Log in to accept the invitation' });
+    await expect(login).toHaveAttribute('href', '/login?next=%2Forgs');
+
+    await login.click();
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(existing.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/orgs$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Pending invitations' })
+        .getByRole('listitem', { name: 'Existing Invitee Org' }),
+    ).toBeVisible();
   });
 
   test('an invalid invitation shows why and keeps the button disabled', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Account, api, appLink, registerAccount, signIn, waitForMail } from './helpers';
+import { type Account, api, inviteExisting, registerAccount, registerVerified, signIn } from './helpers';
 
 async function seedWorkspace(request: Parameters<typeof api>[0], account: Account) {
   const token = account.token;
@@ -160,7 +160,8 @@ test.describe('dashboard (SPEC §2.5)', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request, { orgName: 'First Org' });
+    // Inviting needs a verified email.
+    const account = await registerVerified(request, { orgName: 'First Org' });
     await signIn(page, account);
     await page.goto('/dashboard');
     const checklist = page.getByRole('region', { name: 'Get started with Folio' });
@@ -170,14 +171,10 @@ test.describe('dashboard (SPEC §2.5)', () => {
       '/clients/new',
     );
 
-    // A teammate with a verified account is added at once: the invite step is done.
-    const teammate = await registerAccount(request, { name: 'Team Mate' });
-    const verification = appLink(await waitForMail(teammate.email, /verify/i), '/verify-email');
-    await api(request, 'GET', `/auth/${verification.slice(1)}`);
-    await api(request, 'POST', '/org/invite', {
-      token: account.token,
-      data: { name: teammate.name, email: teammate.email, role: 'viewer' },
-    });
+    // A teammate with an account joins once they accept the invitation: the invite step is done.
+    const teammate = await registerVerified(request, { name: 'Team Mate' });
+    const invitation = await inviteExisting(request, account, teammate);
+    await api(request, 'POST', `/auth/invitations/${invitation._id}/accept`, { token: teammate.token });
     await api(request, 'POST', '/clients', { token: account.token, data: { name: 'First Client' } });
     await page.reload();
     await expect(checklist).toContainText('2 of 4 done');
@@ -190,20 +187,20 @@ test.describe('dashboard (SPEC §2.5)', () => {
     await expect(page.getByTestId('summary-Clients')).toHaveText('1');
     await expect(checklist).toBeHidden();
 
-    // Another organization has its own checklist…
-    const created = await api<{ org: { _id: string } }>(request, 'POST', '/org/create', {
-      token: account.token,
-      data: { name: 'Second Org' },
-    });
+    // Another organization has its own checklist (joined by invitation: the free plan creates only one)…
+    const other = await registerVerified(request, { orgName: 'Second Org' });
+    const second = await inviteExisting(request, other, account);
+    await api(request, 'POST', `/auth/invitations/${second._id}/accept`, { token: account.token });
     await page.reload();
     await expect(page.getByText('Second Org')).toBeVisible();
-    await expect(checklist).toContainText('0 of 4 done');
+    // Two members there already: only the invite step is done.
+    await expect(checklist).toContainText('1 of 4 done');
 
     // …and the first one's stays dismissed.
     const orgs = await api<{ orgs: { org: { _id: string; name: string } }[] }>(request, 'GET', '/auth/orgs', {
       token: account.token,
     });
-    const first = orgs.orgs.find((entry) => entry.org._id !== created.org._id)!;
+    const first = orgs.orgs.find((entry) => entry.org.name === 'First Org')!;
     await api(request, 'PUT', '/auth/switch-org', { token: account.token, data: { orgId: first.org._id } });
     await page.reload();
     await expect(page.getByTestId('summary-Clients')).toHaveText('1');

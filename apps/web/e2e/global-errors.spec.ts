@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { api, PASSWORD, registerAccount, signIn, uniqueEmail } from './helpers';
+import { api, PASSWORD, registerAccount, registerVerified, signIn, uniqueEmail } from './helpers';
 
 test.describe('server 403 codes (SPEC §6, §2.13)', () => {
   test('INSUFFICIENT_ROLE shows the permission toast, wherever the call came from', async ({
     page,
     request,
   }) => {
-    const admin = await registerAccount(request, { orgName: 'Strict Org' });
+    const admin = await registerVerified(request, { orgName: 'Strict Org' });
     // A member who belongs to this organization only (joined from an invitation).
     const email = uniqueEmail('member');
     const invite = await api<{ link: string }>(request, 'POST', '/org/invite', {

@@ -129,3 +129,40 @@ export function appLink(mail: Mail, path: string): string {
 
 /** The stored access token of the page. */
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** Verifies an account the way its owner does: the link of its verification mail. */
+export async function verifyAccount(request: APIRequestContext, email: string): Promise<void> {
+  const link = appLink(await waitForMail(email, /verify/i), '/verify-email');
+  await api(request, 'GET', `/auth/${link.slice(1)}`);
+}
+
+/** An account whose owner has opened the verification link (inviting needs one, for instance). */
+export async function registerVerified(
+  request: APIRequestContext,
+  overrides: Partial<Omit<Account, 'token'>> = {},
+): Promise<Account> {
+  const account = await registerAccount(request, overrides);
+  await verifyAccount(request, account.email);
+  return account;
+}
+
+export type PendingInvitation = { _id: string; org: { _id: string; name: string }; role: string };
+
+/** Invites `email` to the organization of `admin` and answers the invitee's pending invitation for it. */
+export async function inviteExisting(
+  request: APIRequestContext,
+  admin: Pick<Account, 'token' | 'orgName'>,
+  invitee: Pick<Account, 'token' | 'email' | 'name'>,
+  role: 'admin' | 'manager' | 'viewer' = 'viewer',
+): Promise<PendingInvitation> {
+  await api(request, 'POST', '/org/invite', {
+    token: admin.token,
+    data: { name: invitee.name, email: invitee.email, role },
+  });
+  const { items } = await api<{ items: PendingInvitation[] }>(request, 'GET', '/auth/invitations', {
+    token: invitee.token,
+  });
+  const found = items.find((item) => item.org.name === admin.orgName);
+  if (!found) throw new Error(`no pending invitation to ${admin.orgName} for ${invitee.email}`);
+  return found;
+}
