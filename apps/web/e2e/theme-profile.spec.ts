@@ -108,14 +108,30 @@ test.describe('profile (SPEC §2.6)', () => {
     await expect(page.getByText('Verification email sent.')).toBeVisible();
 
     const section = page.getByRole('region', { name: 'Change email' });
-    await section.getByLabel('New email').fill(account.email);
-    await section.getByRole('button', { name: 'Request change' }).click();
+    const newEmailField = section.getByLabel('New email');
+    const password = section.getByRole('textbox', { name: 'Current password' });
+    const submit = section.getByRole('button', { name: 'Request change' });
+    const newEmail = `changed-${account.email}`;
+
+    // The current password is required, and checked by the server.
+    await newEmailField.fill(newEmail);
+    await submit.click();
+    await expect(section.getByText('Current password is required')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill('not-my-password');
+    await submit.click();
+    await expect(section.getByText('Current password is incorrect')).toBeVisible();
+    await expect(page.getByTestId('pending-email')).toHaveCount(0);
+
+    await newEmailField.fill(account.email);
+    await password.fill(account.password);
+    await submit.click();
     await expect(section.getByText('This is already your email address')).toBeVisible();
 
-    const newEmail = `changed-${account.email}`;
-    await section.getByLabel('New email').fill(newEmail);
-    await section.getByRole('button', { name: 'Request change' }).click();
+    await newEmailField.fill(newEmail);
+    await submit.click();
     await expect(page.getByText('Email change requested.')).toBeVisible();
     await expect(page.getByTestId('pending-email')).toContainText(newEmail);
+    await expect(password).toHaveValue('');
   });
 });

@@ -2,6 +2,7 @@ import { type MeResponse, MSG, requestEmailChangeInput } from '@folio/contracts'
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
 import { toApiError } from '../../lib/errors';
 import { validate } from '../../lib/form';
 import { refetchMe } from '../../lib/me-cache';
@@ -10,10 +11,13 @@ import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { ProfileSection } from './section';
 
-/** SPEC §2.6 Change email: the new address waits for confirmation from its inbox (pendingEmail). */
+/**
+ * SPEC §2.6 Change email: the new address waits for confirmation from its inbox (pendingEmail).
+ * The current password is asked for (issue 8), so a stolen session alone cannot take the account.
+ */
 export function ChangeEmail({ me }: { me: MeResponse }) {
   const utils = trpc.useUtils();
-  const form = useFormFields({ newEmail: '' });
+  const form = useFormFields({ newEmail: '', currentPassword: '' });
   const request = trpc.auth.requestEmailChange.useMutation();
 
   const submit = (event: FormEvent) => {
@@ -27,7 +31,7 @@ export function ChangeEmail({ me }: { me: MeResponse }) {
     request.mutate(checked.data, {
       onSuccess: (answer) => {
         toastSuccess(answer.msg || MSG.emailChangeRequested, { profile: true });
-        form.setValue('newEmail', '');
+        form.setValues({ newEmail: '', currentPassword: '' });
         void refetchMe(utils);
       },
       onError: (error) => {
@@ -43,7 +47,7 @@ export function ChangeEmail({ me }: { me: MeResponse }) {
     <ProfileSection
       id="change-email"
       title="Change email"
-      description="We send a confirmation link to the new address. Your current address keeps working until you open it."
+      description="We send a confirmation link to the new address. Your current address keeps working until you open it, and gets a link to undo the change."
     >
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -59,6 +63,12 @@ export function ChangeEmail({ me }: { me: MeResponse }) {
             autoComplete="email"
             required
             {...form.field('newEmail')}
+          />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.field('currentPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={request.isPending}>
