@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appLink, registerAccount, waitForMail } from './helpers';
+import { api, appLink, registerAccount, signIn, waitForMail } from './helpers';
 
 test.describe('emailed links', () => {
   test('verification: the link verifies and redirects; used again it fails', async ({ page, request }) => {
@@ -104,5 +104,62 @@ test.describe('emailed links', () => {
     await page.goto('/reset-password');
     await expect(page.getByText('Invalid or missing token.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update Password' })).toBeDisabled();
+  });
+
+  test('undo of an email change: the link mailed to the previous address restores it', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const newEmail = `moved-${account.email}`;
+    await api(request, 'POST', '/auth/request-email-change', {
+      token: account.token,
+      data: { newEmail, currentPassword: account.password },
+    });
+    const confirm = appLink(await waitForMail(newEmail, /confirm|verify/i), '/verify-email');
+    await api(request, 'GET', `/auth/${confirm.slice(1)}`);
+    const undo = appLink(await waitForMail(account.email, /email/i), '/undo-email-change');
+
+    await page.goto(undo);
+    await expect(page.getByRole('heading', { name: 'Undo email change', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'Your previous email address is restored. Reset your password to secure your account.',
+    );
+    await expect(page.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    // The previous address signs in again; the new one no longer does.
+    await signIn(page, account);
+    const moved = await request.post('/api/auth/login', {
+      data: { email: newEmail, password: account.password },
+    });
+    expect(moved.status()).toBe(401);
+
+    // The link works once.
+    await page.goto(undo);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The email change could not be undone.' }),
+    ).toBeVisible();
+  });
+
+  test('undo of an email change with a bad or missing token says so', async ({ page }) => {
+    await page.goto('/undo-email-change?token=not-a-real-token');
+    const failed = page.getByRole('alert').filter({ hasText: 'The email change could not be undone.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/undo-email-change\?token=not-a-real-token$/);
+
+    await page.goto('/undo-email-change');
+    await expect(failed).toContainText('Invalid or missing verification link.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });

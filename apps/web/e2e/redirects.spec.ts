@@ -45,7 +45,7 @@ test.describe('access rules (SPEC §2.2)', () => {
     await expect(page).toHaveURL(/\/settings\/billing$/);
   });
 
-  test('password pages, verification and register with an invite stay reachable while signed in', async ({
+  test('password pages, verification, undo of an email change and register with an invite stay reachable while signed in', async ({
     page,
     request,
   }) => {
@@ -60,5 +60,9 @@ test.describe('access rules (SPEC §2.2)', () => {
     await expect(page.getByRole('button', { name: 'Join Organization' })).toBeVisible();
     await page.goto('/verify-email');
     await expect(page).toHaveURL(/\/verify-email$/);
+    // The undo link mailed after an email change is a known public page, not an unknown route.
+    await page.goto('/undo-email-change?token=abc');
+    await expect(page).toHaveURL(/\/undo-email-change\?token=abc$/);
+    await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
   });
 });

@@ -15,6 +15,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as UndoEmailChangeRouteImport } from './routes/undo-email-change'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -64,6 +65,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UndoEmailChangeRoute = UndoEmailChangeRouteImport.update({
+  id: '/undo-email-change',
+  path: '/undo-email-change',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/undo-email-change': typeof UndoEmailChangeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/activity': typeof AppActivityRoute
   '/dashboard': typeof AppDashboardRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/undo-email-change': typeof UndoEmailChangeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/activity': typeof AppActivityRoute
   '/dashboard': typeof AppDashboardRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/undo-email-change': typeof UndoEmailChangeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/undo-email-change'
     | '/verify-email'
     | '/activity'
     | '/dashboard'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/undo-email-change'
     | '/verify-email'
     | '/activity'
     | '/dashboard'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/undo-email-change'
     | '/verify-email'
     | '/_app/activity'
     | '/_app/dashboard'
@@ -355,6 +367,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  UndoEmailChangeRoute: typeof UndoEmailChangeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
@@ -402,6 +415,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/undo-email-change': {
+      id: '/undo-email-change'
+      path: '/undo-email-change'
+      fullPath: '/undo-email-change'
+      preLoaderRoute: typeof UndoEmailChangeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -605,6 +625,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  UndoEmailChangeRoute: UndoEmailChangeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,
