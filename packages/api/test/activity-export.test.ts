@@ -3,8 +3,9 @@ import { schema } from '@folio/db';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPages, EXPORT_PAGE_SIZE } from '../src/activity/activity.service';
+import { csvCell } from '../src/activity/activity-csv';
 import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient } from './helpers/rest';
+import { type RestClient, restClient, signUp } from './helpers/rest';
 import { createTeam, type Member, type Team } from './helpers/team';
 
 let t: TestApp;
@@ -164,6 +165,30 @@ describe('GET /api/activity/export', () => {
     expect(entityAt(1)).toBe('Plain Client');
   });
 
+  it('quotes a cell holding ";" or a tab and keeps a formula after them text, for readers splitting on them', async () => {
+    // Its own organization, so the log of the other tests is untouched.
+    const owner = await signUp(rest, t.outbox, { orgName: 'Semicolon Co' });
+    for (const name of ['Acme;=1+1', 'Tab\t=1+1']) {
+      const created = await rest.post('/clients', { name }, { token: owner.token });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+    }
+    const res = await exportCsv('', owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`,"Acme;'=1+1",`);
+    expect(res.body).toContain(`,"Tab\t'=1+1",`);
+    // Read with ";" or tab as the separator (quotes count only at the start of a field there,
+    // so they cannot protect a cell in the middle of the line), no field starts a formula.
+    for (const separator of [';', '\t']) {
+      const fields = res.body.split(/\r\n|\n/).flatMap((line) => line.split(separator));
+      expect(fields.filter((field) => /^[\s"]*[=+\-@]/.test(field))).toEqual([]);
+    }
+    // A comma-separated reader sees the names with the apostrophe that keeps them text.
+    const entities = parseCsv(res.body)
+      .slice(1)
+      .map((row) => row[5]);
+    expect(entities).toEqual(expect.arrayContaining(["Acme;'=1+1", "Tab\t'=1+1"]));
+  });
+
   it('applies the filters of the list: type, userId, q, from (inclusive) and to (exclusive)', async () => {
     const minutesOf = async (query: string) => {
       const res = await exportCsv(query, team.member.token);
@@ -268,5 +293,30 @@ describe('GET /api/activity/export', () => {
       expect(sizes).toEqual([1000, 1000, 1000, 1000, 1000]);
       expect(seen.size).toBe(5000);
     });
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes the separators of common dialects and neutralises formulas, also after leading whitespace', () => {
+    expect(csvCell('Acme;=1+1')).toBe(`"Acme;'=1+1"`);
+    expect(csvCell('Acme; "=1+1";')).toBe(`"Acme; ""'=1+1"";"`);
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('\u00a0 @SUM(A1)')).toBe("'\u00a0 @SUM(A1)");
+    expect(csvCell('x\n-2')).toBe(`"x\n'-2"`);
+    expect(csvCell('\t=1+1')).toBe(`"'\t'=1+1"`);
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    // Ordinary text, numbers and empty cells pass unchanged.
+    expect(csvCell('Plain Client')).toBe('Plain Client');
+    expect(csvCell('a = b')).toBe('a = b');
+    expect(csvCell('Q1 - Q2, +5%')).toBe('"Q1 - Q2, +5%"');
+    expect(csvCell(42)).toBe('42');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
   });
 });
