@@ -162,7 +162,13 @@ const unix = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 function subscriptionEvent(
   id: string,
   type: string,
-  sub: { status: string; price?: string; metadata?: Record<string, string>; customer?: string },
+  sub: {
+    status: string;
+    price?: string;
+    metadata?: Record<string, string>;
+    customer?: string;
+    subscriptionId?: string;
+  },
   period = { start: '2026-03-01T00:00:00.000Z', end: '2026-04-01T00:00:00.000Z' },
 ) {
   return {
@@ -171,7 +177,7 @@ function subscriptionEvent(
     type,
     data: {
       object: {
-        id: 'sub_fake_1',
+        id: sub.subscriptionId ?? 'sub_fake_1',
         object: 'subscription',
         status: sub.status,
         customer: sub.customer ?? 'cus_fake_1',
@@ -565,6 +571,152 @@ describe('POST /api/billing/webhook', () => {
       planTier: 'pro',
       subscriptionStatus: 'active',
       stripeSubscriptionId: 'sub_fake_2',
+    });
+  });
+});
+
+describe('POST /api/billing/webhook: events out of order', () => {
+  // Stripe's `created` (unix seconds) orders events; deliveries come in any order, retries days later.
+  const T1 = '2026-05-01T10:00:00.000Z';
+  const T2 = '2026-05-02T10:00:00.000Z';
+  const T3 = '2026-05-03T10:00:00.000Z';
+  let orgId: string;
+  let seq = 0;
+
+  /** An event of this organization's own subscription, created at `at`. */
+  const event = (type: string, status: string, at: string) => {
+    seq += 1;
+    return {
+      ...subscriptionEvent(`evt_order_${seq}`, type, {
+        status,
+        customer: 'cus_order',
+        subscriptionId: 'sub_order',
+        metadata: { orgId, tier: 'pro' },
+      }),
+      created: unix(at),
+    };
+  };
+  const deliverOk = async (body: object) => expect((await deliver(body)).statusCode).toBe(200);
+  const processed = async (id: string) =>
+    t.handle.db.select().from(schema.stripeEvents).where(eq(schema.stripeEvents.id, id));
+
+  beforeAll(async () => {
+    await signUp(rest, t.outbox, { orgName: 'Ordered Events Co' });
+    const [org] = await t.handle.db
+      .select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.name, 'Ordered Events Co'));
+    orgId = org!.id;
+  });
+
+  it('keeps a deleted subscription deleted when an older "active" event arrives late', async () => {
+    await deliverOk(event('customer.subscription.created', 'active', T1));
+    expect(await orgRow(orgId)).toMatchObject({ planTier: 'pro', subscriptionStatus: 'active' });
+    await deliverOk(event('customer.subscription.deleted', 'canceled', T2));
+    expect(await orgRow(orgId)).toMatchObject({
+      planTier: 'free',
+      subscriptionStatus: 'canceled',
+      billingEventAt: new Date(T2),
+    });
+
+    // Stripe retrying an "active" update from before the deletion, delivered for the first time now.
+    const late = event('customer.subscription.updated', 'active', T1);
+    await deliverOk(late);
+    expect(await orgRow(orgId)).toMatchObject({
+      planTier: 'free',
+      subscriptionStatus: 'canceled',
+      billingEventAt: new Date(T2),
+    });
+    // Recorded as processed, so its further retries are duplicates; no plan change is logged for it.
+    expect(await processed(late.id)).toHaveLength(1);
+    expect(await planChanges(orgId)).toHaveLength(2);
+  });
+
+  it("keeps a cancellation when the subscription's creation arrives after it", async () => {
+    await deliverOk(event('customer.subscription.updated', 'canceled', T3));
+    expect(await orgRow(orgId)).toMatchObject({ planTier: 'free', subscriptionStatus: 'canceled' });
+    await deliverOk(event('customer.subscription.created', 'active', T2));
+    expect(await orgRow(orgId)).toMatchObject({
+      planTier: 'free',
+      subscriptionStatus: 'canceled',
+      billingEventAt: new Date(T3),
+    });
+  });
+
+  it('applies a newer event, and events of the same second in arrival order', async () => {
+    const T4 = '2026-05-04T10:00:00.000Z';
+    await deliverOk(event('customer.subscription.updated', 'active', T4));
+    expect(await orgRow(orgId)).toMatchObject({
+      planTier: 'pro',
+      subscriptionStatus: 'active',
+      billingEventAt: new Date(T4),
+    });
+    await deliverOk(event('customer.subscription.updated', 'past_due', T4));
+    expect(await orgRow(orgId)).toMatchObject({ planTier: 'pro', subscriptionStatus: 'past_due' });
+  });
+
+  it('ignores a late checkout completion older than the state applied', async () => {
+    const before = await orgRow(orgId);
+    const late = {
+      id: 'evt_order_checkout',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: unix(T1),
+      data: {
+        object: {
+          id: 'cs_order',
+          object: 'checkout.session',
+          mode: 'subscription',
+          customer: 'cus_order',
+          subscription: 'sub_order_old',
+          client_reference_id: orgId,
+          metadata: { orgId, tier: 'business' },
+        },
+      },
+    };
+    await deliverOk(late);
+    expect(await orgRow(orgId)).toEqual(before);
+    expect(await processed(late.id)).toHaveLength(1);
+  });
+  it("lets the subscription's own events follow a later checkout completion (the session sets no clock)", async () => {
+    const T5 = unix('2026-05-05T10:00:00.000Z');
+    const checkout = {
+      id: 'evt_order_checkout_2',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: T5 + 1,
+      data: {
+        object: {
+          id: 'cs_order_2',
+          object: 'checkout.session',
+          mode: 'subscription',
+          customer: 'cus_order',
+          subscription: 'sub_order_2',
+          client_reference_id: orgId,
+          metadata: { orgId, tier: 'pro' },
+        },
+      },
+    };
+    await deliverOk(checkout);
+    expect(await orgRow(orgId)).toMatchObject({
+      stripeSubscriptionId: 'sub_order_2',
+      subscriptionStatus: 'active',
+      periodStart: null,
+    });
+    await deliverOk({
+      ...subscriptionEvent('evt_order_sub_2', 'customer.subscription.updated', {
+        status: 'active',
+        customer: 'cus_order',
+        subscriptionId: 'sub_order_2',
+        metadata: { orgId, tier: 'pro' },
+      }),
+      created: T5,
+    });
+    expect(await orgRow(orgId)).toMatchObject({
+      stripeSubscriptionId: 'sub_order_2',
+      subscriptionStatus: 'active',
+      periodStart: new Date('2026-03-01T00:00:00.000Z'),
+      billingEventAt: new Date(T5 * 1000),
     });
   });
 });

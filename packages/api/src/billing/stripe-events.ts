@@ -18,13 +18,19 @@ type OrgChange = Partial<
     | 'stripeSubscriptionId'
     | 'periodStart'
     | 'periodEnd'
+    | 'billingEventAt'
   >
 >;
 type OrgRef = { orgId: string | null | undefined; customerId: string | null };
-/** How one event type finds its organization and what it changes there (null: nothing). */
-type EventHandler = { orgRef: OrgRef; change: (org: Org) => OrgChange | null };
+/**
+ * How one event type finds its organization and what it changes there (null: nothing).
+ * `carriesState`: the event holds the subscription's own state as of its `created` time, so
+ * applying it sets the organization's billing clock (see applyStripeEvent).
+ */
+type EventHandler = { orgRef: OrgRef; carriesState: boolean; change: (org: Org) => OrgChange | null };
 
-export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unmatched';
+/** `stale`: older than the subscription state already applied; recorded as processed, not applied. */
+export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unmatched' | 'stale';
 
 /** SPEC §4: these Stripe statuses are shown as they are; any other one counts as inactive. */
 const KNOWN_STATUSES = new Set<string>(['active', 'trialing', 'past_due', 'canceled']);
@@ -57,6 +63,9 @@ function checkoutCompleted(session: Stripe.Checkout.Session): EventHandler | nul
   const tier = paidTier(session.metadata?.tier);
   return {
     orgRef: { orgId: session.client_reference_id ?? session.metadata?.orgId, customerId },
+    // The session only says that a payment went through, not the subscription's state: Stripe
+    // sends the subscription's own events in the same second, and those must still apply.
+    carriesState: false,
     change: (org) => {
       // Stripe does not order events: when the subscription's own events came first, they carry
       // its exact status and period, which the session must not overwrite.
@@ -87,6 +96,7 @@ function subscriptionChanged(
     paidTier(subscription.metadata?.tier);
   return {
     orgRef: { orgId: subscription.metadata?.orgId, customerId },
+    carriesState: true,
     change: (org) => {
       const entitled = ENTITLED.has(status);
       // An older subscription that ended must not override the organization's current one.
@@ -106,6 +116,7 @@ function subscriptionChanged(
 function subscriptionDeleted(subscription: Stripe.Subscription): EventHandler {
   return {
     orgRef: { orgId: subscription.metadata?.orgId, customerId: idOf(subscription.customer) },
+    carriesState: true,
     change: (org) => {
       if (org.stripeSubscriptionId && org.stripeSubscriptionId !== subscription.id) return null;
       // The customer id stays: the portal and a later checkout reuse it.
@@ -156,6 +167,12 @@ async function findOrg(tx: Executor, ref: OrgRef): Promise<Org | null> {
 /**
  * Applies one verified Stripe event, at most once: the event id is stored in `stripe_events` in
  * the same transaction as the change, so a retried or concurrent delivery finds it and skips.
+ *
+ * Stripe does not deliver in order and retries a failed delivery for days, so an event can
+ * arrive after a newer one (an "active" after the cancellation). The organization keeps the
+ * `created` time of the last event that set its subscription state (`billing_event_at`); an
+ * event created before it describes a past state and is skipped as `stale`. Events of the same
+ * second apply in arrival order: Stripe's clock has no finer grain.
  */
 export async function applyStripeEvent(deps: ApiDeps, event: Stripe.Event): Promise<WebhookOutcome> {
   const handler = handlerFor(event, deps.config.stripe);
@@ -169,8 +186,11 @@ export async function applyStripeEvent(deps: ApiDeps, event: Stripe.Event): Prom
       .returning({ id: schema.stripeEvents.id });
     if (!fresh) return 'duplicate';
     if (!org) return 'unmatched';
+    const eventAt = fromUnix(event.created);
+    if (eventAt && org.billingEventAt && eventAt < org.billingEventAt) return 'stale';
     const change = handler.change(org);
     if (!change) return 'unchanged';
+    if (handler.carriesState && eventAt) change.billingEventAt = eventAt;
     await tx.update(schema.organizations).set(change).where(eq(schema.organizations.id, org.id));
     await recordPlanChange(tx, org, change, {
       actor: null,
