@@ -1,8 +1,15 @@
 import { defineConfig } from 'tsup';
 
-/** One ESM bundle: the @folio/* workspace packages are inlined, third-party packages stay external. */
+/**
+ * One ESM bundle: the @folio/* workspace packages are inlined, third-party packages stay external.
+ * The invoice PDF worker is a second entry: worker threads load it by file, and the API looks for
+ * it next to the bundle (dist/invoice-pdf-worker.js beside dist/main.js).
+ */
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'invoice-pdf-worker': '../../packages/api/src/invoices/invoice-pdf-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

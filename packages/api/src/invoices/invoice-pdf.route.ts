@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
 import { contextFactory } from '../trpc/context';
 import { t } from '../trpc/init';
-import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+import { invoicePdfFileName } from './invoice-pdf';
+import { createInvoicePdfRenderer } from './invoice-pdf-renderer';
 import { invoicesRouter } from './invoices.router';
 
 /**
@@ -12,18 +13,26 @@ import { invoicesRouter } from './invoices.router';
  */
 const createCaller = t.createCallerFactory(invoicesRouter);
 
-/** GET /api/invoices/{id}/pdf: the invoice as a PDF, shown inline (the web app opens it in a tab). */
+/**
+ * GET /api/invoices/{id}/pdf: the invoice as a PDF, shown inline (the web app opens it in a tab).
+ * Rendering runs in worker threads and is cached by its input; `x-pdf-cache` says whether this
+ * answer was rendered for it (`miss`), taken from the cache (`hit`) or from a concurrent render (`shared`).
+ */
 export async function registerInvoicePdfRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const createContext = contextFactory(deps);
+  const renderer = createInvoicePdfRenderer();
+  // The worker threads end with the server.
+  app.addHook('onClose', () => renderer.close());
   app.get<{ Params: { id: string } }>('/invoices/:id/pdf', async (req, reply) => {
     const caller = createCaller(createContext({ req, res: reply }));
     const data = await caller.pdfData({ id: req.params.id });
-    const pdf = await renderInvoicePdf(data);
+    const { pdf, cache } = await renderer.render(data);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${invoicePdfFileName(data.invoice)}"`)
       .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+      .header('x-pdf-cache', cache)
+      .send(pdf);
   });
 }
 
@@ -37,6 +46,13 @@ export const invoicePdfOpenApiPath = {
       responses: {
         200: {
           description: 'The PDF',
+          headers: {
+            'x-pdf-cache': {
+              description:
+                'miss: rendered for this request; hit: the same invoice unchanged since an earlier render; shared: joined a concurrent render',
+              schema: { type: 'string', enum: ['miss', 'hit', 'shared'] },
+            },
+          },
           content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
         },
         401: {
