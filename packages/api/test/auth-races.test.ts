@@ -123,7 +123,11 @@ describe('confirming an email change against a concurrent registration', () => {
   it('answers 409 when the address was registered meanwhile, and changes nothing', async () => {
     const account = await signUp(rest, t.outbox);
     const wanted = uniqueEmail('contested');
-    await rest.post('/auth/request-email-change', { newEmail: wanted, currentPassword: account.password }, { token: account.token });
+    await rest.post(
+      '/auth/request-email-change',
+      { newEmail: wanted, currentPassword: account.password },
+      { token: account.token },
+    );
     const token = t.outbox.token(wanted);
 
     const res = await whileUncommitted(
