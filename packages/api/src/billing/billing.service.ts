@@ -1,10 +1,10 @@
 import { BILLING_MSG, BILLING_SERVER_MSG, type BillingOverview, type PaidPlanTier } from '@folio/contracts';
-import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Actor } from '../core/activity';
 import { errors } from '../core/errors';
+import { lockAndReadOrganization } from '../orgs/plan-limits';
 import type { Context } from '../trpc/context';
 import { recordPlanChange } from './plan-change';
 import { callStripe, isMockMode, planPrices, priceIdFor, stripeClient } from './stripe-client';
@@ -39,20 +39,10 @@ export async function overview(ctx: BillingCtx): Promise<BillingOverview> {
   };
 }
 
-async function lockedOrg(tx: Executor, orgId: string): Promise<Org> {
-  const [org] = await tx
-    .select()
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, orgId))
-    .for('update');
-  if (!org) throw errors.notFound();
-  return org;
-}
-
 /** Mock mode (no Stripe keys): the chosen plan is active at once, for one month. */
 async function activateWithoutProvider(ctx: BillingCtx, tier: PaidPlanTier) {
   return ctx.deps.db.transaction(async (tx) => {
-    const before = await lockedOrg(tx, ctx.org.id);
+    const before = await lockAndReadOrganization(tx, ctx.org.id);
     const periodStart = new Date();
     const periodEnd = new Date(periodStart);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
