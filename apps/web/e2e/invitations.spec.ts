@@ -5,7 +5,7 @@ import { api, inviteExisting, registerAccount, registerVerified, signIn } from '
 const invitationTo = (page: Page, orgName: string) =>
   page.getByRole('region', { name: 'Pending invitations' }).getByRole('listitem', { name: orgName });
 
-test.describe('pending invitations on /orgs (issue 8)', () => {
+test.describe('pending invitations on /orgs', () => {
   test('an existing verified account accepts and lands on the new organization, with none of the old data', async ({
     page,
     request,

@@ -35,7 +35,7 @@ const activity = (orgId: string, action: string) =>
     .from(schema.activityEntries)
     .where(and(eq(schema.activityEntries.orgId, orgId), eq(schema.activityEntries.action, action)));
 
-describe('finding 1: an invitation link does not prove the inbox (pre-registered invitee)', () => {
+describe('an invitation link does not prove the inbox (pre-registered invitee)', () => {
   it('a stranger who registers a colleague’s address with their own invite link never gets into the company', async () => {
     const company = await signUp(rest, t.outbox, { orgName: 'Real Company', name: 'Carla CFO' });
     await setPlan(t, await orgIdOf(company), 'pro');
@@ -100,7 +100,7 @@ describe('finding 1: an invitation link does not prove the inbox (pre-registered
   });
 });
 
-describe('finding 2: an existing account joins an organization only with its consent', () => {
+describe('an existing account joins an organization only with its consent', () => {
   it('answers the same for an existing account as for a new address, and mails the account instead of adding it', async () => {
     const inviter = await signUp(rest, t.outbox, { orgName: 'Curious Co' });
     await setPlan(t, await orgIdOf(inviter), 'pro');
@@ -248,7 +248,7 @@ describe('finding 2: an existing account joins an organization only with its con
   });
 });
 
-describe('finding 3: an email change needs the password, tells the old address and ends every session', () => {
+describe('an email change needs the password, tells the old address and ends every session', () => {
   it('a stolen access token alone cannot move the account to another inbox', async () => {
     const account = await signUp(rest, t.outbox);
     const thief = uniqueEmail('thief');
@@ -344,7 +344,7 @@ describe('finding 3: an email change needs the password, tells the old address a
   });
 });
 
-describe('finding 15: the free plan includes 1 organization', () => {
+describe('the free plan includes 1 organization', () => {
   it('refuses a second free organization with 403 PLAN_UPGRADE_REQUIRED, creating nothing, until the first is on a paid plan', async () => {
     const account = await signUp(rest, t.outbox, { orgName: 'First Free' });
     const before = await countRows(t, 'organizations');

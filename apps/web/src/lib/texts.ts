@@ -23,14 +23,14 @@ export const TEXTS = {
   /** SPEC §2.13. */
   goToBilling: 'Go to billing',
   comingSoon: 'Coming soon',
-  /** Invitations to existing accounts are accepted on /orgs (issue 8). */
+  /** Invitations to existing accounts are accepted on /orgs. */
   pendingInvitations: 'Pending invitations',
   noPendingInvitations: 'No pending invitations. When an organization invites you, it shows up here.',
   acceptInvitation: 'Accept',
   declineInvitation: 'Decline',
   loadInvitationsFailed: 'Unable to load your invitations right now.',
   logInToAcceptInvitation: 'Log in to accept the invitation',
-  /** /undo-email-change (issue 8): the link mailed to the previous address. */
+  /** /undo-email-change: the link mailed to the previous address. */
   undoEmailChangeTitle: 'Undo email change',
   undoEmailChangePending: 'Restoring your previous email address…',
   undoEmailChangeFailed: 'The email change could not be undone.',

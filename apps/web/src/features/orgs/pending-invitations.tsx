@@ -9,7 +9,7 @@ import { useInvitationActions } from './use-invitation-actions';
 const TITLE_ID = 'pending-invitations-title';
 
 /**
- * The signed-in account's pending invitations (issue 8): an existing account joins an organization
+ * The signed-in account's pending invitations: an existing account joins an organization
  * only by accepting here (or from the mailed link). `invitations` is undefined while loading.
  */
 export function PendingInvitations({

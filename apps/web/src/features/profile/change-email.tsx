@@ -13,7 +13,7 @@ import { ProfileSection } from './section';
 
 /**
  * SPEC §2.6 Change email: the new address waits for confirmation from its inbox (pendingEmail).
- * The current password is asked for (issue 8), so a stolen session alone cannot take the account.
+ * The current password is asked for, so a stolen session alone cannot take the account.
  */
 export function ChangeEmail({ me }: { me: MeResponse }) {
   const utils = trpc.useUtils();

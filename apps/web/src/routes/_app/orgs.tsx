@@ -4,8 +4,8 @@ import { PendingInvitations } from '../../features/orgs/pending-invitations';
 import { trpc } from '../../lib/trpc';
 
 /**
- * SPEC §2.10. The organization list, switch and create come in a later issue; the pending
- * invitations (issue 8) work already.
+ * Organizations: for now the signed-in account's pending invitations, accepted or declined here;
+ * the organization list, switch and create are still to come ("Coming soon").
  */
 export const Route = createFileRoute('/_app/orgs')({
   loader: ({ context }) => void context.trpc.auth.invitations.prefetch(),
