@@ -114,7 +114,9 @@ describe('POST /api/auth/resend-verification', () => {
       },
     };
     try {
-      const res = await rest.post('/auth/resend-verification', undefined, { token: account.token });
+      const res = await restClient(t.primary).post('/auth/resend-verification', undefined, {
+        token: account.token,
+      });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ msg: MSG.unableToSendEmail });
     } finally {

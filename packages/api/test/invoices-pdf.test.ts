@@ -29,8 +29,9 @@ const pdftotext = (() => {
   }
 })();
 
+/** From one instance: the PDF cache these tests look at belongs to one process. */
 const fetchPdf = (id: string, token: string | null) =>
-  t.app.inject({
+  t.primary.inject({
     method: 'GET',
     url: `/api/invoices/${id}/pdf`,
     headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -116,7 +116,7 @@ describe('REST facade errors', () => {
       },
     });
     try {
-      const res = await t.app.inject({
+      const res = await t.primary.inject({
         method: 'GET',
         url: '/api/users/me',
         headers: { authorization: `Bearer ${account.token}` },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -28,6 +29,8 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
+  // Instances sharing one DATA_DIR must not pick the same file name in the same millisecond.
+  const instance = randomBytes(3).toString('hex');
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
@@ -36,7 +39,7 @@ export function createMailer(options: {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(
         options.outboxDir,
-        `${Date.now()}-${String(sequence).padStart(4, '0')}-${safeTo}.eml`,
+        `${Date.now()}-${String(sequence).padStart(4, '0')}-${instance}-${safeTo}.eml`,
       );
       await writeFile(file, info.message as Buffer);
       // Never the link: it carries a token, and logs travel further than the outbox does.

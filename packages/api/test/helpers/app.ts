@@ -17,7 +17,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 const silentLog = { info() {}, warn() {}, error() {} };
 
 export type TestApp = {
+  /** The API; with FOLIO_TEST_INSTANCES=2 its requests alternate between two instances. */
   app: FastifyInstance;
+  /**
+   * The one instance whose dependencies are `deps`: for tests that replace a dependency or look
+   * at one process's state (its PDF cache), which the other instance would not share.
+   */
+  primary: FastifyInstance;
   handle: DatabaseHandle;
   deps: ApiDeps;
   outbox: Outbox;
@@ -62,20 +68,58 @@ export async function createTestApp(
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
-  const app = Fastify({ ...apiServerOptions, logger: false });
-  await app.register(folioApi, { deps });
-  await app.ready();
+  const app = await serve(deps);
+  // FOLIO_TEST_INSTANCES=2: every test talks to two instances of the server on one database (and
+  // one mail directory), its requests alternating between them, as behind a load balancer.
+  const twin =
+    ownsDatabase && process.env.FOLIO_TEST_INSTANCES === '2'
+      ? createApiDeps({
+          db: handle.db,
+          config,
+          log: options.log ?? silentLog,
+          ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+          ...(options.mailer ? { mailer: options.mailer } : {}),
+        })
+      : null;
+  const twinApp = twin ? await serve(twin) : null;
   return {
-    app,
+    app: twinApp ? alternating(app, twinApp) : app,
+    primary: app,
     handle,
     deps,
     outbox: new Outbox(path.join(dataDir, 'mail')),
-    settled: () => deps.background.drain(),
+    settled: async () => {
+      await deps.background.drain();
+      await twin?.background.drain();
+    },
     async close() {
       await app.close();
+      await twinApp?.close();
       await deps.close();
+      await twin?.close();
       if (ownsDatabase) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function serve(deps: ApiDeps): Promise<FastifyInstance> {
+  const app = Fastify({ ...apiServerOptions, logger: false });
+  await app.register(folioApi, { deps });
+  await app.ready();
+  return app;
+}
+
+/** `first` as it is, except that each `inject` goes to the other instance than the one before. */
+function alternating(first: FastifyInstance, second: FastifyInstance): FastifyInstance {
+  let next = 0;
+  return new Proxy(first, {
+    get(target, property, receiver) {
+      if (property !== 'inject') return Reflect.get(target, property, receiver);
+      return (...args: Parameters<FastifyInstance['inject']>) => {
+        const instance = next++ % 2 === 0 ? first : second;
+        return (instance.inject as (...a: typeof args) => unknown)(...args);
+      };
+    },
+  });
 }
