@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -16,6 +17,9 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // Brotli and gzip copies of every text asset, made once at build time: the server sends the
+    // one the browser accepts (@fastify/static preCompressed) instead of compressing per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   server: {
     port: 5173,

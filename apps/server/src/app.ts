@@ -51,6 +51,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, from apps/server/src (dev) and apps/server/dist (built) alike. */
 export const defaultWebDist = path.resolve(here, '../../web/dist');
 
+/**
+ * Files under /assets carry a content hash in their name (Vite), so a browser may keep them for a
+ * year without asking again; everything else (index.html above all, which names those files) is
+ * revalidated on every use, so a deployment is seen at once.
+ */
+export function cacheControlFor(webDist: string, filePath: string): string {
+  const [top] = path.relative(webDist, filePath).split(path.sep);
+  return top === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export type ServerOptions = {
   env: ServerEnv;
   db: Database;
@@ -100,7 +110,13 @@ export async function buildServer(options: ServerOptions) {
   const webDist = options.webDist ?? defaultWebDist;
   const webBuilt = existsSync(path.join(webDist, 'index.html'));
   if (webBuilt) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(webDist, filePath)),
+    });
   }
   // SPA fallback: any other GET that is not an API call gets the web app, which routes it.
   app.setNotFoundHandler((req, reply) => {
@@ -113,7 +129,7 @@ export async function buildServer(options: ServerOptions) {
           '<!doctype html><title>Folio</title><h1>Folio</h1><p>The web app is not built. Run <code>npm run build</code>.</p>',
         );
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html').sendFile('index.html');
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { MSG } from '@folio/contracts';
 import type { DatabaseHandle } from '@folio/db';
 import { createTestDatabase } from '@folio/db/testing';
@@ -14,6 +15,7 @@ let app: FastifyInstance;
 let handle: DatabaseHandle;
 let dataDir: string;
 const logLines: string[] = [];
+const APP_JS = `console.log(${JSON.stringify('folio '.repeat(200))})`;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -21,7 +23,11 @@ beforeAll(async () => {
   const webDist = path.join(dataDir, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Folio</title><div id="root"></div>');
-  writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("folio")');
+  writeFileSync(path.join(webDist, 'assets', 'app.js'), APP_JS);
+  // What the web build writes beside every text asset (vite-plugin-compression2).
+  writeFileSync(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), gzipSync(APP_JS));
+  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   const stream = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(chunk.toString());
@@ -56,6 +62,38 @@ describe('the server', () => {
     const asset = await app.inject('/assets/app.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves hashed assets precompressed (brotli, gzip) and cacheable for a year; the app shell never cached', async () => {
+    const br = await app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const url of ['/', '/dashboard', '/register?invite=x']) {
+      const shell = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.headers['cache-control']).toBe('no-cache');
+    }
+    const robots = await app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
   it('never answers an API path with the web app: unknown /api and /trpc paths get JSON 404s', async () => {
