@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
@@ -10,6 +10,7 @@ import { apiServerOptions, folioApi } from '@folio/api/http';
 import type { Database } from '@folio/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerEnv } from './env';
+import { inlineScriptSources } from './inline-scripts';
 import { fastifyTrustProxy } from './trust-proxy';
 
 /** Request logs without credentials: tokens, cookies and passwords never reach the log. */
@@ -83,11 +84,15 @@ export async function buildServer(options: ServerOptions) {
   // as forgot-password's mail, finishes before the caller closes the database (main.ts).
   app.addHook('onClose', () => deps.close());
 
+  const webDist = options.webDist ?? defaultWebDist;
+  const indexHtmlPath = path.join(webDist, 'index.html');
+  const webBuilt = existsSync(indexHtmlPath);
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(webBuilt ? inlineScriptSources(readFileSync(indexHtmlPath, 'utf8')) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -107,8 +112,6 @@ export async function buildServer(options: ServerOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const webDist = options.webDist ?? defaultWebDist;
-  const webBuilt = existsSync(path.join(webDist, 'index.html'));
   if (webBuilt) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,13 +17,17 @@ let handle: DatabaseHandle;
 let dataDir: string;
 const logLines: string[] = [];
 const APP_JS = `console.log(${JSON.stringify('folio '.repeat(200))})`;
+const THEME_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-server-test-'));
   const webDist = path.join(dataDir, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Folio</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><title>Folio</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app.js"></script><div id="root"></div>`,
+  );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), APP_JS);
   // What the web build writes beside every text asset (vite-plugin-compression2).
   writeFileSync(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
@@ -114,6 +119,13 @@ describe('the server', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('publishes the OpenAPI document and the docs UI', async () => {
