@@ -1,14 +1,23 @@
 import { TOASTS } from '@folio/contracts';
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 
 /**
  * Toasts (SPEC §9): at most 20 at once (the <Notifications limit> in main.tsx), success 2 s,
  * error 4 s. The profile page's toasts stay 3 s at the top right.
+ *
+ * Mantine's notifications package (renderer, store and transitions) is loaded on demand, never
+ * before the first paint; main.tsx mounts the renderer lazily, and this loads the same chunk.
  */
 type ToastOptions = { title?: string; profile?: boolean };
 
+const notificationsModule = () => import('@mantine/notifications');
+
+function show(data: NotificationData): void {
+  void notificationsModule().then(({ notifications }) => notifications.show(data));
+}
+
 export function toastSuccess(message: string, options: ToastOptions = {}): void {
-  notifications.show({
+  show({
     message,
     title: options.title,
     color: 'teal',
@@ -18,7 +27,7 @@ export function toastSuccess(message: string, options: ToastOptions = {}): void 
 }
 
 export function toastError(message: string, options: ToastOptions = {}): void {
-  notifications.show({
+  show({
     message,
     title: options.title,
     color: 'red',
@@ -28,5 +37,5 @@ export function toastError(message: string, options: ToastOptions = {}): void {
 }
 
 export function toastInfo(message: string): void {
-  notifications.show({ message, color: 'blue', autoClose: TOASTS.successMs });
+  show({ message, color: 'blue', autoClose: TOASTS.successMs });
 }
