@@ -19,7 +19,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Flags, generateReport, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,6 +74,7 @@ type Options = {
   runs: number;
   markdown: boolean;
   out: string | undefined;
+  reports: boolean;
 };
 
 const HELP = `Usage: npx tsx scripts/lighthouse.ts [options]   (npm run lighthouse -- [options])
@@ -87,6 +88,7 @@ median run of each page with the goals. Build first (npm run build), or pass --b
                    reported. Default 3
   --markdown       Also print the results as a markdown table
   --out FILE       Where to write the JSON summary. Default .data/lighthouse/<time>.json
+  --reports        Also write Lighthouse's HTML report of each page's median run beside it
   -h, --help       This help
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).
@@ -94,7 +96,14 @@ Exit status: 0 when every goal is met, 1 when one is missed or a run failed, 2 f
 130 after Ctrl-C.`;
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { build: false, pages: DEFAULT_PAGES, runs: 3, markdown: false, out: undefined };
+  const options: Options = {
+    build: false,
+    pages: DEFAULT_PAGES,
+    runs: 3,
+    markdown: false,
+    out: undefined,
+    reports: false,
+  };
   const value = (i: number, name: string) => {
     const v = argv[i];
     if (v === undefined || v.startsWith('--')) usage(`${name} needs a value`);
@@ -104,6 +113,7 @@ function parseArgs(argv: string[]): Options {
     const arg = argv[i];
     if (arg === '--build') options.build = true;
     else if (arg === '--markdown') options.markdown = true;
+    else if (arg === '--reports') options.reports = true;
     else if (arg === '--pages') {
       options.pages = value(++i, arg)
         .split(',')
@@ -329,7 +339,7 @@ type FailingAudit = {
 type AuditItem = {
   node?: { selector?: string; snippet?: string; nodeLabel?: string };
   issueType?: string;
-  subItems?: { items?: { url?: string }[] };
+  subItems?: { items?: unknown[] };
   source?: { url?: string };
   url?: string;
   description?: string;
@@ -341,7 +351,10 @@ function examplesOf(details: unknown): string[] {
   for (const item of items.slice(0, 3)) {
     const text =
       (item.node && (item.node.selector || item.node.snippet)) ||
-      (item.issueType && [item.issueType, item.subItems?.items?.[0]?.url].filter(Boolean).join(' ')) ||
+      (item.issueType &&
+        [item.issueType, ...(item.subItems?.items ?? []).slice(0, 1).map((sub) => JSON.stringify(sub))].join(
+          ': ',
+        )) ||
       item.source?.url ||
       item.url ||
       item.description;
@@ -445,11 +458,56 @@ function failingAudits(lhr: Result): FailingAudit[] {
   return out;
 }
 
+/**
+ * Lighthouse's own failures (a trace it could not record, a page that did not load in time) say
+ * nothing about the page and usually pass on a second try; they are retried, up to MAX_ATTEMPTS.
+ */
+class LighthouseRunError extends Error {}
+const MAX_ATTEMPTS = 3;
+
+async function runLighthouse(
+  browser: Browser,
+  origin: string,
+  pagePath: string,
+  signedIn: boolean,
+  credentials: { email: string; password: string },
+): Promise<Result> {
+  const page = await browser.newPage();
+  try {
+    if (signedIn) await signIn(page, origin, credentials);
+    // An empty HTTP cache for every run, as for a first visit; signed in, Lighthouse must keep
+    // storage (the session), so the cache is emptied here instead of by its storage reset.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const flags: Flags = {
+      onlyCategories: [...CATEGORIES],
+      logLevel: 'error',
+      output: 'json',
+      disableStorageReset: signedIn,
+    };
+    const result = await lighthouse(`${origin}${pagePath}`, flags, undefined, page).catch(
+      (error: unknown) => {
+        throw new LighthouseRunError(`Lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+    if (!result) throw new LighthouseRunError('Lighthouse returned no result');
+    const { runtimeError } = result.lhr;
+    if (runtimeError)
+      throw new LighthouseRunError(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
 type PageResult = {
   page: string;
   signedIn: boolean;
   runs: Metrics[];
   median: Metrics;
+  /** The median run's full Lighthouse result, for --reports; not part of the JSON summary. */
+  medianReport: Result;
   failing: (FailingAudit & { runs: number })[];
   goals: { name: string; goal: number; value: number | null; met: boolean }[];
   error?: string;
@@ -464,45 +522,34 @@ async function auditPage(
 ): Promise<PageResult> {
   const signedIn = !PUBLIC_PAGES.has(pagePath);
   const results: Metrics[] = [];
+  const reports = new Map<Metrics, Result>();
   const failing = new Map<string, FailingAudit & { runs: number }>();
   for (let run = 1; run <= runs; run++) {
-    const page = await browser.newPage();
-    try {
-      if (signedIn) await signIn(page, origin, credentials);
-      // An empty HTTP cache for every run, as for a first visit; signed in, Lighthouse must keep
-      // storage (the session), so the cache is emptied here instead of by its storage reset.
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      const flags: Flags = {
-        onlyCategories: [...CATEGORIES],
-        logLevel: 'error',
-        output: 'json',
-        disableStorageReset: signedIn,
-      };
-      const result = await lighthouse(`${origin}${pagePath}`, flags, undefined, page);
-      if (!result) throw new Error('Lighthouse returned no result');
-      const lhr = result.lhr;
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const metrics = metricsOf(lhr);
-      const landed = new URL(metrics.finalUrl).pathname;
-      if (landed !== pagePath) {
-        throw new Error(`${pagePath} ended on ${landed}${signedIn ? ' (was the sign-in lost?)' : ''}`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const lhr = await runLighthouse(browser, origin, pagePath, signedIn, credentials);
+        const metrics = metricsOf(lhr);
+        const landed = new URL(metrics.finalUrl).pathname;
+        if (landed !== pagePath) {
+          throw new Error(`${pagePath} ended on ${landed}${signedIn ? ' (was the sign-in lost?)' : ''}`);
+        }
+        results.push(metrics);
+        reports.set(metrics, lhr);
+        for (const audit of failingAudits(lhr)) {
+          const key = `${audit.category}/${audit.id}`;
+          const seen = failing.get(key);
+          if (seen) seen.runs++;
+          else failing.set(key, { ...audit, runs: 1 });
+        }
+        console.error(
+          `  ${pagePath} run ${run}/${runs}: performance ${metrics.performance}, LCP ${fmtSeconds(metrics.lcpMs)} s, ` +
+            `accessibility ${metrics.accessibility}, best practices ${metrics.bestPractices}, SEO ${metrics.seo}`,
+        );
+        break;
+      } catch (error) {
+        if (!(error instanceof LighthouseRunError) || attempt >= MAX_ATTEMPTS) throw error;
+        console.error(`  ${pagePath} run ${run}/${runs}: ${error.message}; trying again`);
       }
-      results.push(metrics);
-      for (const audit of failingAudits(lhr)) {
-        const key = `${audit.category}/${audit.id}`;
-        const seen = failing.get(key);
-        if (seen) seen.runs++;
-        else failing.set(key, { ...audit, runs: 1 });
-      }
-      console.error(
-        `  ${pagePath} run ${run}/${runs}: performance ${metrics.performance}, LCP ${fmtSeconds(metrics.lcpMs)} s, ` +
-          `accessibility ${metrics.accessibility}, best practices ${metrics.bestPractices}, SEO ${metrics.seo}`,
-      );
-    } finally {
-      await page.close().catch(() => {});
     }
   }
   const sorted = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
@@ -519,6 +566,7 @@ async function auditPage(
     signedIn,
     runs: results,
     median,
+    medianReport: reports.get(median)!,
     failing: [...failing.values()],
     goals: [
       goal('performance', performanceGoal, median.performance),
@@ -592,11 +640,10 @@ function markdownTable(rows: string[][]): string {
 
 function gitInfo(): { commit: string | null; dirty: boolean | null } {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-    const status = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const commit = git('rev-parse', '--short', 'HEAD').trim();
+    const status = git('status', '--porcelain');
     return { commit, dirty: status.trim() !== '' };
   } catch {
     return { commit: null, dirty: null };
@@ -680,7 +727,7 @@ async function main() {
         machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, loadavg: os.loadavg() },
         options: { pages: options.pages, runs: options.runs },
         goals: GOALS,
-        results,
+        results: results.map(({ medianReport: _, ...rest }) => rest),
         errors,
         missed,
       },
@@ -689,6 +736,14 @@ async function main() {
     )}\n`,
   );
   console.log(`\nJSON summary: ${path.relative(process.cwd(), file)}`);
+  if (options.reports) {
+    for (const r of results) {
+      const slug = r.page === '/' ? 'home' : r.page.slice(1).replace(/[^a-zA-Z0-9]+/g, '-');
+      const report = `${file.replace(/\.json$/, '')}-${slug}.html`;
+      writeFileSync(report, generateReport(r.medianReport, 'html'));
+      console.log(`Report of ${r.page}: ${path.relative(process.cwd(), report)}`);
+    }
+  }
   for (const error of errors) console.log(`ERROR ${error}`);
   if (missed.length > 0) console.log(`Goals missed: ${missed.join('; ')}`);
   else if (errors.length === 0) console.log('Every goal met.');
