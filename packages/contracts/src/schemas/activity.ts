@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ACTIVITY_DEFAULT_PAGE_SIZE, ACTIVITY_PAGE_SIZES, ENTITY_TYPES } from '../constants';
+import { z } from '../zod';
 import { isoDateTime } from './common';
 
 export const activityEntrySchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { MSG } from '../messages';
+import { z } from '../zod';
 import { emailField, isoDateTime, msgResponse, requiredText } from './common';
 
 export const passwordField = (requiredMessage: string, tooShortMessage: string) =>

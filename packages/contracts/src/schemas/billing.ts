@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PAID_PLAN_TIERS, PLAN_TIERS, SUBSCRIPTION_STATUSES } from '../constants';
 import { BILLING_MSG } from '../messages';
+import { z } from '../zod';
 import { isoDateTime } from './common';
 
 const price = z.object({ amount: z.number().int(), currency: z.string(), interval: z.string() });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CLIENT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
+import { z } from '../zod';
 import { isoDateTime, recordId, requiredText } from './common';
 import { statusFilterParam } from './status-filter';
 

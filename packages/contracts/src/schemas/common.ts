@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MSG } from '../messages';
+import { z } from '../zod';
 
 /** A text that must be present: missing, null or blank all give the same message. */
 export const requiredText = (message: string) =>

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { CURRENCIES, INVOICE_STATUSES } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { QUANTITY_SCALE } from '../money';
+import { z } from '../zod';
 import { isoDateTime, requiredText } from './common';
 import { optionalDateField } from './projects';
 import { statusFilterParam } from './status-filter';

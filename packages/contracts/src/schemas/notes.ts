@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { NOTE_ENTITY_TYPES, NOTE_MAX_LENGTH, NOTES_PAGE_SIZE } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
+import { z } from '../zod';
 import { isoDateTime } from './common';
 
 export const noteBodyField = z

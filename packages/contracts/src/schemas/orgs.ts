@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ORG_NAME_MAX_LENGTH, ROLES } from '../constants';
 import { MSG } from '../messages';
+import { z } from '../zod';
 import { requiredText } from './common';
 
 export const orgNameField = requiredText(MSG.orgNameRequired).pipe(

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CURRENCIES, PROJECT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
+import { z } from '../zod';
 import { isoDateTime, msgResponse, recordId, requiredText } from './common';
 import { statusFilterParam } from './status-filter';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LIST_STATUS_FILTERS } from '../constants';
+import { z } from '../zod';
 
 export type ListStatusFilter = (typeof LIST_STATUS_FILTERS)[number];
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ROLES } from '../constants';
 import { MSG, TEAM_MSG } from '../messages';
+import { z } from '../zod';
 import { emailField, isoDateTime, requiredText } from './common';
 import { orgNameField } from './orgs';
 

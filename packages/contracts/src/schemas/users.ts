@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LOCALES, ROLES, THEMES, TIME_ZONE_VALUES } from '../constants';
 import { MSG } from '../messages';
+import { z } from '../zod';
 import { currentPasswordField } from './auth';
 import { emailField, isoDateTime, requiredText } from './common';
 
