@@ -8,7 +8,10 @@ import { closeGlobalDialog, useGlobalDialog } from '../lib/global-dialogs';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
-/** SPEC §2.13: the verify-email prompt and the upgrade dialog, opened by 403 codes from any call. */
+/** The dialogs' icon-only close button needs a name of its own. */
+const CLOSE_BUTTON_PROPS = { 'aria-label': 'Close dialog' };
+
+/** The verify-email prompt and the upgrade dialog, opened by 403 codes from any call. */
 export function GlobalDialogs() {
   const dialog = useGlobalDialog();
   return (
@@ -30,7 +33,13 @@ function VerifyEmailPrompt({ opened }: { opened: boolean }) {
     closeGlobalDialog();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Verify your email address" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Verify your email address"
+      centered
+      closeButtonProps={CLOSE_BUTTON_PROPS}
+    >
       <Stack>
         <Text>{MSG.emailNotVerified}</Text>
         <Text size="sm" c="dimmed">
@@ -64,7 +73,13 @@ function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
     ? dialog!.subscriptionStatus
     : 'inactive';
   return (
-    <Modal opened={dialog !== null} onClose={closeGlobalDialog} title="Upgrade required" centered>
+    <Modal
+      opened={dialog !== null}
+      onClose={closeGlobalDialog}
+      title="Upgrade required"
+      centered
+      closeButtonProps={CLOSE_BUTTON_PROPS}
+    >
       {dialog && (
         <Stack>
           <Text>{dialog.msg}</Text>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '../lib/route-announcer';
 import { SUPPORT_EMAIL, TEXTS } from '../lib/texts';
 import { useHasToken } from '../lib/use-session';
 import { Brand } from './brand';
@@ -107,7 +108,15 @@ export function AuthLayout({
           {aside ?? <ThemeCycleButton compact />}
         </Group>
       </Container>
-      <Container size={440} w="100%" py="xl" style={{ flex: 1 }} component="main">
+      <Container
+        size={440}
+        w="100%"
+        py="xl"
+        style={{ flex: 1 }}
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+      >
         <Stack gap="xs" mb="lg" ta="center">
           <Title order={1} fz={28}>
             {title}

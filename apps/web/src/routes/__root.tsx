@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router';
 import { GlobalDialogs } from '../components/global-dialogs';
+import { APP_NAME } from '../lib/page-title';
+import { RouteAnnouncer } from '../lib/route-announcer';
+import { SkipLink } from '../lib/skip-link';
 import type { TrpcUtils } from '../lib/trpc';
 
 export interface RouterContext {
@@ -9,16 +12,22 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Each route sets its own title; a route that sets none shows the product's name.
+  head: () => ({ meta: [{ title: APP_NAME }] }),
   component: Root,
-  // SPEC §2.1: any path that is not a known route goes to the landing page.
+  // Any path that is not a known route goes to the landing page.
   notFoundComponent: RedirectHome,
 });
 
 function Root() {
   return (
     <>
+      {/* React hoists the <title> it renders into <head>, ahead of the one in index.html. */}
+      <HeadContent />
+      <SkipLink />
       <Outlet />
       <GlobalDialogs />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -6,11 +6,13 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../components/form-alert';
 import { AuthLayout } from '../components/public-layout';
 import { validate } from '../lib/form';
+import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 import { useFormFields } from '../lib/use-form-fields';
 
 export const Route = createFileRoute('/forgot-password')({
+  head: () => screenHead('Forgot password'),
   component: ForgotPasswordPage,
 });
 

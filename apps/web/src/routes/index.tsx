@@ -8,6 +8,7 @@ import {
   type LandingFlags,
 } from '../features/landing/landing-banner';
 import { LandingSections } from '../features/landing/landing-sections';
+import { LANDING_TITLE } from '../lib/page-title';
 
 /** Query flags the landing page understands (SPEC §2.1); values arrive as strings or numbers. */
 function validateLandingSearch(search: Record<string, unknown>): LandingFlags {
@@ -21,6 +22,7 @@ function validateLandingSearch(search: Record<string, unknown>): LandingFlags {
 }
 
 export const Route = createFileRoute('/')({
+  head: () => ({ meta: [{ title: LANDING_TITLE }] }),
   validateSearch: validateLandingSearch,
   component: LandingPage,
 });

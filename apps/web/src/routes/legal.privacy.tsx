@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage, type LegalSection } from '../features/legal/legal-page';
+import { screenHead } from '../lib/page-title';
 
 export const Route = createFileRoute('/legal/privacy')({
+  head: () => screenHead('Privacy Policy'),
   component: PrivacyPage,
 });
 

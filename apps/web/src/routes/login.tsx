@@ -9,11 +9,13 @@ import { AuthLayout } from '../components/public-layout';
 import { postAuthDestination, setToken } from '../lib/auth';
 import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
 import { validate } from '../lib/form';
+import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 import { useFormFields } from '../lib/use-form-fields';
 
 export const Route = createFileRoute('/login')({
+  head: () => screenHead('Log in'),
   validateSearch: nextParam,
   beforeLoad: ({ search, preload }) => redirectIfSignedIn({ next: search.next, preload }),
   component: LoginPage,

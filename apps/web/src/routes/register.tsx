@@ -12,6 +12,7 @@ import { postAuthDestination, setToken } from '../lib/auth';
 import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
 import { toApiError } from '../lib/errors';
 import { passwordHint, validate } from '../lib/form';
+import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { useThemePreference } from '../lib/theme-preference';
 import { trpc } from '../lib/trpc';
@@ -28,6 +29,8 @@ export const Route = createFileRoute('/register')({
   beforeLoad: ({ search, preload }) => {
     if (!search.invite) redirectIfSignedIn({ next: search.next, preload });
   },
+  // An invitation link opens the same form to join an existing organization.
+  head: ({ match }) => screenHead(match.search.invite ? 'Join organization' : 'Create account'),
   component: RegisterPage,
 });
 

@@ -6,11 +6,13 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
 import { toApiError } from '../lib/errors';
+import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 import { useFormFields } from '../lib/use-form-fields';
 
 export const Route = createFileRoute('/reset-password')({
+  head: () => screenHead('Choose a new password'),
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' && search.token.trim() ? { token: search.token.trim() } : {},
   component: ResetPasswordPage,

@@ -7,10 +7,12 @@ import { AuthLayout } from '../components/public-layout';
 import { getToken } from '../lib/auth';
 import { toApiError } from '../lib/errors';
 import { refetchMe } from '../lib/me-cache';
+import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/undo-email-change')({
+  head: () => screenHead('Undo email change'),
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' && search.token.trim() ? { token: search.token.trim() } : {},
   component: UndoEmailChangePage,

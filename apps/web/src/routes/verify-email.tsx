@@ -6,9 +6,11 @@ import { useEffect } from 'react';
 import { AuthLayout } from '../components/public-layout';
 import { toApiError } from '../lib/errors';
 import { refetchMe } from '../lib/me-cache';
+import { screenHead } from '../lib/page-title';
 import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/verify-email')({
+  head: () => screenHead('Verify email'),
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' && search.token.trim() ? { token: search.token.trim() } : {},
   component: VerifyEmailPage,

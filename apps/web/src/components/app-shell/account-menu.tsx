@@ -2,18 +2,19 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconLogout, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { initials } from '../../lib/format';
 import { logout } from '../../lib/session';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
-/** SPEC §2.3 account menu: Profile, Organizations, Team, Sign out. */
+/** The account menu: Profile, Organizations, Team, Sign out. */
 export function AccountMenu() {
   const me = trpc.auth.me.useQuery().data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const labelId = useId();
 
   const signOut = async () => {
     setSigningOut(true);
@@ -23,7 +24,9 @@ export function AccountMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    // Without the hidden focus placeholder the menu holds menu items only, and opening it focuses the
+    // first item, as the menu button pattern expects.
+    <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
           <Avatar color="indigo" radius="xl" size={34}>
@@ -32,33 +35,44 @@ export function AccountMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {me && (
-          <Menu.Label>
-            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-              {me.user.name}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {me.user.email}
-            </Text>
-            {me.user.currentOrgName && (
-              <Text size="xs" c="dimmed" truncate>
-                {me.user.currentOrgName} · {me.role}
+        {/* A menu may only hold menu items, groups and separators: the account's name and email
+            are the label of the group of account pages, read when focus enters it. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: the ARIA menu pattern groups items with role="group"; a fieldset is a form control group. */}
+        <div role="group" aria-labelledby={me ? labelId : undefined} aria-label={me ? undefined : 'Account'}>
+          {me && (
+            <Menu.Label id={labelId}>
+              <Text
+                component="span"
+                display="block"
+                size="sm"
+                fw={600}
+                c="var(--mantine-color-text)"
+                truncate
+              >
+                {me.user.name}
               </Text>
-            )}
-          </Menu.Label>
-        )}
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to="/orgs" leftSection={<IconBuilding size={16} />}>
-          Organizations
-        </Menu.Item>
-        <Menu.Item component={Link} to="/org" leftSection={<IconUsersGroup size={16} />}>
-          Team
-        </Menu.Item>
-        <Menu.Divider />
+              <Text component="span" display="block" size="xs" c="dimmed" truncate>
+                {me.user.email}
+              </Text>
+              {me.user.currentOrgName && (
+                <Text component="span" display="block" size="xs" c="dimmed" truncate>
+                  {me.user.currentOrgName} · {me.role}
+                </Text>
+              )}
+            </Menu.Label>
+          )}
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to="/orgs" leftSection={<IconBuilding size={16} />}>
+            Organizations
+          </Menu.Item>
+          <Menu.Item component={Link} to="/org" leftSection={<IconUsersGroup size={16} />}>
+            Team
+          </Menu.Item>
+        </div>
+        <Menu.Divider role="separator" />
         <Menu.Item
-          color="red"
           leftSection={<IconLogout size={16} />}
           onClick={() => void signOut()}
           disabled={signingOut}

@@ -1,6 +1,7 @@
 import { AppShell, Box, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { Brand } from '../brand';
 import { ThemeCycleButton } from '../theme-button';
 import { AccountMenu } from './account-menu';
@@ -9,7 +10,9 @@ import { NavLinks } from './nav-links';
 import { SessionSync } from './session-sync';
 import { useAppShortcuts } from './use-shortcuts';
 
-/** SPEC §2.3: header with search, theme and account menu; sidebar on desktop, a drawer on phones. */
+const NAVIGATION_DRAWER_ID = 'navigation-drawer';
+
+/** Header with search, theme and account menu; the sidebar on desktop, a drawer on phones. */
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   useAppShortcuts(GLOBAL_SEARCH_ID);
@@ -30,6 +33,8 @@ export function AppLayout() {
               hiddenFrom="sm"
               size="sm"
               aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={drawerOpened}
+              aria-controls={drawerOpened ? NAVIGATION_DRAWER_ID : undefined}
             />
             <Brand to="/dashboard" hideNameOnMobile />
           </Group>
@@ -43,24 +48,31 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm">
+      {/* Below the sm breakpoint the collapsed sidebar is only moved off-screen by AppShell;
+          display:none takes its links out of the tab order and the accessibility tree as well. */}
+      <AppShell.Navbar p="sm" visibleFrom="sm" aria-label="Main">
         <AppShell.Section grow component={ScrollArea}>
           <NavLinks />
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={280}
-        title={<Brand to="/dashboard" />}
-        hiddenFrom="sm"
-        aria-label="Navigation"
-      >
-        <NavLinks onNavigate={drawer.close} />
-      </Drawer>
+      {/* The parts are composed by hand so that the name sits on the dialog element itself. */}
+      <Drawer.Root opened={drawerOpened} onClose={drawer.close} size={280} hiddenFrom="sm">
+        <Drawer.Overlay />
+        <Drawer.Content id={NAVIGATION_DRAWER_ID} aria-label="Navigation">
+          <Drawer.Header>
+            <Brand to="/dashboard" />
+            <Drawer.CloseButton aria-label="Close navigation" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <nav aria-label="Main">
+              <NavLinks onNavigate={drawer.close} />
+            </nav>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box maw={1200} mx="auto">
           <Outlet />
         </Box>

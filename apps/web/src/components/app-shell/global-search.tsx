@@ -5,11 +5,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toApiError } from '../../lib/errors';
+import { focusMainContent } from '../../lib/route-announcer';
 import { trpc } from '../../lib/trpc';
 
 export const GLOBAL_SEARCH_ID = 'global-search';
 
-/** SPEC §3 Search result: an invoice shows as "Invoice #" plus its number, else its id's last 6 characters. */
+/** A search result's label: an invoice shows as "Invoice #" plus its number, else its id's last 6 characters. */
 export function searchItemLabel(item: SearchResult): string {
   if (item.type === 'invoice') return `Invoice #${displayInvoiceNumber(item)}`;
   return item.name ?? item.title ?? item._id.slice(-6);
@@ -18,7 +19,7 @@ export function searchItemLabel(item: SearchResult): string {
 const TYPE_LABELS = { client: 'Client', project: 'Project', invoice: 'Invoice' } as const;
 const TYPE_COLORS = { client: 'blue', project: 'grape', invoice: 'teal' } as const;
 
-/** SPEC §2.3 global search: debounced 250 ms; a result opens its list with ?open={id}. */
+/** The global search: debounced 250 ms; a result opens its list with ?open={id}. */
 export function GlobalSearch() {
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -35,8 +36,9 @@ export function GlobalSearch() {
     const to = item.type === 'client' ? '/clients' : item.type === 'project' ? '/projects' : '/invoices';
     combobox.closeDropdown();
     setValue('');
-    (document.getElementById(GLOBAL_SEARCH_ID) as HTMLInputElement | null)?.blur();
-    void navigate({ to, search: { open: item._id } });
+    // The record opens on its list page: focus continues from that page's content, even when the
+    // list was already open and only the query changes.
+    void navigate({ to, search: { open: item._id } }).then(() => focusMainContent());
   };
 
   return (
@@ -76,9 +78,10 @@ export function GlobalSearch() {
           onFocus={() => value.trim() && combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(event) => {
+            // Escape clears the search and closes its results; focus stays in the box.
             if (event.key === 'Escape') {
               setValue('');
-              event.currentTarget.blur();
+              combobox.closeDropdown();
             }
           }}
         />

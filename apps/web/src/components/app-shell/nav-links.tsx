@@ -2,10 +2,11 @@ import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { isInSection, NAV_ITEMS } from './nav-items';
 
+/** The sidebar's links; the caller wraps them in its navigation landmark. */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <Stack gap={2} component="nav" aria-label="Main">
+    <Stack gap={2}>
       {NAV_ITEMS.map((item) => {
         const active = isInSection(pathname, item.to);
         return (

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../../components/placeholder-page';
 import { formatDateTime } from '../../lib/format';
+import { screenHead } from '../../lib/page-title';
 import { validateActivitySearch } from '../../lib/search-params';
 
 /** Placeholder: built in a later issue. It already accepts the dashboard's month filter (from/to). */
 export const Route = createFileRoute('/_app/activity')({
+  head: () => screenHead('Activity'),
   validateSearch: validateActivitySearch,
   component: ActivityPage,
 });

@@ -5,9 +5,11 @@ import { OnboardingChecklist } from '../../features/dashboard/onboarding-checkli
 import { RecentActivity } from '../../features/dashboard/recent-activity';
 import { RevenueChart } from '../../features/dashboard/revenue-chart';
 import { SummaryCards, SummaryCardsSkeleton } from '../../features/dashboard/summary-cards';
+import { screenHead } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/_app/dashboard')({
+  head: () => screenHead('Dashboard'),
   // Start both requests while the page's code loads; the page shows its own loading and error states.
   loader: ({ context }) => {
     void context.trpc.dashboard.summary.prefetch();

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../../components/placeholder-page';
 import { PendingInvitations } from '../../features/orgs/pending-invitations';
+import { screenHead } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -8,6 +9,7 @@ import { trpc } from '../../lib/trpc';
  * the organization list, switch and create are still to come ("Coming soon").
  */
 export const Route = createFileRoute('/_app/orgs')({
+  head: () => screenHead('Organizations'),
   loader: ({ context }) => void context.trpc.auth.invitations.prefetch(),
   component: OrganizationsPage,
 });

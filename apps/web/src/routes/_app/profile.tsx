@@ -6,10 +6,12 @@ import { ChangeEmail } from '../../features/profile/change-email';
 import { ChangePassword } from '../../features/profile/change-password';
 import { EmailVerification } from '../../features/profile/email-verification';
 import { StatusTiles } from '../../features/profile/status-tiles';
+import { screenHead } from '../../lib/page-title';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/_app/profile')({
+  head: () => screenHead('Profile'),
   loader: ({ context }) => void context.trpc.users.me.prefetch(),
   component: ProfilePage,
 });
