@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before the React plugin so route files are transformed first.
     tanstackRouter({
@@ -19,8 +19,12 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of every text asset, made once at build time: the server sends the
     // one the browser accepts (@fastify/static preCompressed) instead of compressing per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    // The server-side build (prerender.tsx, run at build time only) is not served.
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // The prerender bundle carries its dependencies, so Node never imports a stylesheet or a font.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     strictPort: true,
@@ -34,6 +38,6 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json maps every route chunk to its imports and CSS: the bundle budget
     // check reads it to know what each page loads before first paint.
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-});
+}));

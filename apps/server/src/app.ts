@@ -11,6 +11,7 @@ import type { Database } from '@folio/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerEnv } from './env';
 import { inlineScriptSources } from './inline-scripts';
+import { prerenderedFileFor, prerenderedPages } from './prerendered-pages';
 import { fastifyTrustProxy } from './trust-proxy';
 
 /** Request logs without credentials: tokens, cookies and passwords never reach the log. */
@@ -112,6 +113,7 @@ export async function buildServer(options: ServerOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const prerendered = webBuilt ? prerenderedPages(webDist) : new Map();
   if (webBuilt) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -132,7 +134,8 @@ export async function buildServer(options: ServerOptions) {
           '<!doctype html><title>Folio</title><h1>Folio</h1><p>The web app is not built. Run <code>npm run build</code>.</p>',
         );
     }
-    return reply.type('text/html').sendFile('index.html');
+    // Public pages prerendered at build time paint before the app's code has loaded.
+    return reply.type('text/html').sendFile(prerenderedFileFor(prerendered, req.url) ?? 'index.html');
   });
   return app;
 }

@@ -33,6 +33,23 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), gzipSync(APP_JS));
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // Public pages the web build prerendered.
+  mkdirSync(path.join(webDist, 'prerendered', 'legal'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'login.html'),
+    '<!doctype html><title>Log in</title><div id="root"><form>login</form></div>',
+  );
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'legal', 'terms.html'),
+    '<!doctype html><title>Terms</title><div id="root"><h1>Terms</h1></div>',
+  );
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'pages.json'),
+    JSON.stringify([
+      { path: '/login', file: 'prerendered/login.html', sameWith: ['next'] },
+      { path: '/legal/terms', file: 'prerendered/legal/terms.html', sameWith: [] },
+    ]),
+  );
   const stream = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(chunk.toString());
@@ -111,6 +128,23 @@ describe('the server', () => {
       const res = await app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
+  it('sends a prerendered page for its path, unless the query asks for something it does not show', async () => {
+    for (const url of ['/login', '/login?next=/clients']) {
+      const login = await app.inject(url);
+      expect(login.statusCode, url).toBe(200);
+      expect(login.headers['content-type'], url).toMatch(/text\/html/);
+      expect(login.headers['cache-control'], url).toBe('no-cache');
+      expect(login.body, url).toContain('<form>login</form>');
+    }
+    expect((await app.inject('/legal/terms')).body).toContain('<h1>Terms</h1>');
+    // Another parameter may change the page: the app renders it from the address.
+    for (const url of ['/login?invite=abc', '/legal/terms?x=1', '/login/', '/dashboard', '/']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
 

@@ -1,20 +1,22 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
+import '@fontsource-variable/inter';
+import './styles/public-pages';
+import './styles/phone.css';
 
 import { TOASTS } from '@folio/contracts';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers';
 import { themeStorageManager } from './lib/theme-preference';
-import { trpc } from './lib/trpc';
 import { createAppRouter } from './router';
-import { theme } from './theme';
 
 const { router, queryClient, trpcClient } = createAppRouter();
+
+// The toast renderer (and its transition library) loads after the first paint. Toasts shown before
+// it arrives wait in Mantine's notifications store and appear when it mounts.
+const Notifications = lazy(() =>
+  import('./lib/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 // SPEC §4/§9: the theme is kept under `pref-theme` (system, light or dark); unknown values mean system.
 const colorSchemeManager = themeStorageManager();
@@ -22,15 +24,36 @@ const colorSchemeManager = themeStorageManager();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      <Notifications limit={TOASTS.max} />
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
+// A prerendered page (see prerender.tsx) is already on screen. React takes over once the route's code
+// has loaded, so the page is replaced by the same page rather than by a blank pending state.
+const prerendered = rootElement.hasChildNodes();
+const ready = prerendered ? router.load().catch(() => {}) : Promise.resolve();
+
+/** Makes the page usable once React has replaced the prerendered copy (which is `inert`). */
+function TakeOver({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}
+
+// The first render is a transition: React renders in short slices and lets the browser respond to
+// input in between, instead of one long task (the page, prerendered or skeleton, is already shown).
+void ready.then(() => {
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders
+          queryClient={queryClient}
+          trpcClient={trpcClient}
+          colorSchemeManager={colorSchemeManager}
+        >
+          <Suspense fallback={null}>
+            <Notifications limit={TOASTS.max} />
+          </Suspense>
           <RouterProvider router={router} />
-        </QueryClientProvider>
-      </trpc.Provider>
-    </MantineProvider>
-  </StrictMode>,
-);
+          <TakeOver root={rootElement} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});

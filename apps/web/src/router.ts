@@ -1,16 +1,20 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { DefaultErrorPage } from './components/page-state';
 import { createQueryClient } from './lib/query-client';
 import { setSessionExpiredHandler } from './lib/session';
 import { createTrpcClient, createTrpcUtils } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
-/** Builds the router together with the clients it shares with the React tree (no module-level cycle). */
-export function createAppRouter() {
+/**
+ * Builds the router together with the clients it shares with the React tree (no module-level cycle).
+ * `history` replaces the browser's address bar, for rendering a page outside a browser.
+ */
+export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient, trpc: createTrpcUtils(queryClient, trpcClient) },
     defaultPreload: 'intent',
     // Loaders go through TanStack Query's cache, so the router's own cache stays out of the way.

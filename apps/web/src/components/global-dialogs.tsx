@@ -2,6 +2,8 @@ import { MSG, SUBSCRIPTION_STATUSES } from '@folio/contracts';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+// Loaded on demand (global-dialogs-loader.tsx), possibly on a page outside the signed-in shell.
+import '../styles/app-styles';
 import { toApiError } from '../lib/errors';
 import { capitalize } from '../lib/format';
 import { closeGlobalDialog, useGlobalDialog } from '../lib/global-dialogs';

@@ -25,5 +25,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useGlobalDialog(): GlobalDialog {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -5,12 +5,11 @@ import type { NotificationData } from '@mantine/notifications';
  * Toasts (SPEC §9): at most 20 at once (the <Notifications limit> in main.tsx), success 2 s,
  * error 4 s. The profile page's toasts stay 3 s at the top right.
  *
- * Mantine's notifications package (renderer, store and transitions) is loaded on demand, never
- * before the first paint; main.tsx mounts the renderer lazily, and this loads the same chunk.
+ * Mantine's notifications (lib/notifications.ts) load on demand, never before the first paint.
  */
 type ToastOptions = { title?: string; profile?: boolean };
 
-const notificationsModule = () => import('@mantine/notifications');
+const notificationsModule = () => import('./notifications');
 
 function show(data: NotificationData): void {
   void notificationsModule().then(({ notifications }) => notifications.show(data));

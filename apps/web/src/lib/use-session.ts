@@ -3,5 +3,10 @@ import { getToken, subscribeToken } from './auth';
 
 /** Whether a session token is stored (SPEC §2.1: the landing header switches to "Go to app"). */
 export function useHasToken(): boolean {
-  return useSyncExternalStore(subscribeToken, () => getToken() !== null);
+  // Rendered ahead of time (prerender.tsx), a page is as a signed-out visitor sees it.
+  return useSyncExternalStore(
+    subscribeToken,
+    () => getToken() !== null,
+    () => false,
+  );
 }

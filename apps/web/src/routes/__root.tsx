@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router';
-import { GlobalDialogs } from '../components/global-dialogs';
+import { GlobalDialogsLoader } from '../components/global-dialogs-loader';
 import { APP_NAME } from '../lib/page-title';
 import { RouteAnnouncer } from '../lib/route-announcer';
 import { SkipLink } from '../lib/skip-link';
@@ -26,7 +26,7 @@ function Root() {
       <HeadContent />
       <SkipLink />
       <Outlet />
-      <GlobalDialogs />
+      <GlobalDialogsLoader />
       <RouteAnnouncer />
     </>
   );

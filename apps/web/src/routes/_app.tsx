@@ -1,35 +1,38 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/app-shell/app-layout';
-import { DefaultErrorPage, PageLoader } from '../components/page-state';
+import { DefaultErrorPage } from '../components/page-state';
+import { ShellSkeleton } from '../components/shell-skeleton';
 import { clearSession, getToken, rememberOrigin, setRole } from '../lib/auth';
 import { toApiError } from '../lib/errors';
 
 /**
  * The signed-in area (SPEC §2.2–§2.4). Without a token the visit goes to /login and the page is
- * remembered; with one, the current user is loaded first (a 401 is refreshed once by the API link)
- * and a session the server refuses is cleared.
+ * remembered. With one, nothing waits for the current user: it loads while the shell's code, the
+ * page's code and the page's data load too, and the shell skeleton shows meanwhile. A session the
+ * server refuses ends there (the shell's session sync then leaves for /login).
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location, preload }) => {
+  beforeLoad: ({ context, location, preload }) => {
     if (!getToken()) {
       if (!preload) rememberOrigin(location.href);
       throw redirect({ to: '/login', replace: true });
     }
-    try {
-      const me = await context.trpc.auth.me.ensureData();
-      setRole(me.role);
-    } catch (error) {
-      const { status } = toApiError(error);
-      // The API link has already ended a session it could not refresh; a missing user ends it too.
-      if (!getToken() || status === 401 || status === 404) {
+    if (preload) return;
+    context.trpc.auth.me.ensureData().then(
+      (me) => setRole(me.role),
+      (error: unknown) => {
+        const { status } = toApiError(error);
+        // The API link has already ended a session it could not refresh; a missing user ends it too.
+        if (getToken() && status !== 401 && status !== 404) return;
+        rememberOrigin(location.href);
         clearSession();
-        if (!preload) rememberOrigin(location.href);
-        throw redirect({ to: '/login', replace: true });
-      }
-      throw error;
-    }
+      },
+    );
   },
-  pendingComponent: () => <PageLoader label="Loading your workspace…" />,
+  pendingComponent: ShellSkeleton,
+  // Shown from the first frame and for no longer than needed.
+  pendingMs: 0,
+  pendingMinMs: 0,
   errorComponent: DefaultErrorPage,
   component: AppLayout,
 });

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import {
   Accordion,
   Badge,

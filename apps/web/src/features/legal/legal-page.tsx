@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.layer.css';
 import { Anchor, Container, List, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PublicFooter, PublicHeader } from '../../components/public-layout';

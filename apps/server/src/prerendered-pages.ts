@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A public page the web build prerendered (apps/web/scripts/prerender.mjs writes the list). */
+export type PrerenderedPage = {
+  /** The path it is for, e.g. "/login". */
+  path: string;
+  /** Its file, relative to the web app's folder. */
+  file: string;
+  /** The query parameters the page looks the same with (say, a link's token). */
+  sameWith: string[];
+};
+
+/** The prerendered pages of a web build by path, from its prerendered/pages.json (none if absent). */
+export function prerenderedPages(webDist: string): Map<string, PrerenderedPage> {
+  const list = path.join(webDist, 'prerendered', 'pages.json');
+  if (!existsSync(list)) return new Map();
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as PrerenderedPage[];
+  return new Map(pages.map((page) => [page.path, page]));
+}
+
+/**
+ * The prerendered file for a request, if there is one: the exact path, and a query with no
+ * parameter that would change what the page shows (a banner flag, an invitation). Other requests
+ * get the plain app, which renders the page from the address.
+ */
+export function prerenderedFileFor(pages: Map<string, PrerenderedPage>, url: string): string | undefined {
+  const { pathname, searchParams } = new URL(url, 'http://folio.invalid');
+  const page = pages.get(pathname);
+  if (!page) return undefined;
+  for (const name of searchParams.keys()) if (!page.sameWith.includes(name)) return undefined;
+  return page.file;
+}

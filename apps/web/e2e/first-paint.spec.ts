@@ -1,0 +1,95 @@
+import { MSG } from '@folio/contracts';
+import { expect, test } from '@playwright/test';
+import { registerAccount, signIn } from './helpers';
+
+test.describe('first paint', () => {
+  test('public pages arrive rendered, with their own title, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, title, heading] of [
+      ['/', 'Folio — CRM and invoicing for freelancers and small teams', null],
+      ['/login', 'Log in · Folio', 'Log in to Folio'],
+      ['/register', 'Create account · Folio', null],
+      ['/forgot-password', 'Forgot password · Folio', 'Reset your password'],
+      ['/legal/terms', 'Terms of Service · Folio', 'Terms of Service'],
+      ['/legal/privacy', 'Privacy Policy · Folio', 'Privacy Policy'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1, path).toBeVisible();
+      if (heading) await expect(h1, path).toHaveText(heading);
+    }
+    await context.close();
+  });
+
+  test('a query that changes the page gets it rendered from the address, not a prerendered copy', async ({
+    page,
+  }) => {
+    const html = async (url: string) => (await page.request.get(url)).text();
+    // An invitation turns the sign-up form into "join this organization".
+    expect(await html('/register?invite=abc')).toContain('<div id="root"></div>');
+    expect(await html('/?verified=1')).toContain('<div id="root"></div>');
+    // Where to go after logging in, or a link's token, changes nothing on the first screen.
+    expect(await html('/login?next=/clients')).toContain('Log in to Folio');
+    expect(await html('/verify-email?token=abc')).toContain('Verifying your email…');
+  });
+
+  test('the saved dark theme is painted before the app code runs', async ({ page }) => {
+    await page.goto('/legal/terms');
+    await page.evaluate(() => localStorage.setItem('pref-theme', 'dark'));
+    // Without the app's scripts only index.html's inline script and the stylesheet apply.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(36, 36, 36)');
+  });
+
+  test('a signed-in page shows the shell skeleton while its code and data load', async ({ page }) => {
+    const account = await registerAccount(page.request);
+    await signIn(page, account);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/_app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your workspace…' })).toBeAttached();
+    await expect(page.getByRole('banner')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading your workspace…')).toHaveCount(0);
+  });
+
+  test('a prerendered form cannot be used until the app has taken over, then works', async ({ page }) => {
+    const account = await registerAccount(page.request);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    // Typing into the copy React is about to replace would be lost; submitting it would put the
+    // password in the address. The copy is inert until the app has taken over.
+    await expect(page.getByRole('heading', { name: 'Log in to Folio' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // The form's rules load after the first paint; they still answer the first submit.
+    await expect(page.getByText(MSG.emailInvalid)).toBeVisible();
+    await expect(page.getByText(MSG.passwordRequired)).toBeVisible();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

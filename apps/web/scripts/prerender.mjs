@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Writes the public pages listed in src/prerender.tsx as HTML, after `vite build` (the browser
+// bundle in dist/) and `vite build --ssr src/prerender.tsx --outDir dist-ssr` (the same pages for
+// Node). Each page is dist/index.html with the page's markup in #root and its own <title>, saved
+// under dist/prerendered/ with brotli and gzip copies, and listed in dist/prerendered/pages.json,
+// which tells the server which requests get which page.
+//
+//   node scripts/prerender.mjs [--dist DIR] [--ssr DIR]
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : path.resolve(process.argv[index + 1]);
+};
+const dist = option('--dist', path.join(here, '../dist'));
+const ssr = option('--ssr', path.join(here, '../dist-ssr'));
+
+const PRERENDERED_DIR = 'prerendered';
+
+/** The file a path's page is saved in: "/" → index.html, "/legal/terms" → legal/terms.html. */
+export const prerenderedFile = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
+
+/** The page's HTML: the template with the markup in #root and the markup's <title> in <head>. */
+export function pageHtml(template, markup) {
+  // Scripts the router renders for server-side hydration are not needed (the browser renders the page
+  // again) and would break the Content-Security-Policy, which allows only index.html's own script.
+  let body = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const titles = [...body.matchAll(/<title>([\s\S]*?)<\/title>/gi)];
+  body = body.replace(/<title>[\s\S]*?<\/title>/gi, '');
+  const title = titles.at(-1)?.[1];
+  // `inert` until the app has taken over (main.tsx removes it): a prerendered form must not be filled
+  // in or submitted, since the app renders the page again and what was typed would be lost.
+  let html = template.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
+  if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div>');
+  if (title) html = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`);
+  return html;
+}
+
+async function main() {
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+  const out = path.join(dist, PRERENDERED_DIR);
+  rmSync(out, { recursive: true, force: true });
+  const pages = [];
+  for (const { path: urlPath, sameWith, renderedAs } of PRERENDERED_PAGES) {
+    const html = pageHtml(template, await renderPage(renderedAs ?? urlPath));
+    const file = path.join(out, prerenderedFile(urlPath));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    console.log(
+      `prerendered ${urlPath} → ${path.relative(dist, file)} (${(html.length / 1024).toFixed(1)} KiB)`,
+    );
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    // The app's modules (timers, the router) may keep Node's event loop alive.
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

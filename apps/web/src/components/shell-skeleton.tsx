@@ -1,0 +1,68 @@
+import { Box, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Brand } from './brand';
+
+// One placeholder per sidebar link.
+const NAV_PLACEHOLDERS = [
+  'dashboard',
+  'clients',
+  'projects',
+  'invoices',
+  'activity',
+  'orgs',
+  'team',
+  'billing',
+];
+
+/**
+ * What a signed-in page shows in its first paint, before the shell's code, the user and the page's
+ * data have arrived: the header and the sidebar where the real ones will be (same sizes as
+ * AppLayout, so nothing moves when they replace it) and placeholders for the content. Built from
+ * the components the public pages load anyway, so it costs nothing extra to show.
+ */
+export function ShellSkeleton() {
+  return (
+    <Box mih="100dvh">
+      <Group
+        component="header"
+        h={60}
+        px={{ base: 'sm', sm: 'md' }}
+        justify="space-between"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Brand to="/dashboard" hideNameOnMobile />
+        <Skeleton h={34} maw={440} style={{ flex: 1 }} mx="sm" />
+        <Group gap="xs" wrap="nowrap">
+          <Skeleton h={34} w={34} />
+          <Skeleton h={34} w={34} circle />
+        </Group>
+      </Group>
+      <Group align="stretch" gap={0} wrap="nowrap">
+        <Stack
+          visibleFrom="sm"
+          w={232}
+          p="sm"
+          gap="xs"
+          style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}
+          mih="calc(100dvh - 60px)"
+        >
+          {NAV_PLACEHOLDERS.map((item) => (
+            <Skeleton key={item} h={36} />
+          ))}
+        </Stack>
+        <Box p={{ base: 'sm', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
+          <Stack maw={1200} mx="auto" gap="lg" role="status">
+            <VisuallyHidden>Loading your workspace…</VisuallyHidden>
+            <Skeleton h={36} w={220} />
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <Skeleton h={110} />
+              <Skeleton h={110} />
+              <Skeleton h={110} />
+            </SimpleGrid>
+            <Skeleton h={320} />
+          </Stack>
+        </Box>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Mantine's notifications (the toast renderer, its store and its styles) as one module that is
+ * loaded on demand: main.tsx mounts the renderer lazily and lib/toast.ts shows toasts through it,
+ * so none of it is part of a page's first paint.
+ */
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
+
+export { Notifications, notifications } from '@mantine/notifications';
