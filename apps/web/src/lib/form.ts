@@ -1,30 +1,30 @@
 import { MSG } from '@folio/contracts';
-import type { FieldErrors } from './errors';
-
-/** The part of a zod schema the forms use, so that web code needs no zod import of its own. */
-type Schema<T> = {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-};
-
-export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+import type { Schema, Validated } from './validate';
 
 /**
- * Checks form values with the server's own input schema from @folio/contracts (STYLE §2.20), so the
- * form shows exactly the messages a 422 would carry; the first message per field wins.
+ * A form's schema loaded on demand: zod and the schema stay out of what a page loads before its
+ * first paint. `preload` starts the download (call it when the form mounts); `validate` waits for
+ * it. If the rules cannot be loaded, the values go to the server unchecked: it applies the same
+ * schema and answers with the same messages.
  */
-export function validate<T>(schema: Schema<T>, values: unknown): Validated<T> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+export function lazySchema<T>(load: () => Promise<Schema<T>>) {
+  let loading: Promise<[Schema<T>, typeof import('./validate')]> | undefined;
+  const get = () => {
+    loading ??= Promise.all([load(), import('./validate')]).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    preload: () => void get().catch(() => {}),
+    validate: async (values: unknown): Promise<Validated<T>> => {
+      const loaded = await get().catch(() => null);
+      if (!loaded) return { ok: true, data: values as T };
+      const [schema, { validate }] = loaded;
+      return validate(schema, values);
+    },
+  };
 }
 
 /** SPEC §5 password hint under the register form's password field. */

@@ -1,11 +1,11 @@
-import { forgotPasswordInput, MSG } from '@folio/contracts';
+import { MSG } from '@folio/contracts';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '../components/form-alert';
 import { AuthLayout } from '../components/public-layout';
-import { validate } from '../lib/form';
+import { lazySchema } from '../lib/form';
 import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
@@ -16,16 +16,22 @@ export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,
 });
 
+// The form's rules load after the first paint, while the user types.
+const forgotPasswordRules = lazySchema(() =>
+  import('@folio/contracts/schemas/auth').then((m) => m.forgotPasswordInput),
+);
+
 function ForgotPasswordPage() {
   const form = useFormFields({ email: '' });
   const [sent, setSent] = useState(false);
   const request = trpc.auth.forgotPassword.useMutation();
+  useEffect(() => forgotPasswordRules.preload(), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.clearAll();
     setSent(false);
-    const checked = validate(forgotPasswordInput, form.values);
+    const checked = await forgotPasswordRules.validate(form.values);
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return;

@@ -1,14 +1,13 @@
-import { loginInput } from '@folio/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
 import { postAuthDestination, setToken } from '../lib/auth';
 import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
-import { validate } from '../lib/form';
+import { lazySchema } from '../lib/form';
 import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
@@ -21,17 +20,21 @@ export const Route = createFileRoute('/login')({
   component: LoginPage,
 });
 
+// The form's rules load after the first paint, while the user types.
+const loginRules = lazySchema(() => import('@folio/contracts/schemas/auth').then((m) => m.loginInput));
+
 function LoginPage() {
   const { next } = Route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useFormFields({ email: '', password: '' });
   const login = trpc.auth.login.useMutation();
+  useEffect(() => loginRules.preload(), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.clearAll();
-    const checked = validate(loginInput, form.values);
+    const checked = await loginRules.validate(form.values);
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return;

@@ -1,4 +1,4 @@
-import { MSG, registerInput } from '@folio/contracts';
+import { MSG } from '@folio/contracts';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { ThemeCycleButton } from '../components/theme-button';
 import { postAuthDestination, setToken } from '../lib/auth';
 import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
 import { toApiError } from '../lib/errors';
-import { passwordHint, validate } from '../lib/form';
+import { lazySchema, passwordHint } from '../lib/form';
 import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { useThemePreference } from '../lib/theme-preference';
@@ -34,6 +34,9 @@ export const Route = createFileRoute('/register')({
   component: RegisterPage,
 });
 
+// The form's rules load after the first paint, while the user types.
+const registerRules = lazySchema(() => import('@folio/contracts/schemas/auth').then((m) => m.registerInput));
+
 function RegisterPage() {
   const { invite, next } = Route.useSearch();
   const navigate = useNavigate();
@@ -42,6 +45,7 @@ function RegisterPage() {
   const { theme } = useThemePreference();
   const form = useFormFields({ name: '', email: '', orgName: '', password: '' });
   const register = trpc.auth.register.useMutation();
+  useEffect(() => registerRules.preload(), []);
   const [accountExists, setAccountExists] = useState<string | null>(null);
 
   const inviteCheck = trpc.auth.checkInvite.useQuery(
@@ -66,14 +70,13 @@ function RegisterPage() {
 
   const hint = form.values.password ? passwordHint(form.values.password) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.clearAll();
     setAccountExists(null);
     const { name, email, password, orgName } = form.values;
     // The schema trims and lowercases the email before it is sent (SPEC §5).
-    const checked = validate(
-      registerInput,
+    const checked = await registerRules.validate(
       invite ? { name, email, password, invite } : { name, email, password, orgName },
     );
     if (!checked.ok) {

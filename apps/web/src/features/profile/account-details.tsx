@@ -13,12 +13,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import { PROFILE_NAME_ID } from '../../components/app-shell/use-shortcuts';
 import { FormAlert } from '../../components/form-alert';
-import { validate } from '../../lib/form';
 import { setCachedMe } from '../../lib/me-cache';
 import { THEME_LABELS, useThemePreference } from '../../lib/theme-preference';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
+import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 
 const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = {

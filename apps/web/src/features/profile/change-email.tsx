@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { toApiError } from '../../lib/errors';
-import { validate } from '../../lib/form';
 import { refetchMe } from '../../lib/me-cache';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
+import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 
 /**

@@ -3,10 +3,10 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
-import { validate } from '../../lib/form';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
+import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 
 /** SPEC §2.6/§5 Change password: at least 8 characters; the server's field errors show per field. */
