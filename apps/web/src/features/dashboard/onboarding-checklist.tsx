@@ -9,11 +9,12 @@ import {
   Text,
   ThemeIcon,
   Title,
+  useMatches,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { onboardingSteps, summaryShows, useChecklistMemory } from './onboarding';
 
@@ -42,6 +43,12 @@ export function OnboardingChecklist({
   });
   const doneCount = steps.filter((step) => step.done).length;
   const allDone = doneCount === steps.length;
+  // On a phone the whole list would push the summary cards below the fold: it shows the next step
+  // only, and the rest on request.
+  const phone = useMatches({ base: true, sm: false });
+  const [expanded, setExpanded] = useState(false);
+  const nextStep = steps.find((step) => !step.done);
+  const shownSteps = phone && !expanded ? steps.filter((step) => step === nextStep) : steps;
 
   useEffect(() => {
     if (allDone && !hidden) remember('done');
@@ -73,7 +80,7 @@ export function OnboardingChecklist({
       </Group>
       <Progress value={(doneCount / steps.length) * 100} size="sm" mb="md" aria-label="Onboarding progress" />
       <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {steps.map((step) => (
+        {shownSteps.map((step) => (
           <Group
             key={step.key}
             component="li"
@@ -108,6 +115,11 @@ export function OnboardingChecklist({
           </Group>
         ))}
       </Stack>
+      {phone && (
+        <Button variant="subtle" size="xs" mt="xs" px={0} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? 'Show the next step only' : `Show all ${steps.length} steps`}
+        </Button>
+      )}
     </Card>
   );
 }

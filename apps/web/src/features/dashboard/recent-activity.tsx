@@ -1,5 +1,5 @@
 import { type ActivityEntry, displayInvoiceNumber } from '@folio/contracts';
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatRelative } from '../../lib/format';
 
@@ -84,10 +84,10 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
                 {canOpen && (
                   <Anchor
                     size="sm"
-                    aria-label={`Open ${entityLabel(entry) || entry.entityType}`}
                     renderRoot={(props) => <Link to={list} search={{ open: entry.objectId! }} {...props} />}
                   >
-                    Open
+                    {/* Ten links all named "Open" would say nothing out of context; the name says what opens. */}
+                    Open<VisuallyHidden> {entityLabel(entry) || entry.entityType}</VisuallyHidden>
                   </Anchor>
                 )}
               </Group>

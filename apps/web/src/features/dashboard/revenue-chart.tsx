@@ -1,14 +1,19 @@
 import { type DashboardSummary, formatMoney } from '@folio/contracts';
-import { BarChart } from '@mantine/charts';
-import { Card, Group, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { Money } from '../../components/money';
 import { TEXTS } from '../../lib/texts';
 import { type RevenueMonth, revenueMonths, roundCents } from './revenue';
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const axisMoney = (value: number) => `$${compact.format(value)}`;
+const RevenueBars = lazy(() => import('./revenue-bars'));
+const CHART_HEIGHT = 200;
 
-/** SPEC §2.5: paid revenue of the last 6 months; a bar (or its month below) opens that month's activity. */
+/**
+ * SPEC §2.5: paid revenue of the last 6 months with its total. Each bar, and the month with its
+ * amount written under it, opens that month's activity. Without any revenue the chart says so
+ * instead of drawing an empty grid.
+ */
 export function RevenueChart({ summary }: { summary: DashboardSummary }) {
   const navigate = useNavigate();
   const months = revenueMonths(summary);
@@ -24,41 +29,35 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
           {TEXTS.revenueChartTitle}
         </Title>
         <Text fw={700} data-testid="revenue-total">
-          Total: {formatMoney(total, 'USD')}
+          Total: <Money amount={total} currency="USD" />
         </Text>
       </Group>
-      <BarChart
-        h={240}
-        data={months.map((month) => ({ month: month.label, Revenue: roundCents(month.total) }))}
-        dataKey="month"
-        series={[{ name: 'Revenue', color: 'indigo.6' }]}
-        valueFormatter={(value) => formatMoney(value, 'USD')}
-        tickLine="none"
-        yAxisProps={{ tickFormatter: axisMoney, width: 56 }}
-        barProps={{
-          cursor: 'pointer',
-          onClick: (_data: unknown, index: number) => openMonth(months[index]),
-        }}
-        // The chart is hidden from assistive technology (the month buttons below say the same and
-        // open the same pages), so it must not take keyboard focus either.
-        barChartProps={{ accessibilityLayer: false }}
-        aria-hidden
-      />
-      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" mt="md" aria-label="Activity by month">
+      {total === 0 ? (
+        <Text size="sm" c="dimmed" py="lg" data-testid="revenue-empty">
+          No payments in the last 6 months yet. Paid invoices show here by the month they were paid.
+        </Text>
+      ) : (
+        <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+          <RevenueBars months={months} onOpen={openMonth} />
+        </Suspense>
+      )}
+      {/* The chart's axis: one column per bar, each the way to that month's activity. */}
+      <SimpleGrid cols={6} spacing={4} mt="xs" aria-label="Activity by month">
         {months.map((month) => (
           <UnstyledButton
             key={month.key}
             onClick={() => openMonth(month)}
             aria-label={`Activity for ${month.fullLabel}: ${formatMoney(month.total, 'USD')} paid`}
-            p={6}
-            style={{ borderRadius: 'var(--mantine-radius-sm)', textAlign: 'center' }}
+            py={6}
+            px={2}
+            style={{ borderRadius: 'var(--mantine-radius-sm)', textAlign: 'center', minWidth: 0 }}
             className="month-link"
           >
             <Text size="xs" c="dimmed">
               {month.label}
             </Text>
             <Text size="xs" fw={600}>
-              {formatMoney(roundCents(month.total), 'USD')}
+              <Money amount={roundCents(month.total)} currency="USD" compact />
             </Text>
           </UnstyledButton>
         ))}

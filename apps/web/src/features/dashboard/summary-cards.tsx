@@ -1,8 +1,9 @@
-import { type DashboardSummary, formatMoney } from '@folio/contracts';
+import type { DashboardSummary } from '@folio/contracts';
 import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconFileInvoice, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Money } from '../../components/money';
 
 function SummaryCard({
   label,
@@ -31,7 +32,13 @@ function SummaryCard({
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
-          <Text fz={30} fw={800} lh={1.2} data-testid={`summary-${label}`}>
+          <Text
+            fz={30}
+            fw={800}
+            lh={1.2}
+            data-testid={`summary-${label}`}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {value}
           </Text>
           {extra}
@@ -69,11 +76,11 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         extra={
           <>
             <Text size="sm" fw={600} data-testid="summary-unpaid-total">
-              {formatMoney(summary.unpaidTotal, 'USD')}
+              <Money amount={summary.unpaidTotal} currency="USD" />
             </Text>
             {otherUnpaid.map((entry) => (
               <Text key={entry.currency} size="xs" c="dimmed">
-                + {formatMoney(entry.unpaidTotal, entry.currency)}
+                + <Money amount={entry.unpaidTotal} currency={entry.currency} />
               </Text>
             ))}
           </>
