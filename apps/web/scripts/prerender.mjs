@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { closure, listRouteFiles, pagesOf, routeChunks } from './bundle-budget.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const option = (name, fallback) => {
@@ -24,8 +25,35 @@ const PRERENDERED_DIR = 'prerendered';
 /** The file a path's page is saved in: "/" → index.html, "/legal/terms" → legal/terms.html. */
 export const prerenderedFile = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
 
-/** The page's HTML: the template with the markup in #root and the markup's <title> in <head>. */
-export function pageHtml(template, markup) {
+/**
+ * The tags for what a page's own route chunks need beyond index.html: their stylesheets, so the
+ * first paint is fully styled, and their scripts as modulepreloads, so they load alongside the
+ * entry instead of after it.
+ */
+function routeAssetTags(urlPath, manifest, template) {
+  const appRoot = path.join(here, '..');
+  const page = pagesOf(listRouteFiles(path.join(appRoot, 'src', 'routes'), appRoot)).find(
+    (p) => p.url === urlPath,
+  );
+  if (!page) throw new Error(`No route file for the prerendered page ${urlPath}`);
+  const files = closure(
+    manifest,
+    page.chain.flatMap((route) => routeChunks(manifest, route)),
+  );
+  const tags = [];
+  for (const file of files) {
+    if (template.includes(`/${file}"`)) continue;
+    tags.push(
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** The page's HTML: the template with the markup in #root, the markup's <title> and `headTags` in <head>. */
+export function pageHtml(template, markup, headTags = '') {
   // Scripts the router renders for server-side hydration are not needed (the browser renders the page
   // again) and would break the Content-Security-Policy, which allows only index.html's own script.
   let body = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
@@ -37,17 +65,23 @@ export function pageHtml(template, markup) {
   let html = template.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
   if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div>');
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`);
+  if (headTags) html = html.replace('</head>', `    ${headTags}\n  </head>`);
   return html;
 }
 
 async function main() {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
   const out = path.join(dist, PRERENDERED_DIR);
   rmSync(out, { recursive: true, force: true });
   const pages = [];
   for (const { path: urlPath, sameWith, renderedAs } of PRERENDERED_PAGES) {
-    const html = pageHtml(template, await renderPage(renderedAs ?? urlPath));
+    const html = pageHtml(
+      template,
+      await renderPage(renderedAs ?? urlPath),
+      routeAssetTags(urlPath, manifest, template),
+    );
     const file = path.join(out, prerenderedFile(urlPath));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -56,10 +90,13 @@ async function main() {
       brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    pages.push({ path: urlPath, file: `${PRERENDERED_DIR}/${prerenderedFile(urlPath)}`, sameWith });
     console.log(
       `prerendered ${urlPath} → ${path.relative(dist, file)} (${(html.length / 1024).toFixed(1)} KiB)`,
     );
   }
+  // What the server reads to know which requests get which page.
+  writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

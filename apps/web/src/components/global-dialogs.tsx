@@ -2,8 +2,12 @@ import { MSG, SUBSCRIPTION_STATUSES } from '@folio/contracts';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-// Loaded on demand (global-dialogs-loader.tsx), possibly on a page outside the signed-in shell.
-import '../styles/app-styles';
+// Loaded on demand (global-dialogs-loader.tsx), with the styles of what the dialogs show.
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { toApiError } from '../lib/errors';
 import { capitalize } from '../lib/format';
 import { closeGlobalDialog, useGlobalDialog } from '../lib/global-dialogs';

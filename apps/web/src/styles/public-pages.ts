@@ -1,12 +1,11 @@
 /**
  * The Mantine styles the public pages need (landing, sign-in forms, legal pages, page states), and
  * only those: Mantine's whole stylesheet is ~38 KB gzip and would be loaded, mostly unused, before
- * the first paint of every public page. The signed-in shell loads the whole stylesheet with its
- * own chunk (app-styles.ts).
+ * the first paint of every public page. The signed-in shell adds its own set (shell.ts).
  *
  * Every Mantine component used by a public page needs its file here (listed after the components it
  * builds on) or, when only one page uses it, imported by that page's own module, so it loads with
- * that page's chunk; public-pages.test.ts checks this against the public pages' imports. The
+ * that page's chunk; styles.test.ts checks this against every route's imports. The
  * `.layer.css` files keep Mantine's rules in `@layer mantine`, so the app's own CSS always wins and
  * loading the same rules again later (the shell's full sheet) changes nothing.
  */

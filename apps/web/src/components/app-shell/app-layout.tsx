@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import '../../styles/app-styles';
+import '../../styles/shell';
 import { Outlet } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { Brand } from '../brand';

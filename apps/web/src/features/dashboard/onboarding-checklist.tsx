@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.layer.css';
 import type { DashboardSummary } from '@folio/contracts';
 import {
   Anchor,

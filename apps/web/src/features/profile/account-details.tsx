@@ -1,3 +1,5 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { LOCALES, type MeResponse, THEMES, type Theme, TIME_ZONES, updateMeInput } from '@folio/contracts';
 import {
   Button,

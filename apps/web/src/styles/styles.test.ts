@@ -4,9 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The public pages load only the Mantine styles listed in public-pages.ts, plus those a page's own
- * modules import. A component used on a public page without its styles would show unstyled, so
- * this follows each public page's imports and checks every Mantine component it uses.
+ * Mantine's styles are loaded per page: the public set (public-pages.ts) on every page, the shell's
+ * set (shell.ts) with the signed-in layout, and anything else by the module that uses it. A
+ * component shown without its styles would look broken, so this follows each route's imports and
+ * checks every Mantine component it can show.
  */
 
 const src = path.resolve(import.meta.dirname, '..');
@@ -16,34 +17,45 @@ const mantineStyles = path.dirname(require.resolve('@mantine/core/styles/Button.
 // What a component is built from: its styles need theirs too.
 const BUILT_FROM: Record<string, string[]> = {
   TextInput: ['Input'],
+  Textarea: ['Input'],
+  NumberInput: ['Input'],
   PasswordInput: ['Input', 'ActionIcon'],
+  Select: ['Combobox', 'Input'],
+  MultiSelect: ['Combobox', 'Input', 'Pill'],
+  TagsInput: ['Combobox', 'Input', 'Pill'],
+  Autocomplete: ['Combobox', 'Input'],
+  Combobox: ['Popover', 'Input'],
+  Menu: ['Popover', 'UnstyledButton'],
+  Tooltip: ['Popover'],
   Button: ['UnstyledButton', 'Loader'],
   ActionIcon: ['UnstyledButton', 'Loader'],
   CloseButton: ['UnstyledButton'],
+  Burger: ['UnstyledButton'],
+  NavLink: ['UnstyledButton'],
   Alert: ['CloseButton'],
   Anchor: ['Text'],
   Card: ['Paper'],
   Accordion: ['UnstyledButton'],
   Notification: ['CloseButton', 'Loader'],
+  Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'ScrollArea'],
+  Modal: ['ModalBase', 'Overlay', 'CloseButton', 'ScrollArea'],
 };
 
-// The modules the public pages start from: each public route file, the app's entry, and what the
-// signed-in layout shows before its own code (and full stylesheet) has loaded.
 const routesDir = path.join(src, 'routes');
-const publicRoutes = readdirSync(routesDir)
-  .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('_app') && !file.endsWith('.test.ts'))
-  .map((file) => path.join(routesDir, file));
-const roots = [
-  ...publicRoutes,
-  path.join(src, 'main.tsx'),
-  path.join(src, 'router.ts'),
-  path.join(src, 'components/shell-skeleton.tsx'),
-];
+const SIGNED_IN_LAYOUT = path.join(routesDir, '_app.tsx');
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
   }
   return null;
 }
@@ -66,10 +78,10 @@ function closure(root: string): string[] {
 
 function mantineComponents(code: string): string[] {
   const names: string[] = [];
-  for (const match of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
+  for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
     for (const part of match[1]!.split(',')) {
-      const name = part.replace(/^\s*type\s+/, '').trim();
-      if (/^[A-Z]/.test(name) && !part.includes('type ')) names.push(name);
+      const name = part.trim();
+      if (/^[A-Z]/.test(name)) names.push(name);
     }
   }
   return names;
@@ -79,26 +91,35 @@ function stylesImported(code: string): string[] {
   return [...code.matchAll(/'@mantine\/core\/styles\/([A-Za-z]+)\.layer\.css'/g)].map((match) => match[1]!);
 }
 
-const publicSheet = new Set(stylesImported(readFileSync(path.join(src, 'styles/public-pages.ts'), 'utf8')));
-
 function withBuildingBlocks(name: string): string[] {
   return [name, ...(BUILT_FROM[name] ?? []).flatMap(withBuildingBlocks)];
 }
 
-describe('styles of the public pages', () => {
+const publicSheet = stylesImported(readFileSync(path.join(src, 'styles/public-pages.ts'), 'utf8'));
+
+// Each route (with the signed-in layout for the pages under it), the app's entry, and what the
+// signed-in layout shows before its own code has loaded.
+const roots = [
+  ...routeFiles(routesDir).map((file) => ({
+    name: path.relative(src, file),
+    files: [file, ...(file.startsWith(path.join(routesDir, '_app') + path.sep) ? [SIGNED_IN_LAYOUT] : [])],
+  })),
+  ...['main.tsx', 'router.ts', 'components/shell-skeleton.tsx'].map((file) => ({
+    name: file,
+    files: [path.join(src, file)],
+  })),
+];
+
+describe('Mantine styles', () => {
   for (const root of roots) {
-    it(`${path.relative(src, root)} has the styles of every Mantine component it shows`, () => {
-      const files = closure(root);
-      // A module that loads Mantine's whole stylesheet brings every component's styles with it.
-      const loadsAll = files.some((file) => file.endsWith(path.join('styles', 'app-styles.ts')));
+    it(`${root.name} loads the styles of every Mantine component it shows`, () => {
+      const files = [...new Set(root.files.flatMap(closure))];
       const available = new Set([
         ...publicSheet,
         ...files.flatMap((file) => stylesImported(readFileSync(file, 'utf8'))),
       ]);
       const missing = new Set<string>();
       for (const file of files) {
-        // Modules that bring the whole stylesheet with them (the signed-in shell, the dialogs) are covered.
-        if (loadsAll && closure(file).some((f) => f.endsWith(path.join('styles', 'app-styles.ts')))) continue;
         for (const component of mantineComponents(readFileSync(file, 'utf8')).flatMap(withBuildingBlocks)) {
           const hasStyles = existsSync(path.join(mantineStyles, `${component}.layer.css`));
           if (hasStyles && !available.has(component))
