@@ -1,37 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Account, api, inviteExisting, registerAccount, registerVerified, signIn } from './helpers';
-
-async function seedWorkspace(request: Parameters<typeof api>[0], account: Account) {
-  const token = account.token;
-  const client = await api<{ _id: string }>(request, 'POST', '/clients', {
-    token,
-    data: { name: 'Acme Corp', email: 'billing@acme.test' },
-  });
-  const project = await api<{ _id: string }>(request, 'POST', '/projects', {
-    token,
-    data: { title: 'Website redesign', client: client._id, priceCents: 250_000 },
-  });
-  const invoice = await api<{ _id: string }>(request, 'POST', '/invoices', {
-    token,
-    data: {
-      client: client._id,
-      project: [project._id],
-      items: [{ description: 'Design work', quantity: 10, unitPrice: 120.5 }],
-      currency: 'USD',
-    },
-  });
-  await api(request, 'PATCH', `/invoices/${invoice._id}/mark-paid`, { token, data: { amount: 500.25 } });
-  await api(request, 'POST', '/invoices', {
-    token,
-    data: {
-      client: client._id,
-      project: [project._id],
-      items: [{ description: 'Hosting', quantity: 1, unitPrice: 80 }],
-      currency: 'USD',
-    },
-  });
-  return { client, project, invoice };
-}
+import { api, inviteExisting, registerAccount, registerVerified, seedWorkspace, signIn } from './helpers';
 
 test.describe('dashboard (SPEC §2.5)', () => {
   test('summary cards, paid revenue chart and recent activity after data is created', async ({

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { api, PASSWORD, registerAccount, registerVerified, signIn, uniqueEmail } from './helpers';
+import {
+  answerDashboardWith,
+  api,
+  forbidden,
+  PASSWORD,
+  registerAccount,
+  registerVerified,
+  signIn,
+  uniqueEmail,
+} from './helpers';
 
 test.describe('server 403 codes (SPEC §6, §2.13)', () => {
   test('INSUFFICIENT_ROLE shows the permission toast, wherever the call came from', async ({
@@ -35,30 +44,6 @@ test.describe('server 403 codes (SPEC §6, §2.13)', () => {
     await page.reload();
     await expect(page.getByText('You do not have permission for that action.')).toBeVisible();
   });
-});
-
-/**
- * No screen of this release can hit the plan limits or a verified-email rule yet, so the server's
- * answer is substituted for one call: the dialog must follow from the 403 code alone, whichever
- * call it came from. (The server's own rules are covered by the API tests.)
- */
-async function answerDashboardWith(page: import('@playwright/test').Page, error: object) {
-  await page.route('**/trpc/**', async (route) => {
-    const url = new URL(route.request().url());
-    const paths = url.pathname.replace(/^\/trpc\//, '').split(',');
-    if (!paths.includes('dashboard.summary')) return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as unknown[];
-    const index = paths.indexOf('dashboard.summary');
-    body[index] = { error };
-    await route.fulfill({ response, json: body, status: paths.length > 1 ? 207 : 403 });
-  });
-}
-
-const forbidden = (message: string, appCode: string, details: object | null = null) => ({
-  message,
-  code: -32603,
-  data: { code: 'FORBIDDEN', httpStatus: 403, path: 'dashboard.summary', appCode, errors: null, details },
 });
 
 test('PLAN_UPGRADE_REQUIRED opens the upgrade dialog, and "Go to billing" goes to /settings/billing', async ({

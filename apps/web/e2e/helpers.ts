@@ -166,3 +166,60 @@ export async function inviteExisting(
   if (!found) throw new Error(`no pending invitation to ${admin.orgName} for ${invitee.email}`);
   return found;
 }
+
+/** A client, a project, a partly paid invoice and an open one: every dashboard figure is non-zero. */
+export async function seedWorkspace(request: APIRequestContext, account: Pick<Account, 'token'>) {
+  const token = account.token;
+  const client = await api<{ _id: string }>(request, 'POST', '/clients', {
+    token,
+    data: { name: 'Acme Corp', email: 'billing@acme.test' },
+  });
+  const project = await api<{ _id: string }>(request, 'POST', '/projects', {
+    token,
+    data: { title: 'Website redesign', client: client._id, priceCents: 250_000 },
+  });
+  const invoice = await api<{ _id: string }>(request, 'POST', '/invoices', {
+    token,
+    data: {
+      client: client._id,
+      project: [project._id],
+      items: [{ description: 'Design work', quantity: 10, unitPrice: 120.5 }],
+      currency: 'USD',
+    },
+  });
+  await api(request, 'PATCH', `/invoices/${invoice._id}/mark-paid`, { token, data: { amount: 500.25 } });
+  await api(request, 'POST', '/invoices', {
+    token,
+    data: {
+      client: client._id,
+      project: [project._id],
+      items: [{ description: 'Hosting', quantity: 1, unitPrice: 80 }],
+      currency: 'USD',
+    },
+  });
+  return { client, project, invoice };
+}
+
+/**
+ * No screen of this release can hit the plan limits or a verified-email rule yet, so the server's
+ * answer is substituted for one call: the dialog must follow from the 403 code alone, whichever
+ * call it came from. (The server's own rules are covered by the API tests.)
+ */
+export async function answerDashboardWith(page: Page, error: object) {
+  await page.route('**/trpc/**', async (route) => {
+    const url = new URL(route.request().url());
+    const paths = url.pathname.replace(/^\/trpc\//, '').split(',');
+    if (!paths.includes('dashboard.summary')) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as unknown[];
+    const index = paths.indexOf('dashboard.summary');
+    body[index] = { error };
+    await route.fulfill({ response, json: body, status: paths.length > 1 ? 207 : 403 });
+  });
+}
+
+export const forbidden = (message: string, appCode: string, details: object | null = null) => ({
+  message,
+  code: -32603,
+  data: { code: 'FORBIDDEN', httpStatus: 403, path: 'dashboard.summary', appCode, errors: null, details },
+});

@@ -1,0 +1,250 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import {
+  type Account,
+  answerDashboardWith,
+  api,
+  forbidden,
+  inviteExisting,
+  registerAccount,
+  registerVerified,
+  seedWorkspace,
+} from './helpers';
+
+/**
+ * Every screen the browser suite reaches, in the states a user sees (menus, results, dialogs, form
+ * errors), checked with axe at desktop and phone width in both themes. A new screen is one entry in
+ * SCREENS; it is then held to the same rules in every variant. Each screen loads once and is checked
+ * in each variant in turn (the width and the system theme change under it, as when a window is
+ * resized or the system theme switches), so a run stays short.
+ */
+
+const VARIANTS = [
+  { name: 'desktop, light', width: 'desktop', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
+  { name: 'desktop, dark', width: 'desktop', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
+  { name: 'phone, light', width: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' },
+  { name: 'phone, dark', width: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
+] as const;
+
+/** The accounts and links the screens need, made once through the REST API. */
+type Seed = {
+  /** A new account: its organization has no clients, projects or invoices yet. */
+  empty: Account;
+  /** An account with a client, a project, invoices and a pending invitation to another organization. */
+  full: Account;
+  /** The organization that invited `full`. */
+  inviterOrg: string;
+  /** An invitation of a new address to the organization of `full`. */
+  inviteToken: string;
+};
+
+type Screen = {
+  name: string;
+  path: string | ((seed: Seed) => string);
+  /** Signed in as this account; signed out when absent. */
+  as?: 'empty' | 'full';
+  only?: 'desktop' | 'phone';
+  /** Before the page loads: answers the page's calls are replaced with. */
+  prepare?: (page: Page) => Promise<unknown>;
+  /**
+   * Waits for the content and opens the state that is checked; returns what shows that state, which
+   * must still be visible in every variant.
+   */
+  ready: (page: Page, seed: Seed) => Promise<Locator>;
+};
+
+const visible = async (locator: Locator) => {
+  await expect(locator).toBeVisible();
+  return locator;
+};
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  visible(page.getByRole('heading', { level: 1, name }));
+
+const SCREENS: Screen[] = [
+  // Public
+  { name: 'landing', path: '/', ready: heading(/./) },
+  { name: 'log in', path: '/login', ready: heading('Log in to Folio') },
+  {
+    name: 'log in with validation errors',
+    path: '/login',
+    ready: async (page) => {
+      const email = page.getByRole('textbox', { name: 'Email' });
+      // The prerendered form can show before the app takes it over: submit again until it answers.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 1_000 });
+      }).toPass();
+      return email;
+    },
+  },
+  { name: 'register', path: '/register', ready: heading('Create your account') },
+  {
+    name: 'register with an invitation',
+    path: (seed) => `/register?invite=${seed.inviteToken}`,
+    ready: async (page, { full }) => {
+      await heading(`Join ${full.orgName}`)(page);
+      const join = page.getByRole('button', { name: 'Join Organization' });
+      await expect(join).toBeEnabled();
+      return join;
+    },
+  },
+  { name: 'forgot password', path: '/forgot-password', ready: heading('Reset your password') },
+  {
+    name: 'reset password',
+    path: '/reset-password?token=unused-token',
+    ready: heading('Choose a new password'),
+  },
+  {
+    name: 'verify email, in progress',
+    path: '/verify-email?token=unused-token',
+    // The answer never comes: the page stays on its progress state instead of redirecting.
+    prepare: (page) => page.route('**/trpc/*auth.verifyEmail*', () => {}),
+    ready: (page) => visible(page.getByText('Verifying your email…')),
+  },
+  {
+    name: 'undo email change, failed',
+    path: '/undo-email-change',
+    ready: (page) => visible(page.getByRole('alert')),
+  },
+  { name: 'terms', path: '/legal/terms', ready: heading('Terms of Service') },
+  { name: 'privacy', path: '/legal/privacy', ready: heading('Privacy Policy') },
+
+  // Signed in
+  {
+    name: 'dashboard of a new organization',
+    path: '/dashboard',
+    as: 'empty',
+    ready: async (page) => {
+      const clients = page.getByTestId('summary-Clients');
+      await expect(clients).toHaveText('0');
+      return clients;
+    },
+  },
+  {
+    name: 'dashboard with data',
+    path: '/dashboard',
+    as: 'full',
+    ready: async (page) => {
+      await expect(page.getByTestId('summary-Clients')).toHaveText('1');
+      return visible(page.getByTestId('revenue-total'));
+    },
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('textbox', { name: 'Name' })),
+  },
+  {
+    name: 'organizations with a pending invitation',
+    path: '/orgs',
+    as: 'full',
+    ready: (page, seed) => visible(page.getByRole('listitem', { name: seed.inviterOrg })),
+  },
+  { name: 'clients', path: '/clients', as: 'full', ready: heading('Clients') },
+  { name: 'projects', path: '/projects', as: 'full', ready: heading('Projects') },
+  { name: 'invoices', path: '/invoices', as: 'full', ready: heading('Invoices') },
+  { name: 'team', path: '/org', as: 'full', ready: heading('Team') },
+  { name: 'activity', path: '/activity', as: 'full', ready: heading('Activity') },
+  { name: 'billing', path: '/settings/billing', as: 'full', ready: heading('Billing') },
+  {
+    name: 'account menu open',
+    path: '/dashboard',
+    as: 'full',
+    ready: async (page) => {
+      await heading('Dashboard')(page);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      return visible(page.getByRole('menuitem', { name: 'Sign out' }));
+    },
+  },
+  {
+    name: 'global search with results',
+    path: '/dashboard',
+    as: 'full',
+    ready: async (page) => {
+      await heading('Dashboard')(page);
+      await page.getByRole('searchbox', { name: 'Search clients, projects and invoices' }).fill('Acme');
+      return visible(page.getByRole('option', { name: 'Client Acme Corp' }));
+    },
+  },
+  {
+    name: 'navigation drawer open',
+    path: '/dashboard',
+    as: 'full',
+    only: 'phone',
+    ready: async (page) => {
+      await heading('Dashboard')(page);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      return visible(page.getByRole('dialog', { name: 'Navigation' }));
+    },
+  },
+  {
+    name: 'upgrade dialog',
+    path: '/dashboard',
+    as: 'full',
+    prepare: (page) =>
+      answerDashboardWith(
+        page,
+        forbidden('The free plan allows 50 clients. Upgrade to add more.', 'PLAN_UPGRADE_REQUIRED', {
+          requiredPlan: 'pro',
+          currentPlan: 'free',
+          subscriptionStatus: 'inactive',
+        }),
+      ),
+    ready: (page) => visible(page.getByRole('dialog', { name: 'Upgrade required' })),
+  },
+  {
+    name: 'verify-email prompt',
+    path: '/dashboard',
+    as: 'full',
+    prepare: (page) =>
+      answerDashboardWith(page, forbidden('Please verify your email address first.', 'EMAIL_NOT_VERIFIED')),
+    ready: (page) => visible(page.getByRole('dialog', { name: 'Verify your email address' })),
+  },
+];
+
+let seed: Seed;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const inviter = await registerVerified(request, { name: 'Ada Inviter', orgName: 'Axe Inviter Org' });
+  const empty = await registerAccount(request, { name: 'Nora New', orgName: 'Fresh Start Studio' });
+  const full = await registerVerified(request, { name: 'Grace Hopper', orgName: 'Compilers Inc' });
+  await seedWorkspace(request, full);
+  await inviteExisting(request, inviter, full);
+  // From another organization: the free plan counts pending invitations as users.
+  const invite = await api<{ link: string }>(request, 'POST', '/org/invite', {
+    token: full.token,
+    data: { name: 'Ivy Invitee', email: `invitee-${Date.now()}@example.com`, role: 'viewer' },
+  });
+  const inviteToken = new URL(invite.link).searchParams.get('invite');
+  if (!inviteToken) throw new Error(`no invite token in ${invite.link}`);
+  seed = { empty, full, inviterOrg: inviter.orgName, inviteToken };
+  await request.dispose();
+});
+
+test.describe('accessibility: axe finds no serious or critical violation', () => {
+  for (const screen of SCREENS) {
+    const variants = VARIANTS.filter((variant) => !screen.only || screen.only === variant.width);
+    test(`${screen.name}, at ${variants.map((variant) => variant.name).join('; ')}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const first = variants[0]!;
+      await page.setViewportSize(first.viewport);
+      await page.emulateMedia({ colorScheme: first.colorScheme });
+      const account = screen.as && seed[screen.as];
+      if (account) await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
+      await screen.prepare?.(page);
+      await page.goto(typeof screen.path === 'function' ? screen.path(seed) : screen.path);
+      const shown = await screen.ready(page, seed);
+
+      for (const variant of variants) {
+        await page.setViewportSize(variant.viewport);
+        await page.emulateMedia({ colorScheme: variant.colorScheme });
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', variant.colorScheme);
+        await expect(shown).toBeVisible();
+        await expectNoSeriousViolations(page, `${screen.name} at ${variant.name}`);
+      }
+    });
+  }
+});
