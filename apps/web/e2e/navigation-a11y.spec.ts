@@ -48,6 +48,8 @@ test.describe('page titles, focus and announcements', () => {
     for (const path of ['/login', '/']) {
       await page.goto(path);
       await expect(mainHeading(page, /./)).toBeVisible();
+      // A prerendered page takes keyboard focus once the app has taken it over.
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
       await expect(skip, path).toBeFocused();

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles/public-pages';
-import './styles/phone.css';
+import './styles/app.css';
 
 import { TOASTS } from '@folio/contracts';
 import { RouterProvider } from '@tanstack/react-router';

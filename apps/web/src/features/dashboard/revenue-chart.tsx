@@ -1,7 +1,8 @@
 import { type DashboardSummary, formatMoney } from '@folio/contracts';
 import { Card, Group, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Money } from '../../components/money';
 import { TEXTS } from '../../lib/texts';
 import { type RevenueMonth, revenueMonths, roundCents } from './revenue';
@@ -21,6 +22,13 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
   const openMonth = (month: RevenueMonth | undefined) => {
     if (month) void navigate({ to: '/activity', search: { from: month.from, to: month.to } });
   };
+  // The chart library is the heaviest code of the dashboard: it loads once the chart's place is on
+  // screen (at once on a desktop, on scrolling down on a phone), not with the page.
+  const { ref: chartPlace, inViewport } = useInViewport();
+  const [chartWanted, setChartWanted] = useState(false);
+  useEffect(() => {
+    if (inViewport) setChartWanted(true);
+  }, [inViewport]);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="revenue-title">
@@ -37,9 +45,15 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
           No payments in the last 6 months yet. Paid invoices show here by the month they were paid.
         </Text>
       ) : (
-        <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
-          <RevenueBars months={months} onOpen={openMonth} />
-        </Suspense>
+        <div ref={chartPlace} style={{ minHeight: CHART_HEIGHT }}>
+          {chartWanted ? (
+            <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+              <RevenueBars months={months} onOpen={openMonth} />
+            </Suspense>
+          ) : (
+            <Skeleton h={CHART_HEIGHT} />
+          )}
+        </div>
       )}
       {/* The chart's axis: one column per bar, each the way to that month's activity. */}
       <SimpleGrid cols={6} spacing={4} mt="xs" aria-label="Activity by month">
