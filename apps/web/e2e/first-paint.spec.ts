@@ -23,6 +23,21 @@ test.describe('first paint', () => {
     await context.close();
   });
 
+  test('the dashboard arrives as the shell skeleton with its heading, then comes to life', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/dashboard')).text();
+    expect(html).toContain('<title>Dashboard · Folio</title>');
+    expect(html).toContain('Loading your workspace…');
+    const account = await registerAccount(page.request);
+    await signIn(page, account);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('link', { name: 'Clients', exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Loading your workspace…')).toHaveCount(0);
+  });
+
   test('a query that changes the page gets it rendered from the address, not a prerendered copy', async ({
     page,
   }) => {
@@ -57,11 +72,11 @@ test.describe('first paint', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/dashboard');
+    await page.goto('/profile');
     await expect(page.getByRole('status').filter({ hasText: 'Loading your workspace…' })).toBeAttached();
     await expect(page.getByRole('banner')).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible();
     await expect(page.getByText('Loading your workspace…')).toHaveCount(0);
   });
 

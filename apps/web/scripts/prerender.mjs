@@ -52,6 +52,20 @@ function routeAssetTags(urlPath, manifest, template) {
   return tags.join('\n    ');
 }
 
+/**
+ * Moves the app's module script and preloads out of the way of the first paint: public/boot.js,
+ * a deferred classic script, adds them once the page has been painted.
+ */
+export function startAppAfterPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let out = html.replace(entry[0], '');
+  for (const preload of preloads) out = out.replace(preload[0], '');
+  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+  return out.replace('</head>', `  ${boot}\n  </head>`);
+}
+
 /** The page's HTML: the template with the markup in #root, the markup's <title> and `headTags` in <head>. */
 export function pageHtml(template, markup, headTags = '') {
   // Scripts the router renders for server-side hydration are not needed (the browser renders the page
@@ -77,10 +91,12 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   const pages = [];
   for (const { path: urlPath, sameWith, renderedAs } of PRERENDERED_PAGES) {
-    const html = pageHtml(
-      template,
-      await renderPage(renderedAs ?? urlPath),
-      routeAssetTags(urlPath, manifest, template),
+    const html = startAppAfterPaint(
+      pageHtml(
+        template,
+        await renderPage(renderedAs ?? urlPath),
+        routeAssetTags(urlPath, manifest, template),
+      ),
     );
     const file = path.join(out, prerenderedFile(urlPath));
     mkdirSync(path.dirname(file), { recursive: true });

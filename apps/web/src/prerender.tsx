@@ -1,6 +1,9 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app-providers';
+import { ShellSkeleton } from './components/shell-skeleton';
+import { DASHBOARD_HEADING } from './features/dashboard/texts';
+import { screenHead } from './lib/page-title';
 import { createAppRouter } from './router';
 
 /**
@@ -10,7 +13,13 @@ import { createAppRouter } from './router';
  * copy only when a request's query has no other parameter. `renderedAs` is the address rendered,
  * when a page needs a parameter to show its usual state.
  */
-export const PRERENDERED_PAGES: { path: string; sameWith: string[]; renderedAs?: string }[] = [
+export const PRERENDERED_PAGES: {
+  path: string;
+  sameWith: string[];
+  renderedAs?: string;
+  /** A signed-in page: its copy is the shell skeleton with the page's heading. */
+  signedIn?: { heading: string };
+}[] = [
   { path: '/', sameWith: [] },
   { path: '/login', sameWith: ['next'] },
   { path: '/register', sameWith: ['next'] },
@@ -20,13 +29,27 @@ export const PRERENDERED_PAGES: { path: string; sameWith: string[]; renderedAs?:
   { path: '/undo-email-change', sameWith: ['token'], renderedAs: '/undo-email-change?token=link' },
   { path: '/legal/terms', sameWith: [] },
   { path: '/legal/privacy', sameWith: [] },
+  { path: '/dashboard', sameWith: [], signedIn: { heading: DASHBOARD_HEADING } },
 ];
 
-/** The page at `path` as the markup of #root, as a signed-out visitor first sees it. */
+/**
+ * The page at `path` as the markup of #root: a public page as a signed-out visitor first sees it,
+ * a signed-in page as the shell skeleton (who is signed in is known only in the browser).
+ */
 export async function renderPage(path: string): Promise<string> {
   const { router, queryClient, trpcClient } = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+  const signedIn = PRERENDERED_PAGES.find((page) => page.path === path)?.signedIn;
+  if (signedIn) {
+    const title = screenHead(signedIn.heading).meta[0]?.title;
+    return renderToString(
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+        <title>{title}</title>
+        <ShellSkeleton heading={signedIn.heading} />
+      </AppProviders>,
+    );
+  }
   await router.load();
   const location = router.state.location.pathname;
   const expected = path.split('?')[0];

@@ -2,6 +2,20 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
+/** The Folio mark and name, as a picture only (for placeholders drawn before the router runs). */
+export function BrandMark({ hideNameOnMobile = false }: { hideNameOnMobile?: boolean }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <ThemeIcon size={30} radius="md" variant="filled" aria-hidden>
+        <IconNotebook size={18} stroke={1.8} />
+      </ThemeIcon>
+      <Text fw={800} fz="lg" visibleFrom={hideNameOnMobile ? 'xs' : undefined}>
+        Folio
+      </Text>
+    </Group>
+  );
+}
+
 /** The Folio mark and name, linking home. */
 export function Brand({
   to = '/',
@@ -12,14 +26,7 @@ export function Brand({
 }) {
   return (
     <Link to={to} aria-label="Folio home" style={{ textDecoration: 'none', color: 'inherit' }}>
-      <Group gap={8} wrap="nowrap">
-        <ThemeIcon size={30} radius="md" variant="filled" aria-hidden>
-          <IconNotebook size={18} stroke={1.8} />
-        </ThemeIcon>
-        <Text fw={800} fz="lg" visibleFrom={hideNameOnMobile ? 'xs' : undefined}>
-          Folio
-        </Text>
-      </Group>
+      <BrandMark hideNameOnMobile={hideNameOnMobile} />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { Brand } from './brand';
+import { Box, Group, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { BrandMark } from './brand';
 
 // One placeholder per sidebar link.
 const NAV_PLACEHOLDERS = [
@@ -17,9 +17,10 @@ const NAV_PLACEHOLDERS = [
  * What a signed-in page shows in its first paint, before the shell's code, the user and the page's
  * data have arrived: the header and the sidebar where the real ones will be (same sizes as
  * AppLayout, so nothing moves when they replace it) and placeholders for the content. Built from
- * the components the public pages load anyway, so it costs nothing extra to show.
+ * the components the public pages load anyway, so it costs nothing extra to show. It is also the
+ * prerendered copy of signed-in pages (prerender.tsx).
  */
-export function ShellSkeleton() {
+export function ShellSkeleton({ heading }: { heading?: string }) {
   return (
     <Box mih="100dvh">
       <Group
@@ -30,7 +31,7 @@ export function ShellSkeleton() {
         wrap="nowrap"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
-        <Brand to="/dashboard" hideNameOnMobile />
+        <BrandMark hideNameOnMobile />
         <Skeleton h={34} maw={440} style={{ flex: 1 }} mx="sm" />
         <Group gap="xs" wrap="nowrap">
           <Skeleton h={34} w={34} />
@@ -53,7 +54,8 @@ export function ShellSkeleton() {
         <Box p={{ base: 'sm', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
           <Stack maw={1200} mx="auto" gap="lg" role="status">
             <VisuallyHidden>Loading your workspace…</VisuallyHidden>
-            <Skeleton h={36} w={220} />
+            {/* The page's own heading when it is known (a prerendered page), at the place and size of the real one. */}
+            {heading ? <Title order={1}>{heading}</Title> : <Skeleton h={36} w={220} />}
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
               <Skeleton h={110} />
               <Skeleton h={110} />

@@ -26,6 +26,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL, TEXTS } from '../../lib/texts';
 import { useHasToken } from '../../lib/use-session';
 import { FAQ, FEATURES, PLANS } from './landing-content';
@@ -34,7 +35,8 @@ const FEATURE_ICONS = [IconUsers, IconBriefcase, IconFileInvoice, IconUsersGroup
 
 export function LandingSections() {
   return (
-    <Box component="main">
+    // The skip link's target.
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Hero />
       <Features />
       <Pricing />

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Typography.layer.css';
 import { Anchor, Container, List, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PublicFooter, PublicHeader } from '../../components/public-layout';
+import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL } from '../../lib/texts';
 
 export type LegalSection = { heading: string; paragraphs?: string[]; points?: string[] };
@@ -19,7 +20,7 @@ export function LegalPage({
   return (
     <>
       <PublicHeader />
-      <Container size="sm" py="xl" component="main">
+      <Container size="sm" py="xl" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Typography>
           <Stack gap="lg">
             <Title order={1}>{title}</Title>

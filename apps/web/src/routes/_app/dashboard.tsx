@@ -5,11 +5,12 @@ import { OnboardingChecklist } from '../../features/dashboard/onboarding-checkli
 import { RecentActivity } from '../../features/dashboard/recent-activity';
 import { RevenueChart } from '../../features/dashboard/revenue-chart';
 import { SummaryCards, SummaryCardsSkeleton } from '../../features/dashboard/summary-cards';
+import { DASHBOARD_HEADING } from '../../features/dashboard/texts';
 import { screenHead } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  head: () => screenHead('Dashboard'),
+  head: () => screenHead(DASHBOARD_HEADING),
   // Start both requests while the page's code loads; the page shows its own loading and error states.
   loader: ({ context }) => {
     void context.trpc.dashboard.summary.prefetch();
@@ -27,7 +28,7 @@ function DashboardPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Dashboard</Title>
+        <Title order={1}>{DASHBOARD_HEADING}</Title>
         {me && (
           <Text c="dimmed">
             Welcome back{firstName ? `, ${firstName}` : ''}
