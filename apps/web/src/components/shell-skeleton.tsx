@@ -55,7 +55,15 @@ export function ShellSkeleton({ heading }: { heading?: string }) {
           <Stack maw={1200} mx="auto" gap="lg" role="status">
             <VisuallyHidden>Loading your workspace…</VisuallyHidden>
             {/* The page's own heading when it is known (a prerendered page), at the place and size of the real one. */}
-            {heading ? <Title order={1}>{heading}</Title> : <Skeleton h={36} w={220} />}
+            {heading ? (
+              // Hidden from assistive technology (and from tests' role queries): the page is still
+              // loading, as the status above says, until the real heading replaces this one.
+              <Title order={1} aria-hidden>
+                {heading}
+              </Title>
+            ) : (
+              <Skeleton h={36} w={220} />
+            )}
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
               <Skeleton h={110} />
               <Skeleton h={110} />
