@@ -1,5 +1,6 @@
 import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { ErrorState } from '../../components/page-state';
 import { OnboardingChecklist } from '../../features/dashboard/onboarding-checklist';
 import { RecentActivity } from '../../features/dashboard/recent-activity';
@@ -24,6 +25,9 @@ function DashboardPage() {
   const summary = trpc.dashboard.summary.useQuery();
   const members = trpc.org.members.useQuery();
   const firstName = me?.user.name.split(/\s+/)[0];
+  // The summary cards render as soon as the data is in; the checklist, the chart and the activity
+  // list render from a deferred copy, in the background, so the page never blocks input for long.
+  const later = useDeferredValue(summary.data);
 
   return (
     <Stack gap="lg">
@@ -50,23 +54,27 @@ function DashboardPage() {
         </>
       ) : (
         <>
-          {me?.user.currentOrg && members.data && (
+          {later && me?.user.currentOrg && members.data && (
             <OnboardingChecklist
-              summary={summary.data}
+              summary={later}
               memberCount={members.data.members.length}
               userId={me.user._id}
               orgId={me.user.currentOrg._id}
             />
           )}
           <SummaryCards summary={summary.data} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <RevenueChart summary={summary.data} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <RecentActivity entries={summary.data.recentActivity} />
-            </Grid.Col>
-          </Grid>
+          {later ? (
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <RevenueChart summary={later} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <RecentActivity entries={later.recentActivity} />
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <Skeleton h={320} radius="md" />
+          )}
         </>
       )}
     </Stack>
