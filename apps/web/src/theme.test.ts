@@ -36,7 +36,10 @@ const { gray, dark } = DEFAULT_THEME.colors;
 function textPairs(scheme: 'light' | 'dark'): { what: string; text: string; background: string }[] {
   const vars = schemeVariables(scheme);
   const get = (name: string) => colour(vars, vars[name] ?? `var(${name})`);
-  const surfaces = scheme === 'light' ? ['#ffffff', gray[0], gray[1]] : [dark[7], dark[6], dark[5]];
+  // Page, cards, hovered rows, and the tinted backgrounds of alerts and light badges.
+  const tints = colourNames.map((name) => get(`--mantine-color-${name}-light`));
+  const surfaces =
+    scheme === 'light' ? ['#ffffff', gray[0], gray[1], ...tints] : [dark[7], dark[6], dark[5], ...tints];
   const pairs: { what: string; text: string; background: string }[] = [];
   const onSurfaces = (what: string, text: string) => {
     for (const background of surfaces) pairs.push({ what, text, background });

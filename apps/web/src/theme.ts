@@ -4,7 +4,7 @@ import {
   DEFAULT_THEME,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { darken, darkenUntil, lightenUntil } from './lib/contrast';
+import { contrastRatio, darken, darkenUntil, lightenUntil } from './lib/contrast';
 
 /** WCAG 2.1 AA for normal-size text; every text colour below is derived to meet it. */
 const TEXT_CONTRAST = 4.5;
@@ -14,11 +14,17 @@ const WHITE = '#ffffff';
 const gray = palette.gray;
 const dark = palette.dark;
 
-// The darkest surfaces text sits on in each scheme: light cards and hovered rows use gray.0–gray.1,
-// dark inputs, cards and hovered rows dark.6–dark.5. A text colour that passes on these passes on
-// the page background too.
-const LIGHT_SURFACE = gray[1];
-const DARK_SURFACE = dark[5];
+// The surfaces text sits on with the least contrast in each scheme. Light: hovered rows and cards
+// (gray.0–gray.1) and the tints of alerts and light badges (shade 1 of every palette colour), where
+// links and dimmed text appear too. Dark: inputs, cards and hovered rows (dark.6–dark.5) and the
+// dark tints of alerts. A text colour that passes on these passes on the page background too.
+const luminance = (hex: string) => contrastRatio(hex, '#000000');
+const LIGHT_SURFACE = [gray[1], ...Object.values(palette).map((shades) => shades[1])].reduce(
+  (darkest, hex) => (luminance(hex) < luminance(darkest) ? hex : darkest),
+);
+const DARK_SURFACE = [dark[5], ...Object.values(palette).map((shades) => darken(shades[9], 0.5))].reduce(
+  (lightest, hex) => (luminance(hex) > luminance(lightest) ? hex : lightest),
+);
 
 export const theme = createTheme({
   primaryColor: 'indigo',

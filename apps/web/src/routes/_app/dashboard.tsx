@@ -25,8 +25,9 @@ function DashboardPage() {
   const summary = trpc.dashboard.summary.useQuery();
   const members = trpc.org.members.useQuery();
   const firstName = me?.user.name.split(/\s+/)[0];
-  // The summary cards render as soon as the data is in; the checklist, the chart and the activity
-  // list render from a deferred copy, in the background, so the page never blocks input for long.
+  // The checklist and the summary cards render as soon as the data is in; the chart and the activity
+  // list below them render from a deferred copy, in the background, so the page never blocks input
+  // for long (and nothing above the cards appears late and pushes them down).
   const later = useDeferredValue(summary.data);
 
   return (
@@ -54,9 +55,9 @@ function DashboardPage() {
         </>
       ) : (
         <>
-          {later && me?.user.currentOrg && members.data && (
+          {me?.user.currentOrg && members.data && (
             <OnboardingChecklist
-              summary={later}
+              summary={summary.data}
               memberCount={members.data.members.length}
               userId={me.user._id}
               orgId={me.user.currentOrg._id}
