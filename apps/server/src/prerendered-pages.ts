@@ -9,6 +9,8 @@ export type PrerenderedPage = {
   file: string;
   /** The query parameters the page looks the same with (say, a link's token). */
   sameWith: string[];
+  /** Query parameters the page needs to look like its copy (a link's token); absent: the plain app. */
+  requires?: string[];
 };
 
 /** The prerendered pages of a web build by path, from its prerendered/pages.json (none if absent). */
@@ -29,5 +31,6 @@ export function prerenderedFileFor(pages: Map<string, PrerenderedPage>, url: str
   const page = pages.get(pathname);
   if (!page) return undefined;
   for (const name of searchParams.keys()) if (!page.sameWith.includes(name)) return undefined;
+  for (const name of page.requires ?? []) if (!searchParams.get(name)) return undefined;
   return page.file;
 }

@@ -48,6 +48,7 @@ beforeAll(async () => {
     JSON.stringify([
       { path: '/login', file: 'prerendered/login.html', sameWith: ['next'] },
       { path: '/legal/terms', file: 'prerendered/legal/terms.html', sameWith: [] },
+      { path: '/verify-email', file: 'prerendered/login.html', sameWith: ['token'], requires: ['token'] },
     ]),
   );
   const stream = new Writable({
@@ -140,8 +141,17 @@ describe('the server', () => {
       expect(login.body, url).toContain('<form>login</form>');
     }
     expect((await app.inject('/legal/terms')).body).toContain('<h1>Terms</h1>');
+    // A page that needs a link's token gets its copy only with one.
+    expect((await app.inject('/verify-email?token=abc')).body).toContain('<form>login</form>');
     // Another parameter may change the page: the app renders it from the address.
-    for (const url of ['/login?invite=abc', '/legal/terms?x=1', '/login/', '/dashboard', '/']) {
+    for (const url of [
+      '/login?invite=abc',
+      '/legal/terms?x=1',
+      '/login/',
+      '/dashboard',
+      '/',
+      '/verify-email',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

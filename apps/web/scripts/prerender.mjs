@@ -90,7 +90,7 @@ async function main() {
   const out = path.join(dist, PRERENDERED_DIR);
   rmSync(out, { recursive: true, force: true });
   const pages = [];
-  for (const { path: urlPath, sameWith, renderedAs } of PRERENDERED_PAGES) {
+  for (const { path: urlPath, sameWith, requires = [], renderedAs } of PRERENDERED_PAGES) {
     const html = startAppAfterPaint(
       pageHtml(
         template,
@@ -106,7 +106,7 @@ async function main() {
       brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-    pages.push({ path: urlPath, file: `${PRERENDERED_DIR}/${prerenderedFile(urlPath)}`, sameWith });
+    pages.push({ path: urlPath, file: `${PRERENDERED_DIR}/${prerenderedFile(urlPath)}`, sameWith, requires });
     console.log(
       `prerendered ${urlPath} → ${path.relative(dist, file)} (${(html.length / 1024).toFixed(1)} KiB)`,
     );

@@ -17,6 +17,8 @@ export const PRERENDERED_PAGES: {
   path: string;
   sameWith: string[];
   renderedAs?: string;
+  /** Query parameters without which the page shows something else (a link without its token). */
+  requires?: string[];
   /** A signed-in page: its copy is the shell skeleton with the page's heading. */
   signedIn?: { heading: string };
 }[] = [
@@ -24,9 +26,19 @@ export const PRERENDERED_PAGES: {
   { path: '/login', sameWith: ['next'] },
   { path: '/register', sameWith: ['next'] },
   { path: '/forgot-password', sameWith: [] },
-  { path: '/reset-password', sameWith: ['token'], renderedAs: '/reset-password?token=link' },
-  { path: '/verify-email', sameWith: ['token'], renderedAs: '/verify-email?token=link' },
-  { path: '/undo-email-change', sameWith: ['token'], renderedAs: '/undo-email-change?token=link' },
+  {
+    path: '/reset-password',
+    sameWith: ['token'],
+    requires: ['token'],
+    renderedAs: '/reset-password?token=link',
+  },
+  { path: '/verify-email', sameWith: ['token'], requires: ['token'], renderedAs: '/verify-email?token=link' },
+  {
+    path: '/undo-email-change',
+    sameWith: ['token'],
+    requires: ['token'],
+    renderedAs: '/undo-email-change?token=link',
+  },
   { path: '/legal/terms', sameWith: [] },
   { path: '/legal/privacy', sameWith: [] },
   { path: '/dashboard', sameWith: [], signedIn: { heading: DASHBOARD_HEADING } },
