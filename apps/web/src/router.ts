@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { DefaultErrorPage } from './components/page-state';
 import { createQueryClient } from './lib/query-client';
+import { parseSearch, stringifySearch } from './lib/query-string';
 import { setSessionExpiredHandler } from './lib/session';
 import { createTrpcClient, createTrpcUtils } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -21,6 +22,9 @@ export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: DefaultErrorPage,
     scrollRestoration: true,
+    // Plain query strings (`?verified=1`, `?status=archived&q=acme`), not the default JSON values.
+    parseSearch,
+    stringifySearch,
   });
   // SPEC §4: when the session cannot be refreshed, the user goes to /login with nothing cached.
   // Leave the signed-in pages first, so that no mounted query refetches from the emptied cache.

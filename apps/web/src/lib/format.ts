@@ -38,3 +38,12 @@ export function initials(name: string | null | undefined): string {
 }
 
 export const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar date "YYYY-MM-DD" as "Nov 24, 2026" (no time zone shift). */
+export function formatDate(date: string | null | undefined): string {
+  if (!date) return '—';
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? '—' : calendarDate.format(parsed);
+}

@@ -1,13 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { screenHead } from '../../../lib/page-title';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Placeholder: built in a later issue. */
+/** /clients/{id} is the client's detail panel over the list. */
 export const Route = createFileRoute('/_app/clients/$clientId')({
-  head: () => screenHead('Client'),
-  component: ClientDetailsPage,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/clients', search: { open: params.clientId }, replace: true });
+  },
 });
-
-function ClientDetailsPage() {
-  return <PlaceholderPage title="Client details" />;
-}

@@ -1,15 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ClientsScreen } from '../../../features/clients/clients-screen';
+import { clientsPageInput } from '../../../features/clients/search';
 import { screenHead } from '../../../lib/page-title';
 import { validateClientsSearch } from '../../../lib/search-params';
 
-/** Placeholder: built in a later issue. */
 export const Route = createFileRoute('/_app/clients/')({
   head: () => screenHead('Clients'),
   validateSearch: validateClientsSearch,
+  loaderDeps: ({ search }) => ({ status: search.status, q: search.q, open: search.open }),
+  // Start the first page (and the panel's client) while the page's code loads.
+  loader: ({ context, deps }) => {
+    void context.trpc.clients.page.prefetchInfinite(clientsPageInput(deps), {
+      getNextPageParam: (page) => page.nextCursor,
+      pages: 1,
+    });
+    if (deps.open) void context.trpc.clients.get.prefetch({ id: deps.open });
+  },
   component: ClientsPage,
 });
 
 function ClientsPage() {
-  return <PlaceholderPage title="Clients" />;
+  return <ClientsScreen search={Route.useSearch()} />;
 }

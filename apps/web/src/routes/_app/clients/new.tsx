@@ -1,13 +1,18 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ClientForm, ClientFormTitle } from '../../../features/clients/client-form';
 import { screenHead } from '../../../lib/page-title';
 
-/** Placeholder: built in a later issue. */
 export const Route = createFileRoute('/_app/clients/new')({
-  head: () => screenHead('New client'),
+  head: () => screenHead('New Client'),
   component: NewClientPage,
 });
 
 function NewClientPage() {
-  return <PlaceholderPage title="New Client" />;
+  return (
+    <Stack gap="lg">
+      <ClientFormTitle editing={false} />
+      <ClientForm />
+    </Stack>
+  );
 }

@@ -1,13 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { screenHead } from '../../../lib/page-title';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Placeholder: built in a later issue. */
+/** /projects/{id} is the project's detail panel over the list. */
 export const Route = createFileRoute('/_app/projects/$projectId')({
-  head: () => screenHead('Project'),
-  component: ProjectDetailsPage,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/projects', search: { open: params.projectId }, replace: true });
+  },
 });
-
-function ProjectDetailsPage() {
-  return <PlaceholderPage title="Project details" />;
-}

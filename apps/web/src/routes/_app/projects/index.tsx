@@ -1,15 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ProjectsScreen } from '../../../features/projects/projects-screen';
+import { projectsPageInput } from '../../../features/projects/search';
 import { screenHead } from '../../../lib/page-title';
 import { validateProjectsSearch } from '../../../lib/search-params';
 
-/** Placeholder: built in a later issue. */
 export const Route = createFileRoute('/_app/projects/')({
   head: () => screenHead('Projects'),
   validateSearch: validateProjectsSearch,
+  loaderDeps: ({ search }) => ({
+    status: search.status,
+    client: search.client,
+    q: search.q,
+    tag: search.tag,
+    open: search.open,
+  }),
+  // Start the first page (and the panel's project) while the page's code loads.
+  loader: ({ context, deps }) => {
+    void context.trpc.projects.page.prefetchInfinite(projectsPageInput(deps), {
+      getNextPageParam: (page) => page.nextCursor,
+      pages: 1,
+    });
+    if (deps.open) void context.trpc.projects.get.prefetch({ id: deps.open });
+  },
   component: ProjectsPage,
 });
 
 function ProjectsPage() {
-  return <PlaceholderPage title="Projects" />;
+  return <ProjectsScreen search={Route.useSearch()} />;
 }

@@ -1,13 +1,19 @@
+import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ProjectForm } from '../../../features/projects/project-form';
+import { PROJECT_TEXTS } from '../../../features/projects/texts';
 import { screenHead } from '../../../lib/page-title';
 
-/** Placeholder: built in a later issue. */
 export const Route = createFileRoute('/_app/projects/new')({
-  head: () => screenHead('New project'),
+  head: () => screenHead(PROJECT_TEXTS.newProjectTitle),
   component: NewProjectPage,
 });
 
 function NewProjectPage() {
-  return <PlaceholderPage title="New Project" />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{PROJECT_TEXTS.newProjectTitle}</Title>
+      <ProjectForm />
+    </Stack>
+  );
 }

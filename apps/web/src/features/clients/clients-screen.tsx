@@ -1,0 +1,103 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { useConfirm } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { EmptyText, QueryState } from '../../components/query-state';
+import { VirtualCardGrid } from '../../components/virtual-card-grid';
+import type { ClientsSearch } from '../../lib/search-params';
+import { trpc } from '../../lib/trpc';
+import { useCan } from '../../lib/use-can';
+import { usePanel } from '../../lib/use-panel';
+import { ClientCard, type ClientCardActions } from './client-card';
+import { ClientPanel } from './client-panel';
+import { clientsPageInput, hasClientFilters } from './search';
+import { CLIENT_STATUS_OPTIONS, CLIENT_TEXTS } from './texts';
+import { useClientMutations } from './use-client-mutations';
+
+/** /clients: the title with the count, the filters, the card grid and the side panel. */
+export function ClientsScreen({ search }: { search: ClientsSearch }) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const panel = usePanel();
+  const { archive, unarchive, remove } = useClientMutations();
+  const { confirm, dialog } = useConfirm();
+  const clients = trpc.clients.page.useInfiniteQuery(clientsPageInput(search), {
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const total = clients.data?.pages[0]?.total;
+  const items = clients.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const setSearch = (next: Partial<ClientsSearch>) =>
+    void navigate({ to: '/clients', search: (prev) => ({ ...prev, ...next }), replace: true });
+
+  const actions: ClientCardActions = {
+    onOpen: (client) => panel.open(client._id),
+    onArchive: archive,
+    onUnarchive: unarchive,
+    onDelete: async (client) => {
+      if (await confirm({ message: CLIENT_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
+        remove.mutate({ id: client._id });
+      }
+    },
+  };
+
+  return (
+    <Stack gap="lg">
+      {dialog}
+      <Group justify="space-between" align="center">
+        <Title order={1}>
+          {CLIENT_TEXTS.title}
+          {total !== undefined && (
+            <Text span c="dimmed" fz="inherit" fw={400}>
+              {' '}
+              ({total.toLocaleString('en-US')})
+            </Text>
+          )}
+        </Title>
+        {can.manage && (
+          <Button renderRoot={(props) => <Link to="/clients/new" {...props} />}>
+            {CLIENT_TEXTS.newClient}
+          </Button>
+        )}
+      </Group>
+
+      <ListToolbar
+        q={search.q ?? ''}
+        onSearch={(q) => setSearch({ q: q || undefined })}
+        searchLabel="Search clients"
+        status={search.status === 'archived' || search.status === 'all' ? search.status : 'active'}
+        statusOptions={CLIENT_STATUS_OPTIONS}
+        onStatus={(status) => setSearch({ status: status === 'active' ? undefined : status })}
+        canClear={hasClientFilters(search)}
+        onClear={() =>
+          void navigate({ to: '/clients', search: search.open ? { open: search.open } : {}, replace: true })
+        }
+      />
+
+      <QueryState
+        query={clients}
+        errorTitle={CLIENT_TEXTS.loadFailed}
+        loading={<CardSkeletons />}
+        isEmpty={() => items.length === 0}
+        empty={<EmptyText>{CLIENT_TEXTS.empty}</EmptyText>}
+      >
+        {() => (
+          <VirtualCardGrid
+            items={items}
+            total={total ?? items.length}
+            label={CLIENT_TEXTS.title}
+            getKey={(client) => client._id}
+            renderCard={(client) => <ClientCard client={client} canManage={can.manage} actions={actions} />}
+            hasNextPage={clients.hasNextPage}
+            isFetchingNextPage={clients.isFetchingNextPage}
+            fetchNextPage={clients.fetchNextPage}
+            estimateRowHeight={170}
+          />
+        )}
+      </QueryState>
+
+      <ClientPanel id={search.open} onClose={panel.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+/** The clients screens' texts; the validation messages come from @folio/contracts with the schemas. */
+export const CLIENT_TEXTS = {
+  title: 'Clients',
+  newClient: '+ New Client',
+  newClientTitle: 'New Client',
+  editClientTitle: 'Edit Client',
+  empty: 'No clients found.',
+  deleteConfirm: 'Delete this client and related items?',
+  created: 'Client created',
+  updated: 'Client updated',
+  archived: 'Client archived',
+  unarchived: 'Client unarchived',
+  deleted: 'Client deleted',
+  fixErrors: 'Fix form errors before saving.',
+  loadFailed: 'The clients could not be loaded',
+  loadOneFailed: 'The client could not be loaded',
+  notFound: 'This client does not exist or is no longer in this organization.',
+  saveFailed: 'Failed to save client',
+  archiveFailed: 'Failed to archive',
+  unarchiveFailed: 'Failed to unarchive',
+  deleteFailed: 'Failed to delete',
+} as const;
+
+export const CLIENT_STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'All' },
+] as const;

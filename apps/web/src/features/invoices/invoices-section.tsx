@@ -1,0 +1,63 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Money } from '../../components/money';
+import { PanelSection } from '../../components/panel-section';
+import { EmptyText, QueryState } from '../../components/query-state';
+import { StatusBadge } from '../../components/status-badge';
+import { trpc } from '../../lib/trpc';
+
+const PANEL_PAGE = 10;
+
+type Filter = { client: string; status: 'nonArchived' } | { project: string; status: 'all' };
+
+/** The invoices of a client or a project in its side panel, ten at a time, each opening its own panel. */
+export function InvoicesSection({ filter }: { filter: Filter }) {
+  const invoices = trpc.invoices.page.useInfiniteQuery(
+    { ...filter, limit: PANEL_PAGE },
+    { getNextPageParam: (page) => page.nextCursor },
+  );
+  const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <PanelSection title="Invoices">
+      <QueryState
+        query={invoices}
+        errorTitle="The invoices could not be loaded"
+        loading={<Skeleton h={60} />}
+        isEmpty={(data) => data.pages[0]?.items.length === 0}
+        empty={<EmptyText>No invoices found.</EmptyText>}
+      >
+        {() => (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((invoice) => (
+              <Group key={invoice._id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                <Anchor
+                  renderRoot={(props) => <Link to="/invoices" search={{ open: invoice._id }} {...props} />}
+                  size="sm"
+                >
+                  Invoice #{invoice.displayNumber}
+                </Anchor>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">
+                    <Money amount={invoice.total} currency={invoice.currency} />
+                  </Text>
+                  <StatusBadge status={invoice.overdue ? 'overdue' : invoice.status} />
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      {invoices.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          loading={invoices.isFetchingNextPage}
+          onClick={() => void invoices.fetchNextPage()}
+        >
+          Show more invoices
+        </Button>
+      )}
+    </PanelSection>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTag } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { useConfirm } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { EmptyText, QueryState } from '../../components/query-state';
+import { VirtualCardGrid } from '../../components/virtual-card-grid';
+import type { ProjectsSearch } from '../../lib/search-params';
+import { trpc } from '../../lib/trpc';
+import { useCan } from '../../lib/use-can';
+import { usePanel } from '../../lib/use-panel';
+import { ClientPicker } from '../clients/client-picker';
+import { ProjectCard, type ProjectCardActions } from './project-card';
+import { ProjectPanel } from './project-panel';
+import { hasProjectFilters, projectsPageInput } from './search';
+import { PROJECT_STATUS_OPTIONS, PROJECT_TEXTS } from './texts';
+import { useProjectMutations } from './use-project-mutations';
+
+type ProjectStatusFilter = (typeof PROJECT_STATUS_OPTIONS)[number]['value'];
+const shownStatus = (status: ProjectsSearch['status']): ProjectStatusFilter =>
+  status === 'completed' || status === 'archived' || status === 'all' ? status : 'active';
+
+/** The tag filter: comma-separated tags, applied when the field is left or Enter is pressed. */
+function TagFilter({ value, onApply }: { value: string; onApply: (tag: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const apply = () => {
+    if (text.trim() !== value) onApply(text.trim());
+  };
+  return (
+    <TextInput
+      label="Tags"
+      placeholder="design, web"
+      leftSection={<IconTag size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      style={{ flex: '0 1 200px' }}
+    />
+  );
+}
+
+/** /projects: the title with the count, the filters, the card grid and the side panel. */
+export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const panel = usePanel();
+  const { setStatus, remove } = useProjectMutations();
+  const { confirm, dialog } = useConfirm();
+  const projects = trpc.projects.page.useInfiniteQuery(projectsPageInput(search), {
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const total = projects.data?.pages[0]?.total;
+  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const setSearch = (next: Partial<ProjectsSearch>) =>
+    void navigate({ to: '/projects', search: (prev) => ({ ...prev, ...next }), replace: true });
+
+  const actions: ProjectCardActions = {
+    onOpen: (project) => panel.open(project._id),
+    onArchive: (project) => setStatus(project, 'archived'),
+    onUnarchive: (project) => setStatus(project, 'active'),
+    onDelete: async (project) => {
+      if (await confirm({ message: PROJECT_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
+        remove.mutate({ id: project._id });
+      }
+    },
+  };
+
+  return (
+    <Stack gap="lg">
+      {dialog}
+      <Group justify="space-between" align="center">
+        <Title order={1}>
+          {PROJECT_TEXTS.title}
+          {total !== undefined && (
+            <Text span c="dimmed" fz="inherit" fw={400}>
+              {' '}
+              ({total.toLocaleString('en-US')})
+            </Text>
+          )}
+        </Title>
+        {can.manage && (
+          <Button renderRoot={(props) => <Link to="/projects/new" {...props} />}>
+            {PROJECT_TEXTS.newProject}
+          </Button>
+        )}
+      </Group>
+
+      <ListToolbar
+        q={search.q ?? ''}
+        onSearch={(q) => setSearch({ q: q || undefined })}
+        searchLabel="Search projects"
+        status={shownStatus(search.status)}
+        statusOptions={PROJECT_STATUS_OPTIONS}
+        onStatus={(status) => setSearch({ status: status === 'active' ? undefined : status })}
+        canClear={hasProjectFilters(search)}
+        onClear={() =>
+          void navigate({ to: '/projects', search: search.open ? { open: search.open } : {}, replace: true })
+        }
+      >
+        <ClientPicker
+          label="Client"
+          placeholder="All clients"
+          clearable
+          value={search.client ?? null}
+          onChange={(client) => setSearch({ client: client ?? undefined })}
+          style={{ flex: '0 1 220px' }}
+        />
+        <TagFilter value={search.tag ?? ''} onApply={(tag) => setSearch({ tag: tag || undefined })} />
+      </ListToolbar>
+
+      <QueryState
+        query={projects}
+        errorTitle={PROJECT_TEXTS.loadFailed}
+        loading={<CardSkeletons />}
+        isEmpty={() => items.length === 0}
+        empty={<EmptyText>{PROJECT_TEXTS.empty}</EmptyText>}
+      >
+        {() => (
+          <VirtualCardGrid
+            items={items}
+            total={total ?? items.length}
+            label={PROJECT_TEXTS.title}
+            getKey={(project) => project._id}
+            renderCard={(project) => (
+              <ProjectCard project={project} canManage={can.manage} actions={actions} />
+            )}
+            hasNextPage={projects.hasNextPage}
+            isFetchingNextPage={projects.isFetchingNextPage}
+            fetchNextPage={projects.fetchNextPage}
+            estimateRowHeight={130}
+          />
+        )}
+      </QueryState>
+
+      <ProjectPanel id={search.open} onClose={panel.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+/** The projects screens' texts; the validation messages come from @folio/contracts with the schemas. */
+export const PROJECT_TEXTS = {
+  title: 'Projects',
+  newProject: '+ New Project',
+  newProjectTitle: 'New Project',
+  editProjectTitle: 'Edit Project',
+  empty: 'No projects found.',
+  deleteConfirm: 'Delete this project?',
+  loadFailed: 'The projects could not be loaded',
+  loadOneFailed: 'Failed to load project.',
+  saveFailed: 'Save failed. Try again.',
+  statusFailed: 'Failed to update status',
+  setTo: (status: string) => `Project set to ${status}`,
+  updated: 'Project updated',
+  created: 'Project created',
+  draftCleared: 'Draft cleared',
+  deleted: 'Project deleted',
+  deleteFailed: 'Failed to delete',
+  overdue: 'Overdue',
+  resetDraft: 'Reset draft',
+  back: 'Back',
+} as const;
+
+export const PROJECT_STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'All' },
+] as const;
+
+/** The panel's status buttons: each shown when the project is in another state. */
+export const PROJECT_STATUS_ACTIONS = [
+  { status: 'active', label: 'Activate' },
+  { status: 'completed', label: 'Complete' },
+  { status: 'archived', label: 'Archive' },
+] as const;

@@ -1,0 +1,101 @@
+import type { Project } from '@folio/contracts';
+import { isGloballyHandled } from '../../lib/errors';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { withStatus } from './project-rules';
+import { PROJECT_TEXTS } from './texts';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/**
+ * What a change to a project makes stale: the project lists (the page's and the client panel's),
+ * its client's project counts, the dashboard's active-project count, activity and search.
+ */
+function invalidateProjectLists(utils: Utils, clientId?: string) {
+  return Promise.all([
+    utils.projects.page.invalidate(),
+    utils.projects.list.invalidate(),
+    clientId ? utils.clients.summary.invalidate({ id: clientId }) : utils.clients.summary.invalidate(),
+    utils.clients.projects.invalidate(),
+    utils.dashboard.summary.invalidate(),
+    utils.activity.invalidate(),
+    utils.search.invalidate(),
+  ]);
+}
+
+export function useProjectMutations() {
+  const utils = trpc.useUtils();
+
+  const create = trpc.projects.create.useMutation({
+    onSuccess: async (project) => {
+      utils.projects.get.setData({ id: project._id }, project);
+      await invalidateProjectLists(utils, project.client._id);
+      toastSuccess(PROJECT_TEXTS.created);
+    },
+  });
+
+  const update = trpc.projects.update.useMutation({
+    onSuccess: async (project, input) => {
+      const before = utils.projects.get.getData({ id: project._id });
+      utils.projects.get.setData({ id: project._id }, project);
+      await Promise.all([
+        invalidateProjectLists(utils, project.client._id),
+        // Moved to another client: that client's counts change too.
+        before && before.client._id !== project.client._id
+          ? utils.clients.summary.invalidate({ id: before.client._id })
+          : undefined,
+        // Invoices list the titles of the projects they bill.
+        input.title !== undefined ? utils.invoices.invalidate() : undefined,
+      ]);
+      toastSuccess(PROJECT_TEXTS.updated);
+    },
+  });
+
+  /** The panel's status buttons and the menu's Archive/Unarchive: shown at once, undone on failure. */
+  const setStatus = trpc.projects.setStatus.useMutation({
+    onMutate: async ({ id, status }) => {
+      await utils.projects.get.cancel({ id });
+      const previous = utils.projects.get.getData({ id });
+      if (previous) utils.projects.get.setData({ id }, withStatus(previous, status));
+      return { previous };
+    },
+    onError: (error, { id }, context) => {
+      if (context?.previous) utils.projects.get.setData({ id }, context.previous);
+      if (!isGloballyHandled(error)) toastError(PROJECT_TEXTS.statusFailed);
+    },
+    onSuccess: (project) => {
+      utils.projects.get.setData({ id: project._id }, project);
+      toastSuccess(PROJECT_TEXTS.setTo(project.status));
+    },
+    onSettled: (project, _error, { id }) =>
+      Promise.all([
+        utils.projects.get.invalidate({ id }),
+        invalidateProjectLists(utils, project?.client._id),
+      ]),
+  });
+
+  const remove = trpc.projects.delete.useMutation({
+    onSuccess: async (_answer, { id }) => {
+      const before = utils.projects.get.getData({ id });
+      utils.projects.get.setData({ id }, undefined);
+      await Promise.all([
+        invalidateProjectLists(utils, before?.client._id),
+        utils.invoices.invalidate(),
+        utils.notes.invalidate(),
+      ]);
+      toastSuccess(PROJECT_TEXTS.deleted);
+    },
+    onError: (error) => {
+      if (!isGloballyHandled(error)) toastError(PROJECT_TEXTS.deleteFailed);
+    },
+  });
+
+  return {
+    create,
+    update,
+    setStatus: (project: Pick<Project, '_id'>, status: Project['status']) =>
+      setStatus.mutate({ id: project._id, status }),
+    statusPending: setStatus.isPending,
+    remove,
+  };
+}
