@@ -75,6 +75,7 @@ export function SidePanel({
       lockScroll
       closeOnEscape={false}
       closeButtonProps={{ 'aria-label': 'Close panel' }}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
       {...rest}

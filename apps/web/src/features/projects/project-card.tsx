@@ -43,12 +43,6 @@ export function ProjectCard({
             {project.title}
           </Anchor>
           <Group gap={4} wrap="nowrap">
-            {project.overdue && (
-              <Badge color="red" variant="filled">
-                {PROJECT_TEXTS.overdue}
-              </Badge>
-            )}
-            <StatusBadge status={project.status} />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${project.title}`}>
@@ -97,6 +91,14 @@ export function ProjectCard({
         <Text size="sm" c="dimmed">
           {project.client.name}
         </Text>
+        <Group gap={6}>
+          <StatusBadge status={project.status} />
+          {project.overdue && (
+            <Badge color="red" variant="filled">
+              {PROJECT_TEXTS.overdue}
+            </Badge>
+          )}
+        </Group>
         <TagList tags={project.tags} linkTo="projects" />
       </Stack>
     </Card>

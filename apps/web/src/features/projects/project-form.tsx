@@ -197,6 +197,7 @@ export function ProjectForm({ project }: { project?: Project }) {
             <TextInput
               label="Budget (cents)"
               inputMode="numeric"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               description={preview ? `= ${preview}` : 'Whole cents, e.g. 150000 for 1,500.00'}
               {...form.getInputProps('priceCents')}
             />
