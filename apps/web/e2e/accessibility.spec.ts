@@ -36,6 +36,9 @@ type Seed = {
   inviterOrg: string;
   /** An invitation of a new address to the organization of `full`. */
   inviteToken: string;
+  /** The client and project of `full` (the client has a note). */
+  clientId: string;
+  projectId: string;
 };
 
 type Screen = {
@@ -142,8 +145,92 @@ const SCREENS: Screen[] = [
     as: 'full',
     ready: (page, seed) => visible(page.getByRole('listitem', { name: seed.inviterOrg })),
   },
-  { name: 'clients', path: '/clients', as: 'full', ready: heading('Clients') },
-  { name: 'projects', path: '/projects', as: 'full', ready: heading('Projects') },
+  {
+    name: 'clients',
+    path: '/clients',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('listitem').filter({ hasText: 'Acme Corp' })),
+  },
+  {
+    name: 'clients, none found',
+    path: '/clients?q=no-such-client',
+    as: 'full',
+    ready: (page) => visible(page.getByText('No clients found.')),
+  },
+  {
+    name: 'client card menu open',
+    path: '/clients',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Actions for Acme Corp' }).click();
+      return visible(page.getByRole('menuitem', { name: 'Delete' }));
+    },
+  },
+  {
+    name: 'client delete confirmation',
+    path: '/clients',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Actions for Acme Corp' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      return visible(page.getByRole('dialog').getByText('Delete this client and related items?'));
+    },
+  },
+  {
+    name: 'client panel with notes',
+    path: (seed) => `/clients?open=${seed.clientId}`,
+    as: 'full',
+    ready: async (page) => {
+      const panel = page.getByRole('dialog', { name: 'Acme Corp' });
+      await expect(panel.getByText('Website redesign')).toBeVisible();
+      await expect(panel.getByText('Kick-off call went well.')).toBeVisible();
+      return panel;
+    },
+  },
+  {
+    name: 'client form with errors',
+    path: '/clients/new',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+      await page.getByRole('button', { name: 'Create client' }).click();
+      return visible(page.getByText('Enter a valid email address'));
+    },
+  },
+  {
+    name: 'projects',
+    path: '/projects',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('listitem').filter({ hasText: 'Website redesign' })),
+  },
+  {
+    name: 'project panel',
+    path: (seed) => `/projects?open=${seed.projectId}`,
+    as: 'full',
+    ready: async (page) => {
+      const panel = page.getByRole('dialog', { name: 'Website redesign' });
+      await expect(panel.getByRole('button', { name: 'Complete' })).toBeVisible();
+      return panel;
+    },
+  },
+  {
+    name: 'project form with errors',
+    path: '/projects/new',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Create project' }).click();
+      return visible(page.getByText('Title is required'));
+    },
+  },
+  {
+    name: 'project form, client picker open',
+    path: (seed) => `/projects/${seed.projectId}/edit`,
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('textbox', { name: 'Client' }).click();
+      return visible(page.getByRole('option', { name: 'Acme Corp' }));
+    },
+  },
   { name: 'invoices', path: '/invoices', as: 'full', ready: heading('Invoices') },
   { name: 'team', path: '/org', as: 'full', ready: heading('Team') },
   { name: 'activity', path: '/activity', as: 'full', ready: heading('Activity') },
@@ -211,7 +298,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const inviter = await registerVerified(request, { name: 'Ada Inviter', orgName: 'Axe Inviter Org' });
   const empty = await registerAccount(request, { name: 'Nora New', orgName: 'Fresh Start Studio' });
   const full = await registerVerified(request, { name: 'Grace Hopper', orgName: 'Compilers Inc' });
-  await seedWorkspace(request, full);
+  const workspace = await seedWorkspace(request, full);
+  await api(request, 'POST', '/notes', {
+    token: full.token,
+    data: { entityType: 'client', objectId: workspace.client._id, body: 'Kick-off call went well.' },
+  });
   await inviteExisting(request, inviter, full);
   // From another organization: the free plan counts pending invitations as users.
   const invite = await api<{ link: string }>(request, 'POST', '/org/invite', {
@@ -220,7 +311,14 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   });
   const inviteToken = new URL(invite.link).searchParams.get('invite');
   if (!inviteToken) throw new Error(`no invite token in ${invite.link}`);
-  seed = { empty, full, inviterOrg: inviter.orgName, inviteToken };
+  seed = {
+    empty,
+    full,
+    inviterOrg: inviter.orgName,
+    inviteToken,
+    clientId: workspace.client._id,
+    projectId: workspace.project._id,
+  };
   await request.dispose();
 });
 

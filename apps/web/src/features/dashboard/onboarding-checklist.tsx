@@ -31,16 +31,17 @@ export function OnboardingChecklist({
   orgId: string;
 }) {
   const { hidden, remember } = useChecklistMemory(userId, orgId);
-  // SPEC §4: a step is done when the thing exists, in any status. The full lists are asked for only
-  // while the checklist shows and the summary cannot tell (say, the only project is completed).
+  // A step is done when the thing exists, in any status. The lists are asked (for one record each)
+  // only while the checklist shows and the summary cannot tell (say, the only project is completed).
   const shown = summaryShows(summary);
-  const clients = trpc.clients.list.useQuery({ status: 'all' }, { enabled: !hidden && !shown.client });
-  const projects = trpc.projects.list.useQuery({ status: 'all' }, { enabled: !hidden && !shown.project });
-  const invoices = trpc.invoices.list.useQuery({ status: 'all' }, { enabled: !hidden && !shown.invoice });
+  const one = { status: 'all', limit: 1 } as const;
+  const clients = trpc.clients.page.useQuery(one, { enabled: !hidden && !shown.client });
+  const projects = trpc.projects.page.useQuery(one, { enabled: !hidden && !shown.project });
+  const invoices = trpc.invoices.page.useQuery(one, { enabled: !hidden && !shown.invoice });
   const steps = onboardingSteps(summary, memberCount, {
-    client: (clients.data?.length ?? 0) > 0,
-    project: (projects.data?.length ?? 0) > 0,
-    invoice: (invoices.data?.length ?? 0) > 0,
+    client: (clients.data?.total ?? 0) > 0,
+    project: (projects.data?.total ?? 0) > 0,
+    invoice: (invoices.data?.total ?? 0) > 0,
   });
   const doneCount = steps.filter((step) => step.done).length;
   const allDone = doneCount === steps.length;
