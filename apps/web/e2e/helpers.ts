@@ -153,7 +153,7 @@ export async function inviteExisting(
   request: APIRequestContext,
   admin: Pick<Account, 'token' | 'orgName'>,
   invitee: Pick<Account, 'token' | 'email' | 'name'>,
-  role: 'admin' | 'manager' | 'viewer' = 'viewer',
+  role: 'admin' | 'manager' | 'member' | 'viewer' = 'viewer',
 ): Promise<PendingInvitation> {
   await api(request, 'POST', '/org/invite', {
     token: admin.token,
@@ -223,3 +223,30 @@ export const forbidden = (message: string, appCode: string, details: object | nu
   code: -32603,
   data: { code: 'FORBIDDEN', httpStatus: 403, path: 'dashboard.summary', appCode, errors: null, details },
 });
+
+export type Team = { admin: Account; manager: Account; member: Account; viewer: Account };
+
+/**
+ * An organization on the pro plan (mock billing) with one account in each role: the admin who
+ * created it, and a manager, a member and a viewer who accepted their invitations (joining makes
+ * it their current organization).
+ */
+export async function teamWithEveryRole(request: APIRequestContext, orgName: string): Promise<Team> {
+  const admin = await registerVerified(request, { name: 'Ada Admin', orgName });
+  await api(request, 'POST', '/billing/checkout', { token: admin.token, data: { tier: 'pro' } });
+  const join = async (name: string, role: 'manager' | 'member' | 'viewer') => {
+    const account = await registerVerified(request, { name, orgName: `${name} Solo` });
+    const invitation = await inviteExisting(request, admin, account, role);
+    await api(request, 'POST', `/auth/invitations/${invitation._id}/accept`, { token: account.token });
+    return account;
+  };
+  return {
+    admin,
+    manager: await join('Mona Manager', 'manager'),
+    member: await join('Max Member', 'member'),
+    viewer: await join('Vic Viewer', 'viewer'),
+  };
+}
+
+/** Waits until the app has taken over the page (prerendered pages are inert until then). */
+export const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');

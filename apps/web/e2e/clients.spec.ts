@@ -1,0 +1,531 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Account, api, appReady, signIn, type Team, teamWithEveryRole } from './helpers';
+
+/**
+ * The clients screens as each role uses them: the list and its filters in the address, the card
+ * menu, the detail panel and its closing rules, notes, and the client form with its tags and draft.
+ */
+
+type Client = { _id: string; name: string; status: string };
+
+let team: Team;
+let acme: Client;
+let globex: Client;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  team = await teamWithEveryRole(request, 'Clients Screens Co');
+  const token = team.admin.token;
+  acme = await api<Client>(request, 'POST', '/clients', {
+    token,
+    data: {
+      name: 'Acme Corp',
+      email: 'billing@acme.test',
+      phone: '+1 555 0100',
+      address: '1 Market Street\nSpringfield',
+      tags: ['retainer', 'design'],
+    },
+  });
+  globex = await api<Client>(request, 'POST', '/clients', {
+    token,
+    data: { name: 'Globex', email: 'ap@globex.test', tags: ['web'] },
+  });
+  await api(request, 'POST', '/clients', { token, data: { name: 'Old Initech', status: 'archived' } });
+  const active = await api<{ _id: string }>(request, 'POST', '/projects', {
+    token,
+    data: { title: 'Website redesign', client: acme._id, priceCents: 250_000 },
+  });
+  const done = await api<{ _id: string }>(request, 'POST', '/projects', {
+    token,
+    data: { title: 'Logo refresh', client: acme._id },
+  });
+  await api(request, 'PATCH', `/projects/${done._id}/status`, { token, data: { status: 'completed' } });
+  const invoice = await api<{ _id: string }>(request, 'POST', '/invoices', {
+    token,
+    data: {
+      client: acme._id,
+      project: [active._id],
+      items: [{ description: 'Design work', quantity: 10, unitPrice: 120.5 }],
+      currency: 'USD',
+    },
+  });
+  await api(request, 'PATCH', `/invoices/${invoice._id}/mark-paid`, { token, data: { amount: 500.25 } });
+  await api(request, 'POST', '/notes', {
+    token,
+    data: { entityType: 'client', objectId: acme._id, body: 'Prefers calls on Monday.' },
+  });
+  await request.dispose();
+});
+
+const clientCard = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name }) });
+
+async function openClients(page: Page, account: Account, path = '/clients') {
+  await signIn(page, account);
+  await page.goto(path);
+  await appReady(page);
+}
+
+test.describe('clients list', () => {
+  test('shows the title with the count, the cards with their details, and filters kept in the address', async ({
+    page,
+  }) => {
+    await openClients(page, team.admin);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients (2)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '+ New Client' })).toBeVisible();
+
+    const card = clientCard(page, 'Acme Corp');
+    await expect(card).toContainText('billing@acme.test');
+    await expect(card).toContainText('+1 555 0100');
+    await expect(card).toContainText('1 Market Street');
+    await expect(card.getByRole('list', { name: 'Tags' })).toHaveText(/retainer\s*design/);
+    await expect(card).toContainText('Active');
+    await expect(clientCard(page, 'Old Initech')).toHaveCount(0);
+
+    // Search narrows on the server; the address says so in plain text.
+    await page.getByRole('searchbox', { name: 'Search clients', exact: true }).fill('glob');
+    await expect(page).toHaveURL(/\/clients\?q=glob$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients (1)' })).toBeVisible();
+    await expect(clientCard(page, 'Globex')).toBeVisible();
+    await expect(clientCard(page, 'Acme Corp')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(page.getByRole('searchbox', { name: 'Search clients', exact: true })).toHaveValue('');
+
+    const status = page.getByRole('radiogroup', { name: 'Status' });
+    await status.getByText('Archived').click();
+    await expect(page).toHaveURL(/\/clients\?status=archived$/);
+    await expect(clientCard(page, 'Old Initech')).toBeVisible();
+    await expect(clientCard(page, 'Acme Corp')).toHaveCount(0);
+    await status.getByText('All').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients (3)' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search clients', exact: true }).fill('nobody by that name');
+    await expect(page.getByText('No clients found.')).toBeVisible();
+  });
+
+  test('reads its filters from a link, sanitising an unknown status to active', async ({ page }) => {
+    await openClients(page, team.admin, '/clients?status=archived&q=initech');
+    await expect(clientCard(page, 'Old Initech')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search clients', exact: true })).toHaveValue('initech');
+    await page.goto('/clients?status=bogus');
+    await expect(page.getByRole('radio', { name: 'Active' })).toBeChecked();
+    await expect(clientCard(page, 'Acme Corp')).toBeVisible();
+  });
+
+  test('shows 6 skeleton cards while the first page loads', async ({ page }) => {
+    await signIn(page, team.admin);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/trpc/*clients.page*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/clients');
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
+    release();
+    await expect(clientCard(page, 'Acme Corp')).toBeVisible();
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+  });
+
+  test('"n" opens the new client page', async ({ page }) => {
+    await openClients(page, team.admin);
+    await expect(clientCard(page, 'Acme Corp')).toBeVisible();
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/\/clients\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Client' })).toBeVisible();
+  });
+
+  test('the card menu archives, unarchives and deletes after the confirmation', async ({ page, request }) => {
+    const temp = await api<Client>(request, 'POST', '/clients', {
+      token: team.admin.token,
+      data: { name: 'Short Lived LLC' },
+    });
+    await openClients(page, team.manager);
+    const menu = (name: string) => page.getByRole('button', { name: `Actions for ${name}` });
+
+    await menu('Short Lived LLC').click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await expect(page.getByText('Client archived')).toBeVisible();
+    await expect(clientCard(page, 'Short Lived LLC')).toHaveCount(0);
+
+    await page.getByRole('radiogroup', { name: 'Status' }).getByText('Archived').click();
+    await menu('Short Lived LLC').click();
+    await page.getByRole('menuitem', { name: 'Unarchive' }).click();
+    await expect(page.getByText('Client unarchived')).toBeVisible();
+    await expect(clientCard(page, 'Short Lived LLC')).toHaveCount(0);
+
+    await page.getByRole('radiogroup', { name: 'Status' }).getByText('Active').click();
+    await menu('Short Lived LLC').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Delete this client and related items?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(clientCard(page, 'Short Lived LLC')).toBeVisible();
+
+    await menu('Short Lived LLC').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Client deleted')).toBeVisible();
+    await expect(clientCard(page, 'Short Lived LLC')).toHaveCount(0);
+    await api(request, 'GET', `/clients/${temp._id}`, { token: team.admin.token, expectStatus: 404 });
+  });
+
+  for (const role of ['member', 'viewer'] as const) {
+    test(`a ${role} sees no New button and only Edit in the card menu`, async ({ page }) => {
+      await openClients(page, team[role]);
+      await expect(clientCard(page, 'Acme Corp')).toBeVisible();
+      await expect(page.getByRole('link', { name: '+ New Client' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Actions for Acme Corp' }).click();
+      await expect(page.getByRole('menuitem')).toHaveText(['Edit']);
+    });
+  }
+
+  test('an organization with many clients loads them a page at a time and keeps the grid light', async ({
+    page,
+    request,
+  }) => {
+    const owner = await teamWithEveryRole(request, 'Many Clients Co');
+    for (let batch = 0; batch < 5; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          api(request, 'POST', '/clients', {
+            token: owner.admin.token,
+            data: { name: `Client ${String(batch * 20 + index).padStart(3, '0')}` },
+          }),
+        ),
+      );
+    }
+    const pages: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('clients.page')) pages.push(req.url());
+    });
+    await openClients(page, owner.admin);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients (100)' })).toBeVisible();
+    const items = page.getByRole('list', { name: 'Clients' }).getByRole('listitem');
+    await expect(items.first()).toHaveAttribute('aria-setsize', '100');
+    await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+    const firstPage = pages.length;
+
+    // Reading on: each time the reader nears the end, the next page comes.
+    await expect(async () => {
+      await page.mouse.wheel(0, 5_000);
+      await expect(page.getByRole('link', { name: 'Client 099' })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText('All 100 shown.')).toBeVisible();
+    expect(pages.length).toBeGreaterThan(firstPage);
+    // Only the rows near the viewport are in the page: the first cards have left it.
+    await expect(page.getByRole('link', { name: 'Client 000' })).toHaveCount(0);
+    expect(await items.count()).toBeLessThan(60);
+    await expect(items.last()).toHaveAttribute('aria-posinset', '100');
+  });
+});
+
+test.describe('client panel', () => {
+  test('shows the client, its totals, projects, invoices, notes and activity', async ({ page }) => {
+    await openClients(page, team.admin);
+    await clientCard(page, 'Acme Corp').getByRole('link', { name: 'Acme Corp' }).click();
+    await expect(page).toHaveURL(new RegExp(`/clients\\?open=${acme._id}$`));
+    const panel = page.getByRole('dialog', { name: 'Acme Corp' });
+    await expect(panel.getByRole('link', { name: 'billing@acme.test' })).toHaveAttribute(
+      'href',
+      'mailto:billing@acme.test',
+    );
+    await expect(panel).toContainText('+1 555 0100');
+    await expect(panel).toContainText('1 Market Street');
+    await expect(panel.getByRole('list', { name: 'Tags' })).toHaveText(/retainer\s*design/);
+    await expect(panel.getByText('Revenue (paid)').locator('..')).toContainText('$500.25');
+    await expect(panel.getByText('Outstanding').locator('..')).toContainText('$704.75');
+    await expect(panel.getByText('Active projects').locator('..')).toContainText('1');
+    await expect(panel.getByText('Completed projects').locator('..')).toContainText('1');
+
+    // The project list starts on active projects and follows its filter.
+    const projects = panel.getByRole('region', { name: 'Projects' });
+    await expect(projects.getByRole('link', { name: 'Website redesign' })).toBeVisible();
+    await expect(projects.getByRole('link', { name: 'Logo refresh' })).toHaveCount(0);
+    await projects.getByRole('radiogroup', { name: 'Project status' }).getByText('Completed').click();
+    await expect(projects.getByRole('link', { name: 'Logo refresh' })).toBeVisible();
+    await expect(projects.getByRole('link', { name: 'Website redesign' })).toHaveCount(0);
+    await projects.getByRole('radiogroup', { name: 'Project status' }).getByText('All').click();
+    await expect(projects.getByRole('link')).toHaveCount(2);
+
+    await expect(
+      panel.getByRole('region', { name: 'Invoices' }).getByRole('link', { name: /Invoice #0001/ }),
+    ).toBeVisible();
+    await expect(panel.getByText('Prefers calls on Monday.')).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Activity' })).toContainText(
+      'Ada Admin created client Acme Corp',
+    );
+    await panel.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/clients/${acme._id}/edit$`));
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Corp');
+  });
+
+  test('/clients/{id} opens the panel over the list', async ({ page }) => {
+    await openClients(page, team.admin, `/clients/${globex._id}`);
+    await expect(page).toHaveURL(new RegExp(`/clients\\?open=${globex._id}$`));
+    await expect(page.getByRole('dialog', { name: 'Globex' })).toBeVisible();
+  });
+
+  test('slides in over 300 ms and closes on Escape, Back, the backdrop, window blur and a hidden tab', async ({
+    page,
+  }) => {
+    await openClients(page, team.admin);
+    const panel = page.getByRole('dialog', { name: 'Acme Corp' });
+    const open = async () => {
+      await clientCard(page, 'Acme Corp').getByRole('link', { name: 'Acme Corp' }).click();
+      await expect(panel).toBeVisible();
+      await expect(page).toHaveURL(/open=/);
+    };
+    const closed = async () => {
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(/\/clients$/);
+    };
+
+    await open();
+    expect(await panel.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain('0.3s');
+    await page.keyboard.press('Escape');
+    await closed();
+
+    await open();
+    await page.goBack();
+    await closed();
+
+    await open();
+    await page.mouse.click(100, 400);
+    await closed();
+
+    await open();
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await closed();
+
+    await open();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await closed();
+    // Closing stepped back over the entry that opened the panel: no pile of history entries.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/clients/);
+  });
+
+  test('a left swipe over 60 px closes it on a phone', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await openClients(page, team.admin, `/clients?open=${acme._id}`);
+    const panel = page.getByRole('dialog', { name: 'Acme Corp' });
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width).toBeGreaterThan(380);
+    const swipe = (from: number, to: number) =>
+      panel.evaluate(
+        (element, [x0, x1]) => {
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target: element, clientX: x, clientY: 400 });
+          element.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(x0!)], bubbles: true }));
+          element.dispatchEvent(new TouchEvent('touchend', { changedTouches: [touch(x1!)], bubbles: true }));
+        },
+        [from, to],
+      );
+    await swipe(300, 250);
+    await expect(panel).toBeVisible();
+    await swipe(300, 230);
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/clients$/);
+    await context.close();
+  });
+
+  test('notes: added at once, rolled back with the text restored when the server fails, edited and deleted', async ({
+    page,
+  }) => {
+    await openClients(page, team.member, `/clients?open=${globex._id}`);
+    const panel = page.getByRole('dialog', { name: 'Globex' });
+    const field = panel.getByRole('textbox', { name: 'Add a note' });
+
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(panel.getByText('Note cannot be empty')).toBeVisible();
+
+    // The server refuses once: the note disappears again and the text goes back into the field.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/trpc/*notes.create*', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify([{ error: { message: 'boom', code: -32603, data: { httpStatus: 500 } } }]),
+      });
+    });
+    await field.fill('Call about the renewal');
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Call about the renewal' })).toBeVisible();
+    await expect(field).toHaveValue('');
+    release();
+    await expect(page.getByText('Failed to add note')).toBeVisible();
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Call about the renewal' })).toHaveCount(0);
+    await expect(field).toHaveValue('Call about the renewal');
+
+    await page.unroute('**/trpc/*notes.create*');
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Note added')).toBeVisible();
+    const note = panel.getByRole('listitem').filter({ hasText: 'Call about the renewal' });
+    await expect(note).toContainText('Max Member');
+
+    await note.getByRole('button', { name: 'Edit' }).click();
+    await note.getByRole('textbox', { name: 'Edit note' }).fill('Call about the renewal in May');
+    await note.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Note updated')).toBeVisible();
+    const edited = panel.getByRole('listitem').filter({ hasText: 'Call about the renewal in May' });
+    await expect(edited).toContainText('edited');
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Delete this note?' });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Escape closed the question only; the panel stays.
+    await expect(confirm).toBeHidden();
+    await expect(panel).toBeVisible();
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Note deleted')).toBeVisible();
+    await expect(edited).toHaveCount(0);
+  });
+
+  test('only admins, managers and the author change a note; viewers cannot add one', async ({ page }) => {
+    await openClients(page, team.member, `/clients?open=${acme._id}`);
+    let note = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Prefers calls on Monday.' });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(note.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    await openClients(page, team.manager, `/clients?open=${acme._id}`);
+    note = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Prefers calls on Monday.' });
+    await expect(note.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(note.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    await openClients(page, team.viewer, `/clients?open=${acme._id}`);
+    const panel = page.getByRole('dialog', { name: 'Acme Corp' });
+    await expect(panel.getByText('You do not have permission to add notes')).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Add a note' })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  });
+});
+
+test.describe('client form', () => {
+  test('adds tags with Enter, comma and blur, drops duplicates, removes the last with Backspace, and saves', async ({
+    page,
+    request,
+  }) => {
+    await openClients(page, team.admin, '/clients/new');
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Fix form errors before saving.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Name' }).fill('  Umbrella Health  ');
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    await tags.fill('vip');
+    await tags.press('Enter');
+    await tags.pressSequentially('VIP,');
+    await tags.pressSequentially('health,');
+    await tags.fill('temp');
+    await tags.press('Enter');
+    await tags.press('Backspace');
+    await tags.fill('north');
+    await page.getByRole('textbox', { name: 'Phone' }).click();
+    // Enter in a field submits the form too.
+    await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Email' }).fill('care@umbrella.test');
+    await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+    await expect(page.getByText('Client created')).toBeVisible();
+    await expect(page).toHaveURL(/\/clients\?open=/);
+    const id = new URL(page.url()).searchParams.get('open');
+    const saved = await api<{ name: string; tags: string[]; email: string }>(
+      request,
+      'GET',
+      `/clients/${id}`,
+      {
+        token: team.admin.token,
+      },
+    );
+    expect(saved).toMatchObject({
+      name: 'Umbrella Health',
+      email: 'care@umbrella.test',
+      tags: ['vip', 'health', 'north'],
+    });
+  });
+
+  test('keeps a draft 500 ms after a change, restores it, and clears it on cancel and when another form loads', async ({
+    page,
+  }) => {
+    await openClients(page, team.admin, '/clients/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Draft Industries');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('clientFormDraft_v2')))
+      .toContain('Draft Industries');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Draft Industries');
+    await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible();
+
+    // The edit form of a client is another form: the new-client draft is cleared, not shown there.
+    await page.goto(`/clients/${globex._id}/edit`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Globex');
+    expect(await page.evaluate(() => localStorage.getItem('clientFormDraft_v2'))).toBeNull();
+
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0199');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('clientFormDraft_v2')))
+      .toContain('0199');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/clients\\?open=${globex._id}$`));
+    expect(await page.evaluate(() => localStorage.getItem('clientFormDraft_v2'))).toBeNull();
+  });
+
+  test('edits a client and shows the server’s field errors on their fields', async ({ page }) => {
+    await openClients(page, team.admin, `/clients/${globex._id}/edit`);
+    await page.route('**/trpc/*clients.update*', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Validation failed',
+              code: -32600,
+              data: { httpStatus: 422, errors: [{ field: 'phone', msg: 'Phone is not reachable' }] },
+            },
+          },
+        ]),
+      }),
+    );
+    await page.getByRole('textbox', { name: 'Phone' }).fill('12');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Phone is not reachable')).toBeVisible();
+    await page.unroute('**/trpc/*clients.update*');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0142');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Client updated')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Globex' })).toContainText('+1 555 0142');
+  });
+
+  test('a viewer can open the form from Edit, but saving needs a manager', async ({ page }) => {
+    await openClients(page, team.viewer, `/clients/${globex._id}/edit`);
+    await expect(page.getByText('Only admins and managers can save changes to clients.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+});
