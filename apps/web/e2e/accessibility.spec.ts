@@ -227,7 +227,7 @@ const SCREENS: Screen[] = [
     path: (seed) => `/projects/${seed.projectId}/edit`,
     as: 'full',
     ready: async (page) => {
-      await page.getByRole('textbox', { name: 'Client' }).click();
+      await page.getByRole('combobox', { name: 'Client' }).click();
       return visible(page.getByRole('option', { name: 'Acme Corp' }));
     },
   },
