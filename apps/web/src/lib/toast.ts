@@ -12,7 +12,10 @@ type ToastOptions = { title?: string; profile?: boolean };
 const notificationsModule = () => import('./notifications');
 
 function show(data: NotificationData): void {
-  void notificationsModule().then(({ notifications }) => notifications.show(data));
+  void notificationsModule().then(({ notifications }) =>
+    // The close button is an icon: it needs a name of its own.
+    notifications.show({ closeButtonProps: { 'aria-label': 'Dismiss notification' }, ...data }),
+  );
 }
 
 export function toastSuccess(message: string, options: ToastOptions = {}): void {

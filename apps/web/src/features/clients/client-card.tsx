@@ -1,7 +1,7 @@
 import type { Client } from '@folio/contracts';
-import { ActionIcon, Anchor, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { isPlainClick } from '../../lib/plain-click';
@@ -43,49 +43,17 @@ export function ClientCard({
           </Anchor>
           <Group gap={4} wrap="nowrap">
             <StatusBadge status={client.status} />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${client.name}`}>
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  renderRoot={(props) => (
-                    <Link to="/clients/$clientId/edit" params={{ clientId: client._id }} {...props} />
-                  )}
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                >
-                  Edit
-                </Menu.Item>
-                {canManage && (
-                  <>
-                    {client.status === 'archived' ? (
-                      <Menu.Item
-                        leftSection={<IconArchiveOff size={16} aria-hidden />}
-                        onClick={() => actions.onUnarchive(client)}
-                      >
-                        Unarchive
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item
-                        leftSection={<IconArchive size={16} aria-hidden />}
-                        onClick={() => actions.onArchive(client)}
-                      >
-                        Archive
-                      </Menu.Item>
-                    )}
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      onClick={() => actions.onDelete(client)}
-                    >
-                      Delete
-                    </Menu.Item>
-                  </>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            <RecordMenu
+              name={client.name}
+              archived={client.status === 'archived'}
+              canManage={canManage}
+              editLink={(props) => (
+                <Link to="/clients/$clientId/edit" params={{ clientId: client._id }} {...props} />
+              )}
+              onArchive={() => actions.onArchive(client)}
+              onUnarchive={() => actions.onUnarchive(client)}
+              onDelete={() => actions.onDelete(client)}
+            />
           </Group>
         </Group>
         {client.email && (

@@ -1,7 +1,7 @@
 import type { Project } from '@folio/contracts';
-import { ActionIcon, Anchor, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { isPlainClick } from '../../lib/plain-click';
@@ -43,49 +43,17 @@ export function ProjectCard({
             {project.title}
           </Anchor>
           <Group gap={4} wrap="nowrap">
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${project.title}`}>
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  renderRoot={(props) => (
-                    <Link to="/projects/$projectId/edit" params={{ projectId: project._id }} {...props} />
-                  )}
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                >
-                  Edit
-                </Menu.Item>
-                {canManage && (
-                  <>
-                    {project.status === 'archived' ? (
-                      <Menu.Item
-                        leftSection={<IconArchiveOff size={16} aria-hidden />}
-                        onClick={() => actions.onUnarchive(project)}
-                      >
-                        Unarchive
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item
-                        leftSection={<IconArchive size={16} aria-hidden />}
-                        onClick={() => actions.onArchive(project)}
-                      >
-                        Archive
-                      </Menu.Item>
-                    )}
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      onClick={() => actions.onDelete(project)}
-                    >
-                      Delete
-                    </Menu.Item>
-                  </>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            <RecordMenu
+              name={project.title}
+              archived={project.status === 'archived'}
+              canManage={canManage}
+              editLink={(props) => (
+                <Link to="/projects/$projectId/edit" params={{ projectId: project._id }} {...props} />
+              )}
+              onArchive={() => actions.onArchive(project)}
+              onUnarchive={() => actions.onUnarchive(project)}
+              onDelete={() => actions.onDelete(project)}
+            />
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
