@@ -66,3 +66,17 @@ test.describe('access rules (SPEC §2.2)', () => {
     await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
   });
 });
+
+test.describe('addresses carry plain query strings', () => {
+  test('the verification redirect lands on /?verified=0, not a JSON-quoted value', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto('/verify-email?token=not-a-real-token');
+    // The landing page shows the flag's banner, then takes the flag out of the address.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 10_000 });
+    expect(visited.some((url) => new URL(url).search === '?verified=0')).toBe(true);
+    expect(visited.filter((url) => url.includes('%22'))).toEqual([]);
+  });
+});
