@@ -126,7 +126,10 @@ export async function buildServer(options: ServerOptions) {
   // SPA fallback: any other GET that is not an API call gets the web app, which routes it.
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api') || req.url.startsWith('/trpc');
-    if (req.method !== 'GET' || isApi) return reply.status(404).send({ msg: 'Not found' });
+    // A missing file under /assets is a chunk of an earlier build (a tab opened before a deploy):
+    // a 404 lets the app notice and reload, where the web app's HTML would fail as a script.
+    const isAsset = req.url.startsWith('/assets/');
+    if (req.method !== 'GET' || isApi || isAsset) return reply.status(404).send({ msg: 'Not found' });
     if (!webBuilt) {
       return reply
         .type('text/html')

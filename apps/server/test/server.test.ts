@@ -119,6 +119,12 @@ describe('the server', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing asset (a chunk of an earlier build) with 404, never with the web app', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/clients-OLDHASH.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it('never answers an API path with the web app: unknown /api and /trpc paths get JSON 404s', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],

@@ -21,9 +21,9 @@ test.describe('signed-in layout', () => {
     for (const [label, href] of NAV) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
-    await nav.getByRole('link', { name: 'Projects' }).click();
-    await expect(page).toHaveURL(/\/projects$/);
-    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
     await expect(page.getByText('Coming soon').first()).toBeVisible();
 
     for (const [item, path] of [
@@ -120,4 +120,31 @@ test.describe('signed-in layout', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test("a tab opened before a deploy reloads once to get the current build when a screen's code is gone", async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signIn(page, account);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Code the tab has not loaded yet is missing, as after a deploy replaced the build; once the page
+  // has reloaded, the current build is served.
+  let reloaded = false;
+  let refused = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) reloaded = true;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (reloaded) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"msg":"Not found"}' });
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { name: /^Projects/, level: 1 })).toBeVisible();
+  expect(refused).toBeGreaterThan(0);
+  expect(reloaded).toBe(true);
 });

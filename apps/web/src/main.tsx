@@ -7,9 +7,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { reloadOnStaleBuild } from './lib/stale-build';
 import { themeStorageManager } from './lib/theme-preference';
 import { createAppRouter } from './router';
 
+reloadOnStaleBuild();
 const { router, queryClient, trpcClient } = createAppRouter();
 
 // The toast renderer (and its transition library) loads after the first paint. Toasts shown before
