@@ -1,15 +1,5 @@
 import type { Client, ClientSummary, ListStatusFilter } from '@folio/contracts';
-import {
-  Anchor,
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
