@@ -108,6 +108,26 @@ test.describe('clients list', () => {
     await expect(page.getByText('No clients found.')).toBeVisible();
   });
 
+  test('on a phone the cards stack in one column and the New button and filters stay reachable', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await openClients(page, team.admin, '/clients?status=all');
+    const cards = page.getByRole('list', { name: 'Clients' }).locator('[role="listitem"][aria-posinset]');
+    await expect(cards).toHaveCount(3);
+    const boxes = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+    expect(new Set(boxes.map((box) => Math.round(box?.x ?? -1))).size).toBe(1);
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+    await expect(page.getByRole('link', { name: '+ New Client' })).toBeInViewport();
+    await expect(page.getByRole('searchbox', { name: 'Search clients', exact: true })).toBeInViewport();
+    await context.close();
+  });
+
   test('reads its filters from a link, sanitising an unknown status to active', async ({ page }) => {
     await openClients(page, team.admin, '/clients?status=archived&q=initech');
     await expect(clientCard(page, 'Old Initech')).toBeVisible();
@@ -209,7 +229,7 @@ test.describe('clients list', () => {
     });
     await openClients(page, owner.admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Clients (100)' })).toBeVisible();
-    const items = page.getByRole('list', { name: 'Clients' }).getByRole('listitem');
+    const items = page.getByRole('list', { name: 'Clients' }).locator('[role="listitem"][aria-posinset]');
     await expect(items.first()).toHaveAttribute('aria-setsize', '100');
     await expect(items.first()).toHaveAttribute('aria-posinset', '1');
     const firstPage = pages.length;
