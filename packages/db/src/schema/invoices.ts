@@ -55,6 +55,9 @@ export const invoices = pgTable(
     }).onDelete('cascade'),
     uniqueIndex('invoices_org_number_key').on(t.orgId, t.number),
     index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt),
+    // The invoices list's order (newest first, then by number): a page reads its rows in index
+    // order from the keyset cursor on, instead of sorting every invoice of the organization.
+    index('invoices_org_created_idx').on(t.orgId, t.createdAt, t.number),
     index('invoices_org_client_idx').on(t.orgId, t.clientId),
     // Global search on the displayed number ("0012-A"): folio_invoice_label() is an immutable SQL
     // function created by the search_indexes migration.

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_org_created_idx" ON "invoices" USING btree ("org_id","created_at","number");
