@@ -1,4 +1,4 @@
-import { FORBIDDEN_CODES } from '@folio/contracts';
+import { FORBIDDEN_CODES, LIST_PAGE_MAX } from '@folio/contracts';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
@@ -104,6 +104,58 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
   },
 };
 
+/**
+ * The lists that answer one page with `limit` / `after` (docs/decisions.md §13). Their 200 answer
+ * keeps the array body; the page's total and the next page travel in these headers, which the
+ * adapter cannot describe from the procedures, so they are added here.
+ */
+const PAGED_LISTS = [
+  '/clients',
+  '/projects',
+  '/invoices',
+  '/clients/{id}/projects',
+  '/clients/{id}/invoices',
+] as const;
+
+const pageHeaders = {
+  'X-Total-Count': {
+    description: 'With limit or after: how many records match the filters, over all pages.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-Next-Cursor': {
+    description: 'With limit or after, while there is a next page: the cursor to pass as `after`.',
+    schema: { type: 'string' },
+  },
+  Link: {
+    description:
+      'With limit or after, while there is a next page: `<same path and query with after=cursor>; rel="next"` (RFC 8288).',
+    schema: { type: 'string' },
+  },
+};
+
+type Parameter = { name: string; description?: string; schema?: { description?: string } };
+type Operation = { parameters?: Parameter[]; responses?: Record<string, Record<string, unknown>> };
+
+function describePagedLists(paths: Record<string, Record<string, Operation> | undefined>) {
+  for (const path of PAGED_LISTS) {
+    const operation = paths[path]?.get;
+    const names = operation?.parameters?.map((parameter) => parameter.name) ?? [];
+    // Fails at startup, not in an integrator's hands, should a list lose its paging parameters.
+    if (!operation?.responses?.[200] || !names.includes('limit') || !names.includes('after')) {
+      throw new Error(`GET ${path} is listed as a paged list but does not take limit and after`);
+    }
+    // The texts of the zod schemas, where documentation viewers show a parameter's description.
+    for (const parameter of operation.parameters ?? []) {
+      if (['limit', 'after'].includes(parameter.name))
+        parameter.description ??= parameter.schema?.description;
+    }
+    operation.responses[200].headers = { ...(operation.responses[200].headers ?? {}), ...pageHeaders };
+    operation.responses[422] ??= errorResponse(
+      `limit is not a whole number from 1 to ${LIST_PAGE_MAX}, or after is not a cursor of this list ("Invalid cursor")`,
+    );
+  }
+}
+
 export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Folio API',
@@ -113,6 +165,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
     baseUrl: `${baseUrl.replace(/\/$/, '')}/api`,
     docsUrl: `${baseUrl.replace(/\/$/, '')}/api/docs`,
   });
+  describePagedLists(document.paths as Record<string, Record<string, Operation>>);
   document.paths = { ...document.paths, ...plainRoutes } as OpenApiDocument['paths'];
   document.components = {
     ...document.components,

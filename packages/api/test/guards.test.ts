@@ -65,8 +65,10 @@ function contextFor(bearerToken: string | null): Context {
       secFetchSite: null,
       bearerToken,
       refreshToken: null,
+      url: '/trpc',
     },
     cookies: { setRefreshToken() {}, clearRefreshToken() {} },
+    headers: { set() {} },
   };
 }
 const callerFor = (token: string | null) => createCaller(contextFor(token));

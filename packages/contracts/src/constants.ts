@@ -24,6 +24,13 @@ export const FALLBACK_PRICES_CENTS = { pro: 1200, business: 3000 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const NOTE_MAX_LENGTH = 5000;
 export const NOTES_PAGE_SIZE = 100;
+/**
+ * Paged lists of clients, projects and invoices: the web app's page size (tRPC `page` procedures),
+ * the REST default when a call names `after` without `limit`, and the largest page either accepts.
+ */
+export const LIST_PAGE_SIZE = 30;
+export const REST_LIST_PAGE_SIZE = 50;
+export const LIST_PAGE_MAX = 200;
 export const ORG_NAME_MAX_LENGTH = 80;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_MAX_RESULTS = 20;

@@ -11,6 +11,7 @@ export * from './schemas/dashboard';
 export * from './schemas/invoices';
 export * from './schemas/notes';
 export * from './schemas/orgs';
+export * from './schemas/paging';
 export * from './schemas/projects';
 export * from './schemas/search';
 export * from './schemas/status-filter';

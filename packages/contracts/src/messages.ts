@@ -1,5 +1,5 @@
 /** The spec's exact texts (SPEC §5 and §8). Server and web app both take them from here. */
-import { TAG_LIMITS } from './constants';
+import { LIST_PAGE_MAX, TAG_LIMITS } from './constants';
 export const MSG = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -98,6 +98,8 @@ export const WORKSPACE_MSG = {
   statusViaMarkPaid: 'Use Mark Paid to record a payment',
   clientLimit: 'The free plan allows 50 clients. Upgrade to add more.',
   invoiceLimit: 'The free plan allows 10 invoices per month. Upgrade to create more.',
+  pageLimit: `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`,
+  invalidCursor: 'Invalid cursor',
 } as const;
 
 /** Team and billing texts (SPEC §5, §8). */

@@ -1,7 +1,14 @@
-import { type Client, type ClientSummary, fromCents, type ListStatusFilter } from '@folio/contracts';
+import {
+  type Client,
+  type ClientSummary,
+  fromCents,
+  type ListStatusFilter,
+  type Page,
+} from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
 import { getClientInOrg } from '../core/records';
 
@@ -41,26 +48,70 @@ function statusCondition(status: ListStatusFilter): SQL | undefined | null {
   }
 }
 
-/** Clients of an organization ordered by name (ignoring case); `q` matches part of the name or email. */
-export async function listClients(
-  db: Executor,
-  orgId: string,
-  filters: { status: ListStatusFilter; q?: string | undefined },
-): Promise<Client[]> {
+export type ClientFilters = {
+  status: ListStatusFilter;
+  /** Part of the name or email, ignoring case. */
+  q?: string | undefined;
+};
+
+/** The SQL conditions of the clients list's filters; null when they match nothing. */
+function clientConditions(orgId: string, filters: ClientFilters): SQL | null {
   const status = statusCondition(filters.status);
-  if (status === null) return [];
+  if (status === null) return null;
   const conditions: (SQL | undefined)[] = [eq(clients.orgId, orgId), status];
   const q = filters.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
     conditions.push(or(ilike(clients.name, pattern), ilike(clients.email, pattern)));
   }
+  return and(...conditions)!;
+}
+
+/** By name ignoring case, then name, then id: a total order. */
+const clientOrder: Keyset = {
+  list: 'clients',
+  direction: 'asc',
+  parts: [
+    { expr: sql`lower(${clients.name})`, type: 'text' },
+    { expr: clients.name, type: 'text' },
+    { expr: clients.id, type: 'uuid' },
+  ],
+};
+
+/** Clients of an organization ordered by name (ignoring case), the whole list. */
+export async function listClients(db: Executor, orgId: string, filters: ClientFilters): Promise<Client[]> {
+  const where = clientConditions(orgId, filters);
+  if (where === null) return [];
   const rows = await db
     .select()
     .from(clients)
-    .where(and(...conditions))
-    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.name), asc(clients.id));
+    .where(where)
+    .orderBy(...keysetOrder(clientOrder));
   return rows.map(toClient);
+}
+
+/** One page of the clients list, in the list's order; what GET /api/clients?limit= and clients.page answer. */
+export async function pageClients(
+  db: Executor,
+  orgId: string,
+  filters: ClientFilters,
+  request: PageRequest,
+): Promise<Page<Client>> {
+  const where = clientConditions(orgId, filters);
+  return keysetPage(clientOrder, orgId, request, {
+    rows: async (after, take) =>
+      where === null
+        ? []
+        : db
+            .select({ client: clients, sortKey: keysetSortKey(clientOrder) })
+            .from(clients)
+            .where(and(where, after))
+            .orderBy(...keysetOrder(clientOrder))
+            .limit(take),
+    count: async () =>
+      where === null ? 0 : ((await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0),
+    items: (rows) => rows.map((row) => toClient(row.client)),
+  });
 }
 
 export async function loadClient(db: Executor, orgId: string, id: unknown): Promise<Client> {

@@ -3,6 +3,8 @@ import {
   clientIdInput,
   clientInvoicesInput,
   clientListInput,
+  clientPageInput,
+  clientPageSchema,
   clientProjectsInput,
   clientSchema,
   clientSummarySchema,
@@ -12,12 +14,13 @@ import {
   updateClientInput,
 } from '@folio/contracts';
 import { z } from 'zod';
+import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
 import { getClientInOrg } from '../core/records';
-import { listInvoices } from '../invoices/invoices.queries';
-import { listProjects } from '../projects/projects.queries';
+import { listInvoices, pageInvoices } from '../invoices/invoices.queries';
+import { listProjects, pageProjects } from '../projects/projects.queries';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
-import { clientSummary, listClients, loadClient } from './clients.queries';
+import { clientSummary, listClients, loadClient, pageClients } from './clients.queries';
 import * as clients from './clients.service';
 
 const readErrors = { 404: 'No such client in the current organization' };
@@ -39,7 +42,21 @@ export const clientsRouter = router({
     )
     .input(clientListInput)
     .output(z.array(clientSchema))
-    .query(({ ctx, input }) => listClients(ctx.deps.db, ctx.orgId, input)),
+    .query(async ({ ctx, input }) => {
+      const { limit, after, ...filters } = input;
+      const request = restPageRequest({ limit, after });
+      if (!request) return listClients(ctx.deps.db, ctx.orgId, filters);
+      return restPage(ctx, await pageClients(ctx.deps.db, ctx.orgId, filters, request));
+    }),
+
+  /** The web app's paged clients list: the list's filters and order, `{ items, total, nextCursor }`. */
+  page: orgProcedure
+    .input(clientPageInput)
+    .output(clientPageSchema)
+    .query(({ ctx, input }) => {
+      const { limit, cursor, ...filters } = input;
+      return pageClients(ctx.deps.db, ctx.orgId, filters, trpcPageRequest({ limit, cursor }));
+    }),
 
   get: orgProcedure
     .meta(rest('GET', '/clients/{id}', 'clients', { summary: 'One client', errorResponses: readErrors }))
@@ -71,7 +88,10 @@ export const clientsRouter = router({
     .output(z.array(projectSchema))
     .query(async ({ ctx, input }) => {
       const client = await getClientInOrg(ctx.deps.db, ctx.orgId, input.id);
-      return listProjects(ctx.deps.db, ctx.orgId, { status: input.status, client: client.id });
+      const filters = { status: input.status, client: client.id };
+      const request = restPageRequest(input);
+      if (!request) return listProjects(ctx.deps.db, ctx.orgId, filters);
+      return restPage(ctx, await pageProjects(ctx.deps.db, ctx.orgId, filters, request));
     }),
 
   invoices: orgProcedure
@@ -87,7 +107,10 @@ export const clientsRouter = router({
     .output(z.array(invoiceSchema))
     .query(async ({ ctx, input }) => {
       const client = await getClientInOrg(ctx.deps.db, ctx.orgId, input.id);
-      return listInvoices(ctx.deps.db, ctx.orgId, { client: client.id, status: input.status });
+      const filters = { client: client.id, status: input.status };
+      const request = restPageRequest(input);
+      if (!request) return listInvoices(ctx.deps.db, ctx.orgId, filters);
+      return restPage(ctx, await pageInvoices(ctx.deps.db, ctx.orgId, filters, request));
     }),
 
   create: managerProcedure

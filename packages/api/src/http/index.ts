@@ -75,13 +75,16 @@ function registerJsonParser(app: FastifyInstance) {
 const restApi =
   (deps: ApiDeps): FastifyPluginAsync =>
   async (app) => {
-    const createContext = contextFactory(deps);
+    const createContext = contextFactory(deps, { responseHeaders: true });
     const allowedOrigins = [new URL(deps.config.appUrl).origin];
     const document = buildOpenApiDocument(deps.config.appUrl);
 
     registerJsonParser(app);
     // Body-less POST/PUT/PATCH calls are JSON calls with an empty body (the adapter insists on a content type).
     app.addHook('onRequest', async (req) => {
+      // Fastify reads the URL as received only when first asked; the adapter rewrites it (without
+      // the /api prefix) before the context is built, and paged lists link to the next page with it.
+      void req.originalUrl;
       if (['POST', 'PUT', 'PATCH'].includes(req.method) && !req.headers['content-type']) {
         req.raw.headers['content-type'] = 'application/json';
       }

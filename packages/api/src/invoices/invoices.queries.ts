@@ -3,14 +3,16 @@ import {
   fromCents,
   type Invoice,
   type ListStatusFilter,
+  type Page,
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
+import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
 import { inUuidList } from '../core/sql-helpers';
 
@@ -68,18 +70,15 @@ function statusCondition(status: ListStatusFilter | undefined): SQL | undefined 
   }
 }
 
-/**
- * GET /api/invoices (and the client panel's invoice list): the organization's invoices, newest
- * first, with client, projects and items. Three queries whatever the list length.
- */
-export async function listInvoices(db: Executor, orgId: string, filters: InvoiceFilters): Promise<Invoice[]> {
+/** The SQL conditions of the invoices list's filters (`q` needs the clients join); null when they match nothing. */
+function invoiceConditions(db: Executor, orgId: string, filters: InvoiceFilters): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(invoices.orgId, orgId), statusCondition(filters.status)];
   if (filters.client) {
-    if (!isUuid(filters.client)) return [];
+    if (!isUuid(filters.client)) return null;
     conditions.push(eq(invoices.clientId, filters.client));
   }
   if (filters.project) {
-    if (!isUuid(filters.project)) return [];
+    if (!isUuid(filters.project)) return null;
     const linked = db
       .select({ id: invoiceProjects.invoiceId })
       .from(invoiceProjects)
@@ -91,13 +90,67 @@ export async function listInvoices(db: Executor, orgId: string, filters: Invoice
     const pattern = containsPattern(q);
     conditions.push(or(ilike(displayNumberSql, pattern), ilike(clients.name, pattern)));
   }
+  return and(...conditions)!;
+}
+
+/**
+ * Newest first, then by number: a total order, since numbers are unique within an organization
+ * (invoices_org_number_key).
+ */
+const invoiceOrder: Keyset = {
+  list: 'invoices',
+  direction: 'desc',
+  parts: [
+    { expr: invoices.createdAt, type: 'timestamp' },
+    { expr: invoices.number, type: 'integer' },
+  ],
+};
+
+/**
+ * GET /api/invoices (and the client panel's invoice list): the organization's invoices, newest
+ * first, with client, projects and items; the whole list. Three queries whatever the list length.
+ */
+export async function listInvoices(db: Executor, orgId: string, filters: InvoiceFilters): Promise<Invoice[]> {
+  const where = invoiceConditions(db, orgId, filters);
+  if (where === null) return [];
   const rows = await db
     .select({ invoice: invoices, clientName: clients.name })
     .from(invoices)
     .innerJoin(clients, sameOrgClient)
-    .where(and(...conditions))
-    .orderBy(desc(invoices.createdAt), desc(invoices.number));
+    .where(where)
+    .orderBy(...keysetOrder(invoiceOrder));
   return stitch(db, orgId, rows);
+}
+
+/**
+ * One page of the invoices list, in the list's order; what GET /api/invoices?limit= and
+ * invoices.page answer. Items and projects are read for the page's invoices only.
+ */
+export async function pageInvoices(
+  db: Executor,
+  orgId: string,
+  filters: InvoiceFilters,
+  request: PageRequest,
+): Promise<Page<Invoice>> {
+  const where = invoiceConditions(db, orgId, filters);
+  return keysetPage(invoiceOrder, orgId, request, {
+    rows: async (after, take) =>
+      where === null
+        ? []
+        : db
+            .select({ invoice: invoices, clientName: clients.name, sortKey: keysetSortKey(invoiceOrder) })
+            .from(invoices)
+            .innerJoin(clients, sameOrgClient)
+            .where(and(where, after))
+            .orderBy(...keysetOrder(invoiceOrder))
+            .limit(take),
+    count: async () =>
+      where === null
+        ? 0
+        : ((await db.select({ n: count() }).from(invoices).innerJoin(clients, sameOrgClient).where(where))[0]
+            ?.n ?? 0),
+    items: (rows) => stitch(db, orgId, rows),
+  });
 }
 
 /** The invoices with these ids in the organization, in the order of `ids` (unknown ids are skipped). */

@@ -3,16 +3,19 @@ import {
   invoiceIdInput,
   invoiceListInput,
   invoiceListResponse,
+  invoicePageInput,
+  invoicePageSchema,
   invoiceSchema,
   markPaidInput,
   msgResponse,
   updateInvoiceInput,
 } from '@folio/contracts';
 import { z } from 'zod';
+import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
 import { markPaid, markSent } from './invoice-status';
-import { listInvoices, loadInvoice } from './invoices.queries';
+import { listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
 const TAG = 'invoices';
@@ -29,7 +32,24 @@ export const invoicesRouter = router({
     )
     .input(invoiceListInput)
     .output(invoiceListResponse)
-    .query(({ ctx, input }) => listInvoices(ctx.deps.db, ctx.orgId, input)),
+    .query(async ({ ctx, input }) => {
+      const { limit, after, ...filters } = input;
+      const request = restPageRequest({ limit, after });
+      if (!request) return listInvoices(ctx.deps.db, ctx.orgId, filters);
+      return restPage(ctx, await pageInvoices(ctx.deps.db, ctx.orgId, filters, request));
+    }),
+
+  /**
+   * The web app's paged invoices list (also a client's invoices, with `client`): the list's
+   * filters and order, `{ items, total, nextCursor }`.
+   */
+  page: orgProcedure
+    .input(invoicePageInput)
+    .output(invoicePageSchema)
+    .query(({ ctx, input }) => {
+      const { limit, cursor, ...filters } = input;
+      return pageInvoices(ctx.deps.db, ctx.orgId, filters, trpcPageRequest({ limit, cursor }));
+    }),
 
   get: orgProcedure
     .meta(

@@ -1,10 +1,11 @@
-import { type ListStatusFilter, type Project, WORKSPACE_MSG } from '@folio/contracts';
+import { type ListStatusFilter, type Page, type Project, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
+import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
 
 const { projects, clients } = schema;
@@ -67,15 +68,12 @@ export type ProjectFilters = {
   tag?: string | undefined;
 };
 
-/**
- * Projects of an organization, newest first, with their client's name from a join. Every
- * filter runs in SQL.
- */
-export async function listProjects(db: Executor, orgId: string, filters: ProjectFilters): Promise<Project[]> {
+/** The SQL conditions of the projects list's filters; null when they match nothing. */
+function projectConditions(orgId: string, filters: ProjectFilters): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(projects.orgId, orgId), statusCondition(filters.status)];
   const client = filters.client?.trim();
   if (client) {
-    if (!isUuid(client)) return [];
+    if (!isUuid(client)) return null;
     conditions.push(eq(projects.clientId, client));
   }
   const q = filters.q?.trim();
@@ -93,14 +91,65 @@ export async function listProjects(db: Executor, orgId: string, filters: Project
       sql`exists (select 1 from unnest(${projects.tags}) as project_tag(tag) where lower(project_tag.tag) in (${wanted}))`,
     );
   }
+  return and(...conditions)!;
+}
+
+/** Newest first, ties broken by id: a total order. */
+const projectOrder: Keyset = {
+  list: 'projects',
+  direction: 'desc',
+  parts: [
+    { expr: projects.createdAt, type: 'timestamp' },
+    { expr: projects.id, type: 'uuid' },
+  ],
+};
+
+/**
+ * Projects of an organization, newest first, with their client's name from a join. Every
+ * filter runs in SQL. The whole list.
+ */
+export async function listProjects(db: Executor, orgId: string, filters: ProjectFilters): Promise<Project[]> {
+  const where = projectConditions(orgId, filters);
+  if (where === null) return [];
   const rows = await db
     .select({ project: projects, clientName: clients.name })
     .from(projects)
     .innerJoin(clients, sameOrgClient)
-    .where(and(...conditions))
-    .orderBy(desc(projects.createdAt), desc(projects.id));
+    .where(where)
+    .orderBy(...keysetOrder(projectOrder));
   const today = todayUtc();
   return rows.map((row) => toProject(row.project, row.clientName, today));
+}
+
+/** One page of the projects list, in the list's order; what GET /api/projects?limit= and projects.page answer. */
+export async function pageProjects(
+  db: Executor,
+  orgId: string,
+  filters: ProjectFilters,
+  request: PageRequest,
+): Promise<Page<Project>> {
+  const where = projectConditions(orgId, filters);
+  return keysetPage(projectOrder, orgId, request, {
+    rows: async (after, take) =>
+      where === null
+        ? []
+        : db
+            .select({ project: projects, clientName: clients.name, sortKey: keysetSortKey(projectOrder) })
+            .from(projects)
+            .innerJoin(clients, sameOrgClient)
+            .where(and(where, after))
+            .orderBy(...keysetOrder(projectOrder))
+            .limit(take),
+    count: async () =>
+      where === null
+        ? 0
+        : ((await db.select({ n: count() }).from(projects).innerJoin(clients, sameOrgClient).where(where))[0]
+            ?.n ?? 0),
+    items: (rows) => {
+      const today = todayUtc();
+      return rows.map((row) => toProject(row.project, row.clientName, today));
+    },
+  });
 }
 
 /** One project of the organization with its client's name; 404 otherwise. */

@@ -3,14 +3,17 @@ import {
   projectDeleteResponse,
   projectIdInput,
   projectListInput,
+  projectPageInput,
+  projectPageSchema,
   projectSchema,
   projectStatusInput,
   updateProjectInput,
 } from '@folio/contracts';
 import { z } from 'zod';
+import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
-import { listProjects, loadProject } from './projects.queries';
+import { listProjects, loadProject, pageProjects } from './projects.queries';
 import * as projects from './projects.service';
 
 const readErrors = { 404: 'No such project in the current organization' };
@@ -33,7 +36,24 @@ export const projectsRouter = router({
     )
     .input(projectListInput)
     .output(z.array(projectSchema))
-    .query(({ ctx, input }) => listProjects(ctx.deps.db, ctx.orgId, input)),
+    .query(async ({ ctx, input }) => {
+      const { limit, after, ...filters } = input;
+      const request = restPageRequest({ limit, after });
+      if (!request) return listProjects(ctx.deps.db, ctx.orgId, filters);
+      return restPage(ctx, await pageProjects(ctx.deps.db, ctx.orgId, filters, request));
+    }),
+
+  /**
+   * The web app's paged projects list (also a client's projects, with `client`): the list's
+   * filters and order, `{ items, total, nextCursor }`.
+   */
+  page: orgProcedure
+    .input(projectPageInput)
+    .output(projectPageSchema)
+    .query(({ ctx, input }) => {
+      const { limit, cursor, ...filters } = input;
+      return pageProjects(ctx.deps.db, ctx.orgId, filters, trpcPageRequest({ limit, cursor }));
+    }),
 
   get: orgProcedure
     .meta(rest('GET', '/projects/{id}', 'projects', { summary: 'One project', errorResponses: readErrors }))

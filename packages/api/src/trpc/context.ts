@@ -10,6 +10,8 @@ export type RequestMeta = {
   secFetchSite: string | null;
   bearerToken: string | null;
   refreshToken: string | null;
+  /** Path and query as the client sent them (e.g. `/api/clients?limit=50`). */
+  url: string;
 };
 
 export type CookieWriter = {
@@ -17,7 +19,13 @@ export type CookieWriter = {
   clearRefreshToken(): void;
 };
 
-export type Context = { deps: ApiDeps; request: RequestMeta; cookies: CookieWriter };
+/**
+ * Response headers a procedure may add to its answer. Only the REST facade sends them: a tRPC
+ * answer may carry several batched calls, so there the writer ignores them.
+ */
+export type HeaderWriter = { set(name: string, value: string): void };
+
+export type Context = { deps: ApiDeps; request: RequestMeta; cookies: CookieWriter; headers: HeaderWriter };
 
 export function readRequestMeta(req: FastifyRequest, deps: ApiDeps): RequestMeta {
   const auth = req.headers.authorization;
@@ -33,6 +41,7 @@ export function readRequestMeta(req: FastifyRequest, deps: ApiDeps): RequestMeta
     secFetchSite: header('sec-fetch-site'),
     bearerToken: bearer,
     refreshToken: req.cookies?.[refreshCookieName(deps.config.secureCookies)] ?? null,
+    url: req.originalUrl,
   };
 }
 
@@ -45,11 +54,21 @@ export function cookieWriter(reply: FastifyReply, deps: ApiDeps): CookieWriter {
   };
 }
 
-/** Context factory shared by the tRPC adapter and the REST facade. */
+export function headerWriter(reply: FastifyReply): HeaderWriter {
+  return { set: (name, value) => void reply.header(name, value) };
+}
+
+const ignoredHeaders: HeaderWriter = { set() {} };
+
+/**
+ * Context factory shared by the tRPC adapter and the REST facade; only the REST facade
+ * (`responseHeaders: true`) lets procedures set response headers.
+ */
 export const contextFactory =
-  (deps: ApiDeps) =>
+  (deps: ApiDeps, options: { responseHeaders?: boolean } = {}) =>
   ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({
     deps,
     request: readRequestMeta(req, deps),
     cookies: cookieWriter(res, deps),
+    headers: options.responseHeaders ? headerWriter(res) : ignoredHeaders,
   });

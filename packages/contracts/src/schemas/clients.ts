@@ -2,6 +2,7 @@ import { CLIENT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { isoDateTime, recordId, requiredText } from './common';
+import { pageOf, pageParams, restPageParams } from './paging';
 import { statusFilterParam } from './status-filter';
 
 const optionalText = (max: number) =>
@@ -86,17 +87,31 @@ export type Client = z.infer<typeof clientSchema>;
  * Clients are only active or archived: `completed` matches none, `nonArchived` means active
  * and `all` both.
  */
-export const clientListInput = z.object({
+const clientListFilters = {
   status: statusFilterParam('active'),
   /** Part of the name or email, ignoring case. */
   q: z.string().optional(),
-});
+};
+
+/** GET /api/clients: the whole list, or one page with `limit` / `after`. */
+export const clientListInput = z.object({ ...clientListFilters, ...restPageParams });
+/** tRPC clients.page: the list's filters, `limit` (default LIST_PAGE_SIZE) and `cursor`. */
+export const clientPageInput = z.object({ ...clientListFilters, ...pageParams });
+export const clientPageSchema = pageOf(clientSchema);
 
 export const clientIdInput = z.object({ id: recordId });
-/** GET /api/clients/{id}/projects?status= (default active). */
-export const clientProjectsInput = z.object({ id: recordId, status: statusFilterParam('active') });
-/** GET /api/clients/{id}/invoices?status= (default nonArchived). */
-export const clientInvoicesInput = z.object({ id: recordId, status: statusFilterParam('nonArchived') });
+/** GET /api/clients/{id}/projects?status= (default active), paged like GET /api/projects. */
+export const clientProjectsInput = z.object({
+  id: recordId,
+  status: statusFilterParam('active'),
+  ...restPageParams,
+});
+/** GET /api/clients/{id}/invoices?status= (default nonArchived), paged like GET /api/invoices. */
+export const clientInvoicesInput = z.object({
+  id: recordId,
+  status: statusFilterParam('nonArchived'),
+  ...restPageParams,
+});
 
 /** DELETE /api/clients/{id}: what went with the client (its activity history stays). */
 export const clientDeleteResponse = z.object({

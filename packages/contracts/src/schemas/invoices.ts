@@ -3,6 +3,7 @@ import { WORKSPACE_MSG } from '../messages';
 import { QUANTITY_SCALE } from '../money';
 import { z } from '../zod';
 import { isoDateTime, requiredText } from './common';
+import { pageOf, pageParams, restPageParams } from './paging';
 import { optionalDateField } from './projects';
 import { statusFilterParam } from './status-filter';
 
@@ -103,10 +104,16 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceListResponse = z.array(invoiceSchema);
 
-/** GET /api/invoices: `status` is sanitised (nonArchived by default); `q` matches number, suffix or client name. */
-export const invoiceListInput = z.object({
+/** `status` is sanitised (nonArchived by default); `q` matches number, suffix or client name. */
+const invoiceListFilters = {
   status: statusFilterParam('nonArchived'),
   client: z.string().optional(),
   project: z.string().optional(),
   q: z.string().optional(),
-});
+};
+
+/** GET /api/invoices: the whole list, or one page with `limit` / `after`. */
+export const invoiceListInput = z.object({ ...invoiceListFilters, ...restPageParams });
+/** tRPC invoices.page: the list's filters, `limit` (default LIST_PAGE_SIZE) and `cursor`. */
+export const invoicePageInput = z.object({ ...invoiceListFilters, ...pageParams });
+export const invoicePageSchema = pageOf(invoiceSchema);

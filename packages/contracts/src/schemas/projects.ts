@@ -2,6 +2,7 @@ import { CURRENCIES, PROJECT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { isoDateTime, msgResponse, recordId, requiredText } from './common';
+import { pageOf, pageParams, restPageParams } from './paging';
 import { statusFilterParam } from './status-filter';
 
 /** A calendar date "YYYY-MM-DD"; empty or null means none. */
@@ -133,13 +134,19 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectListInput = z.object({
+const projectListFilters = {
   status: statusFilterParam('active'),
   client: z.string().optional(),
   q: z.string().optional(),
   /** Comma-separated; matches any, ignoring case. */
   tag: z.string().optional(),
-});
+};
+
+/** GET /api/projects: the whole list, or one page with `limit` / `after`. */
+export const projectListInput = z.object({ ...projectListFilters, ...restPageParams });
+/** tRPC projects.page: the list's filters, `limit` (default LIST_PAGE_SIZE) and `cursor`. */
+export const projectPageInput = z.object({ ...projectListFilters, ...pageParams });
+export const projectPageSchema = pageOf(projectSchema);
 
 /** DELETE /api/projects/{id}. Invoices that billed the project stay; they just no longer list it. */
 export const projectDeleteResponse = msgResponse;

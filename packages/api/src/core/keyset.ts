@@ -1,0 +1,193 @@
+import { type Page, REST_LIST_PAGE_SIZE, WORKSPACE_MSG } from '@folio/contracts';
+import { asc, type Column, desc, type SQL, sql } from 'drizzle-orm';
+import type { Context } from '../trpc/context';
+import { errors } from './errors';
+import { hashToken } from './hash';
+import { isUuid } from './ids';
+
+/*
+ * Keyset paging for the clients, projects and invoices lists (docs/decisions.md §13). A page
+ * continues after the sort key of the previous page's last row, never at an offset, so a cursor
+ * stays valid when that row is deleted or rows are added meanwhile, and no record is repeated or
+ * skipped. Sort-key values are read from SQL as text and cast back to their type when compared:
+ * timestamps keep their microseconds, which a JavaScript Date would round away.
+ */
+
+/** How a sort-key value is written in a cursor (always as text) and cast back in SQL. */
+type KeyType = 'text' | 'uuid' | 'integer' | 'timestamp';
+
+/**
+ * One list's order: every part sorted in the same direction, the last part unique within the
+ * organization, so the order is total. `list` is written into each cursor, so a cursor is only
+ * accepted by the list it was made for.
+ */
+export type Keyset = {
+  list: string;
+  direction: 'asc' | 'desc';
+  parts: readonly { expr: SQL | Column; type: KeyType }[];
+};
+
+/** A request for one page; `field` names the input that carried the cursor, for the 422. */
+export type PageRequest = { limit: number; cursor: string | null | undefined; field: 'after' | 'cursor' };
+
+/** The ORDER BY of a list. */
+export const keysetOrder = (keyset: Keyset): SQL[] =>
+  keyset.parts.map((part) => (keyset.direction === 'asc' ? asc(part.expr) : desc(part.expr)));
+
+const asText = ({ expr, type }: Keyset['parts'][number]): SQL => {
+  switch (type) {
+    case 'text':
+      return sql`${expr}`;
+    case 'timestamp':
+      return sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    default:
+      return sql`${expr}::text`;
+  }
+};
+
+/** The row's sort key as a JSON array of texts, to select next to the row. */
+export const keysetSortKey = (keyset: Keyset) =>
+  sql<string>`json_build_array(${sql.join(keyset.parts.map(asText), sql`, `)})::text`.mapWith(String);
+
+const castTo = (value: string, type: KeyType): SQL => {
+  switch (type) {
+    case 'uuid':
+      return sql`${value}::uuid`;
+    case 'integer':
+      return sql`${value}::integer`;
+    case 'timestamp':
+      return sql`${value}::timestamptz`;
+    default:
+      return sql`${value}::text`;
+  }
+};
+
+/** Rows after `key` in the list's order: one row comparison, which follows the ORDER BY exactly. */
+const afterKey = (keyset: Keyset, key: string[]): SQL => {
+  const columns = sql.join(
+    keyset.parts.map((part) => sql`${part.expr}`),
+    sql`, `,
+  );
+  const values = sql.join(
+    keyset.parts.map((part, i) => castTo(key[i]!, part.type)),
+    sql`, `,
+  );
+  return keyset.direction === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
+};
+
+/**
+ * Cursors name the organization too (by a short hash): one made in another organization is
+ * refused instead of positioning this one's list.
+ */
+const orgTag = (orgId: string) => hashToken(`list-cursor:${orgId}`).slice(0, 12);
+
+const MAX_CURSOR_LENGTH = 4096;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+/** Whether a decoded value is one the database can compare as `type` (anything else would be a 500). */
+function validKeyValue(value: unknown, type: KeyType): value is string {
+  if (typeof value !== 'string') return false;
+  switch (type) {
+    case 'uuid':
+      return isUuid(value);
+    case 'integer':
+      return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= 2_147_483_647;
+    case 'timestamp': {
+      if (!TIMESTAMP.test(value) || value.startsWith('0000')) return false;
+      const date = new Date(`${value.slice(0, 19)}Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19);
+    }
+    default:
+      return value.length <= 1000 && !value.includes('\u0000');
+  }
+}
+
+/** base64url of `[list, organization tag, ...sort key]`. */
+export function encodeCursor(keyset: Keyset, orgId: string, key: readonly string[]): string {
+  return Buffer.from(JSON.stringify([keyset.list, orgTag(orgId), ...key]), 'utf8').toString('base64url');
+}
+
+/** The sort key a cursor carries; 422 "Invalid cursor" on `field` unless this list made it here. */
+export function decodeCursor(keyset: Keyset, orgId: string, cursor: string, field: string): string[] {
+  const invalid = errors.field(field, WORKSPACE_MSG.invalidCursor);
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (!Array.isArray(payload) || payload.length !== keyset.parts.length + 2) throw invalid;
+  const [list, tag, ...key] = payload as unknown[];
+  if (list !== keyset.list || tag !== orgTag(orgId)) throw invalid;
+  if (!keyset.parts.every((part, i) => validKeyValue(key[i], part.type))) throw invalid;
+  return key as string[];
+}
+
+/**
+ * One page of a list. `rows` fetches up to `take` rows in the list's order (the keyset's ORDER BY,
+ * with `after` added to the filters when the page continues a cursor), each with its `sortKey`;
+ * one row more than the page holds tells whether there is a next page. `count` counts every row
+ * the filters match.
+ */
+export async function keysetPage<Row extends { sortKey: string }, Item>(
+  keyset: Keyset,
+  orgId: string,
+  request: PageRequest,
+  query: {
+    rows(after: SQL | undefined, take: number): Promise<Row[]>;
+    count(): Promise<number>;
+    items(rows: Row[]): Item[] | Promise<Item[]>;
+  },
+): Promise<Page<Item>> {
+  // Checked first: a bad cursor changes nothing, whatever the filters.
+  const after = request.cursor
+    ? afterKey(keyset, decodeCursor(keyset, orgId, request.cursor, request.field))
+    : undefined;
+  // Sequential on purpose: the executor may be a transaction, which runs one statement at a time.
+  const fetched = await query.rows(after, request.limit + 1);
+  const total = await query.count();
+  const rows = fetched.slice(0, request.limit);
+  const last = rows.at(-1);
+  const nextCursor =
+    fetched.length > request.limit && last
+      ? encodeCursor(keyset, orgId, JSON.parse(last.sortKey) as string[])
+      : null;
+  return { items: await query.items(rows), total, nextCursor };
+}
+
+/** A REST list call's page, or null when it names neither `limit` nor `after` (the whole list). */
+export function restPageRequest(input: { limit?: number | undefined; after?: string | undefined }) {
+  if (input.limit === undefined && input.after === undefined) return null;
+  return {
+    limit: input.limit ?? REST_LIST_PAGE_SIZE,
+    cursor: input.after,
+    field: 'after',
+  } satisfies PageRequest;
+}
+
+/** A tRPC `page` call's page. */
+export const trpcPageRequest = (input: {
+  limit: number;
+  cursor?: string | null | undefined;
+}): PageRequest => ({
+  limit: input.limit,
+  cursor: input.cursor,
+  field: 'cursor',
+});
+
+/**
+ * What a REST list answers for a page: the records, as the array the whole list would be. Its
+ * headers carry the rest: X-Total-Count, and while there is a next page X-Next-Cursor and a Link
+ * (RFC 8288) to the same path and query with `after` set to that cursor.
+ */
+export function restPage<Item>(ctx: Pick<Context, 'headers' | 'request'>, page: Page<Item>): Item[] {
+  ctx.headers.set('X-Total-Count', String(page.total));
+  if (page.nextCursor) {
+    ctx.headers.set('X-Next-Cursor', page.nextCursor);
+    const next = new URL(ctx.request.url, 'http://folio.invalid');
+    next.searchParams.set('after', page.nextCursor);
+    ctx.headers.set('Link', `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return page.items;
+}
