@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Account, api, appReady, signIn, type Team, teamWithEveryRole } from './helpers';
+import {
+  type Account,
+  api,
+  appReady,
+  expectPanelClosingRules,
+  signIn,
+  type Team,
+  teamWithEveryRole,
+} from './helpers';
 
 /**
  * The clients screens as each role uses them: the list and its filters in the address, the card
@@ -313,25 +321,7 @@ test.describe('client panel', () => {
     expect(await panel.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain('0.3s');
     await page.keyboard.press('Escape');
     await closed();
-
-    await open();
-    await page.goBack();
-    await closed();
-
-    await open();
-    await page.mouse.click(100, 400);
-    await closed();
-
-    await open();
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await closed();
-
-    await open();
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    await closed();
+    await expectPanelClosingRules(page, open, closed);
     // Closing stepped back over the entry that opened the panel: no pile of history entries.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/clients/);

@@ -250,3 +250,37 @@ export async function teamWithEveryRole(request: APIRequestContext, orgName: str
 
 /** Waits until the app has taken over the page (prerendered pages are inert until then). */
 export const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+/**
+ * A side panel's closing rules: Escape, Back, a click on the backdrop, the window losing focus and
+ * the tab being hidden each close it. `open` opens it (and waits until it shows); `closed` checks
+ * that it is gone and the address no longer names it.
+ */
+export async function expectPanelClosingRules(
+  page: Page,
+  open: () => Promise<void>,
+  closed: () => Promise<void>,
+) {
+  await open();
+  await page.keyboard.press('Escape');
+  await closed();
+
+  await open();
+  await page.goBack();
+  await closed();
+
+  await open();
+  await page.mouse.click(100, 400);
+  await closed();
+
+  await open();
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await closed();
+
+  await open();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await closed();
+}

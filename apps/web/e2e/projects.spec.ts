@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Account, api, appReady, signIn, type Team, teamWithEveryRole } from './helpers';
+import {
+  type Account,
+  api,
+  appReady,
+  expectPanelClosingRules,
+  signIn,
+  type Team,
+  teamWithEveryRole,
+} from './helpers';
 
 /**
  * The projects screens: filters (status, client picked by a server-side search, text, tags), cards
@@ -239,24 +247,7 @@ test.describe('project panel', () => {
       await expect(page).toHaveURL(/\/projects$/);
       await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
     };
-    await open();
-    await page.keyboard.press('Escape');
-    await closed();
-    await open();
-    await page.goBack();
-    await closed();
-    await open();
-    await page.mouse.click(100, 400);
-    await closed();
-    await open();
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await closed();
-    await open();
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    await closed();
+    await expectPanelClosingRules(page, open, closed);
   });
 });
 

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
-import { formErrorsFrom } from '../../lib/submit-errors';
+import { saveHandlers } from '../../lib/form-save';
 import { toastError } from '../../lib/toast';
 import { useCan } from '../../lib/use-can';
 import { useDraftAutosave } from '../../lib/use-draft';
@@ -94,19 +94,15 @@ export function ClientForm({ client }: { client?: Client }) {
       return;
     }
     setGeneral([]);
-    const handlers = {
-      onSuccess: (saved: Client) => {
-        clearDraft(DRAFT_KEYS.client);
-        form.resetDirty();
-        leave(saved._id);
-      },
-      onError: (error: unknown) => {
-        const { fieldErrors, general: other } = formErrorsFrom(error, FIELDS);
-        form.setErrors(byTopField(fieldErrors));
-        setGeneral(other);
-        if (other.length > 0) toastError(other[0] ?? CLIENT_TEXTS.saveFailed);
-      },
-    };
+    const handlers = saveHandlers<Client>({
+      form,
+      fields: FIELDS,
+      draftKey: DRAFT_KEYS.client,
+      setGeneral,
+      onSaved: (saved) => leave(saved._id),
+      // The server's own message when there is one.
+      failureText: (general) => general[0] ?? CLIENT_TEXTS.saveFailed,
+    });
     if (client) update.mutate({ id: client._id, ...values }, handlers);
     else create.mutate(values, handlers);
   });

@@ -8,7 +8,7 @@ import { ActivityFeed } from '../../components/activity-feed';
 import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
-import { SidePanel } from '../../components/side-panel';
+import { RecordPanel } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { trpc } from '../../lib/trpc';
@@ -32,17 +32,16 @@ export function ClientPanel({ id, onClose }: { id: string | undefined; onClose: 
   const shownId = useLastDefined(id);
   const client = trpc.clients.get.useQuery({ id: shownId ?? '' }, { enabled: !!shownId });
   return (
-    <SidePanel opened={!!id} onClose={onClose} title={client.data?.name ?? 'Client'}>
-      {shownId && (
-        <QueryState
-          query={client}
-          errorTitle={CLIENT_TEXTS.loadOneFailed}
-          loading={<Skeleton h={240} radius="md" />}
-        >
-          {(data) => <ClientDetails client={data} />}
-        </QueryState>
-      )}
-    </SidePanel>
+    <RecordPanel
+      opened={!!id}
+      shown={!!shownId}
+      onClose={onClose}
+      query={client}
+      title={client.data?.name ?? 'Client'}
+      errorTitle={CLIENT_TEXTS.loadOneFailed}
+    >
+      {(data) => <ClientDetails client={data} />}
+    </RecordPanel>
   );
 }
 

@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CardSkeletons } from '../../components/card-skeletons';
 import { useConfirm } from '../../components/confirm-dialog';
+import { ListHeader } from '../../components/list-header';
 import { ListToolbar } from '../../components/list-toolbar';
-import { EmptyText, QueryState } from '../../components/query-state';
-import { VirtualCardGrid } from '../../components/virtual-card-grid';
+import { PagedCardList, pagedItems } from '../../components/paged-card-list';
 import type { ClientsSearch } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
@@ -25,8 +24,7 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
   const clients = trpc.clients.page.useInfiniteQuery(clientsPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
   });
-  const total = clients.data?.pages[0]?.total;
-  const items = clients.data?.pages.flatMap((page) => page.items) ?? [];
+  const { total } = pagedItems(clients);
 
   const setSearch = (next: Partial<ClientsSearch>) =>
     void navigate({ to: '/clients', search: (prev) => ({ ...prev, ...next }), replace: true });
@@ -45,22 +43,17 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
   return (
     <Stack gap="lg">
       {dialog}
-      <Group justify="space-between" align="center">
-        <Title order={1}>
-          {CLIENT_TEXTS.title}
-          {total !== undefined && (
-            <Text span c="dimmed" fz="inherit" fw={400}>
-              {' '}
-              ({total.toLocaleString('en-US')})
-            </Text>
-          )}
-        </Title>
-        {can.manage && (
-          <Button renderRoot={(props) => <Link to="/clients/new" {...props} />}>
-            {CLIENT_TEXTS.newClient}
-          </Button>
-        )}
-      </Group>
+      <ListHeader
+        title={CLIENT_TEXTS.title}
+        total={total}
+        action={
+          can.manage && (
+            <Button renderRoot={(props) => <Link to="/clients/new" {...props} />}>
+              {CLIENT_TEXTS.newClient}
+            </Button>
+          )
+        }
+      />
 
       <ListToolbar
         q={search.q ?? ''}
@@ -75,27 +68,15 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
         }
       />
 
-      <QueryState
+      <PagedCardList
         query={clients}
+        label={CLIENT_TEXTS.title}
         errorTitle={CLIENT_TEXTS.loadFailed}
-        loading={<CardSkeletons />}
-        isEmpty={() => items.length === 0}
-        empty={<EmptyText>{CLIENT_TEXTS.empty}</EmptyText>}
-      >
-        {() => (
-          <VirtualCardGrid
-            items={items}
-            total={total ?? items.length}
-            label={CLIENT_TEXTS.title}
-            getKey={(client) => client._id}
-            renderCard={(client) => <ClientCard client={client} canManage={can.manage} actions={actions} />}
-            hasNextPage={clients.hasNextPage}
-            isFetchingNextPage={clients.isFetchingNextPage}
-            fetchNextPage={clients.fetchNextPage}
-            estimateRowHeight={170}
-          />
-        )}
-      </QueryState>
+        emptyText={CLIENT_TEXTS.empty}
+        getKey={(client) => client._id}
+        renderCard={(client) => <ClientCard client={client} canManage={can.manage} actions={actions} />}
+        estimateRowHeight={170}
+      />
 
       <ClientPanel id={search.open} onClose={panel.close} />
     </Stack>

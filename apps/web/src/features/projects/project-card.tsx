@@ -1,11 +1,11 @@
 import type { Project } from '@folio/contracts';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { isPlainClick } from '../../lib/plain-click';
-import { PROJECT_TEXTS } from './texts';
+import { OverdueBadge } from './overdue-badge';
 
 export type ProjectCardActions = {
   onOpen: (project: Project) => void;
@@ -61,11 +61,7 @@ export function ProjectCard({
         </Text>
         <Group gap={6}>
           <StatusBadge status={project.status} />
-          {project.overdue && (
-            <Badge color="red" variant="filled">
-              {PROJECT_TEXTS.overdue}
-            </Badge>
-          )}
+          <OverdueBadge overdue={project.overdue} />
         </Group>
         <TagList tags={project.tags} linkTo="projects" />
       </Stack>

@@ -24,8 +24,8 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
-import { formErrorsFrom } from '../../lib/submit-errors';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { saveHandlers } from '../../lib/form-save';
+import { toastSuccess } from '../../lib/toast';
 import { useCan } from '../../lib/use-can';
 import { useDraftAutosave } from '../../lib/use-draft';
 import { validate } from '../../lib/validate';
@@ -136,19 +136,14 @@ export function ProjectForm({ project }: { project?: Project }) {
       return;
     }
     setGeneral([]);
-    const handlers = {
-      onSuccess: (saved: Project) => {
-        clearDraft(DRAFT_KEYS.project);
-        form.resetDirty();
-        leave(saved._id);
-      },
-      onError: (error: unknown) => {
-        const { fieldErrors, general: other } = formErrorsFrom(error, FIELDS);
-        form.setErrors(byTopField(fieldErrors));
-        setGeneral(other);
-        if (other.length > 0) toastError(PROJECT_TEXTS.saveFailed);
-      },
-    };
+    const handlers = saveHandlers<Project>({
+      form,
+      fields: FIELDS,
+      draftKey: DRAFT_KEYS.project,
+      setGeneral,
+      onSaved: (saved) => leave(saved._id),
+      failureText: () => PROJECT_TEXTS.saveFailed,
+    });
     if (project) update.mutate({ id: project._id, ...input }, handlers);
     else create.mutate(input, handlers);
   };

@@ -1,5 +1,5 @@
 import type { Project } from '@folio/contracts';
-import { Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { ActivityFeed } from '../../components/activity-feed';
 import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { QueryState } from '../../components/query-state';
-import { SidePanel } from '../../components/side-panel';
+import { RecordPanel } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { formatDate } from '../../lib/format';
@@ -15,6 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { useLastDefined } from '../../lib/use-last-defined';
 import { InvoicesSection } from '../invoices/invoices-section';
+import { OverdueBadge } from './overdue-badge';
 import { PROJECT_STATUS_ACTIONS, PROJECT_TEXTS } from './texts';
 import { useProjectMutations } from './use-project-mutations';
 
@@ -23,17 +24,16 @@ export function ProjectPanel({ id, onClose }: { id: string | undefined; onClose:
   const shownId = useLastDefined(id);
   const project = trpc.projects.get.useQuery({ id: shownId ?? '' }, { enabled: !!shownId });
   return (
-    <SidePanel opened={!!id} onClose={onClose} title={project.data?.title ?? 'Project'}>
-      {shownId && (
-        <QueryState
-          query={project}
-          errorTitle={PROJECT_TEXTS.loadOneFailed}
-          loading={<Skeleton h={240} radius="md" />}
-        >
-          {(data) => <ProjectDetails project={data} />}
-        </QueryState>
-      )}
-    </SidePanel>
+    <RecordPanel
+      opened={!!id}
+      shown={!!shownId}
+      onClose={onClose}
+      query={project}
+      title={project.data?.title ?? 'Project'}
+      errorTitle={PROJECT_TEXTS.loadOneFailed}
+    >
+      {(data) => <ProjectDetails project={data} />}
+    </RecordPanel>
   );
 }
 
@@ -59,11 +59,7 @@ function ProjectDetails({ project }: { project: Project }) {
     <Stack gap="lg">
       <Group gap="xs">
         <StatusBadge status={project.status} />
-        {project.overdue && (
-          <Badge color="red" variant="filled">
-            {PROJECT_TEXTS.overdue}
-          </Badge>
-        )}
+        <OverdueBadge overdue={project.overdue} />
       </Group>
 
       {can.manage && (

@@ -1,12 +1,11 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { CardSkeletons } from '../../components/card-skeletons';
 import { useConfirm } from '../../components/confirm-dialog';
+import { ListHeader } from '../../components/list-header';
 import { ListToolbar } from '../../components/list-toolbar';
-import { EmptyText, QueryState } from '../../components/query-state';
-import { VirtualCardGrid } from '../../components/virtual-card-grid';
+import { PagedCardList, pagedItems } from '../../components/paged-card-list';
 import type { ProjectsSearch } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
@@ -55,8 +54,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
   const projects = trpc.projects.page.useInfiniteQuery(projectsPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
   });
-  const total = projects.data?.pages[0]?.total;
-  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+  const { total } = pagedItems(projects);
 
   const setSearch = (next: Partial<ProjectsSearch>) =>
     void navigate({ to: '/projects', search: (prev) => ({ ...prev, ...next }), replace: true });
@@ -75,22 +73,17 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
   return (
     <Stack gap="lg">
       {dialog}
-      <Group justify="space-between" align="center">
-        <Title order={1}>
-          {PROJECT_TEXTS.title}
-          {total !== undefined && (
-            <Text span c="dimmed" fz="inherit" fw={400}>
-              {' '}
-              ({total.toLocaleString('en-US')})
-            </Text>
-          )}
-        </Title>
-        {can.manage && (
-          <Button renderRoot={(props) => <Link to="/projects/new" {...props} />}>
-            {PROJECT_TEXTS.newProject}
-          </Button>
-        )}
-      </Group>
+      <ListHeader
+        title={PROJECT_TEXTS.title}
+        total={total}
+        action={
+          can.manage && (
+            <Button renderRoot={(props) => <Link to="/projects/new" {...props} />}>
+              {PROJECT_TEXTS.newProject}
+            </Button>
+          )
+        }
+      />
 
       <ListToolbar
         q={search.q ?? ''}
@@ -115,29 +108,15 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
         <TagFilter value={search.tag ?? ''} onApply={(tag) => setSearch({ tag: tag || undefined })} />
       </ListToolbar>
 
-      <QueryState
+      <PagedCardList
         query={projects}
+        label={PROJECT_TEXTS.title}
         errorTitle={PROJECT_TEXTS.loadFailed}
-        loading={<CardSkeletons />}
-        isEmpty={() => items.length === 0}
-        empty={<EmptyText>{PROJECT_TEXTS.empty}</EmptyText>}
-      >
-        {() => (
-          <VirtualCardGrid
-            items={items}
-            total={total ?? items.length}
-            label={PROJECT_TEXTS.title}
-            getKey={(project) => project._id}
-            renderCard={(project) => (
-              <ProjectCard project={project} canManage={can.manage} actions={actions} />
-            )}
-            hasNextPage={projects.hasNextPage}
-            isFetchingNextPage={projects.isFetchingNextPage}
-            fetchNextPage={projects.fetchNextPage}
-            estimateRowHeight={130}
-          />
-        )}
-      </QueryState>
+        emptyText={PROJECT_TEXTS.empty}
+        getKey={(project) => project._id}
+        renderCard={(project) => <ProjectCard project={project} canManage={can.manage} actions={actions} />}
+        estimateRowHeight={130}
+      />
 
       <ProjectPanel id={search.open} onClose={panel.close} />
     </Stack>

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { CardSkeletons } from './card-skeletons';
+import { EmptyText, QueryState } from './query-state';
+import { VirtualCardGrid } from './virtual-card-grid';
+
+type Page<T> = { items: T[]; total: number; nextCursor: string | null };
+
+/** The parts of an infinite query over a `*.page` procedure that the list uses. */
+export type PagedQuery<T> = {
+  data: { pages: Page<T>[] } | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** The records loaded so far and the total, from an infinite query's pages. */
+export function pagedItems<T>(query: Pick<PagedQuery<T>, 'data'>) {
+  const pages = query.data?.pages ?? [];
+  return { items: pages.flatMap((page) => page.items), total: pages[0]?.total };
+}
+
+/**
+ * A list page's body: skeleton cards while the first page loads, the error with Try again, the
+ * empty text, or the windowed card grid that loads further pages as the reader scrolls.
+ */
+export function PagedCardList<T>({
+  query,
+  label,
+  errorTitle,
+  emptyText,
+  getKey,
+  renderCard,
+  estimateRowHeight,
+}: {
+  query: PagedQuery<T>;
+  label: string;
+  errorTitle: string;
+  emptyText: string;
+  getKey: (item: T) => string;
+  renderCard: (item: T) => ReactNode;
+  estimateRowHeight?: number;
+}) {
+  const { items, total } = pagedItems(query);
+  return (
+    <QueryState
+      query={query}
+      errorTitle={errorTitle}
+      loading={<CardSkeletons />}
+      isEmpty={() => items.length === 0}
+      empty={<EmptyText>{emptyText}</EmptyText>}
+    >
+      {() => (
+        <VirtualCardGrid
+          items={items}
+          total={total ?? items.length}
+          label={label}
+          getKey={getKey}
+          renderCard={renderCard}
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          {...(estimateRowHeight ? { estimateRowHeight } : {})}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,42 @@
+import { clearDraft, type DraftKey } from './drafts';
+import type { FieldErrors } from './errors';
+import { byTopField } from './form-errors';
+import { formErrorsFrom } from './submit-errors';
+import { toastError } from './toast';
+
+type SavingForm = { resetDirty: () => void; setErrors: (errors: FieldErrors) => void };
+
+/**
+ * What a record form does with the answer to its save: on success the draft goes and the form
+ * moves on; on failure a 422's field errors go next to their fields, anything else into the
+ * form's general list and a toast (`failureText` picks the toast's text from those messages).
+ */
+export function saveHandlers<T>({
+  form,
+  fields,
+  draftKey,
+  setGeneral,
+  onSaved,
+  failureText,
+}: {
+  form: SavingForm;
+  fields: readonly string[];
+  draftKey: DraftKey;
+  setGeneral: (messages: string[]) => void;
+  onSaved: (saved: T) => void;
+  failureText: (general: string[]) => string;
+}) {
+  return {
+    onSuccess: (saved: T) => {
+      clearDraft(draftKey);
+      form.resetDirty();
+      onSaved(saved);
+    },
+    onError: (error: unknown) => {
+      const { fieldErrors, general } = formErrorsFrom(error, fields);
+      form.setErrors(byTopField(fieldErrors));
+      setGeneral(general);
+      if (general.length > 0) toastError(failureText(general));
+    },
+  };
+}
