@@ -27,7 +27,8 @@ test.describe('page titles, focus and announcements', () => {
       ['/dashboard', 'Dashboard · Folio'],
       ['/profile', 'Profile · Folio'],
       ['/clients', 'Clients · Folio'],
-      ['/clients/new', 'New client · Folio'],
+      ['/clients/new', 'New Client · Folio'],
+      ['/projects/new', 'New Project · Folio'],
       ['/projects', 'Projects · Folio'],
       ['/invoices', 'Invoices · Folio'],
       ['/activity', 'Activity · Folio'],
@@ -120,11 +121,14 @@ test.describe('page titles, focus and announcements', () => {
     await expect(search).toBeFocused();
     await expect(page.getByRole('option')).toHaveCount(0);
 
-    // Already on the list: only the query changes, and focus still leaves the search box for the page.
+    // Already on the list: only the query changes, and focus leaves the search box for the record's
+    // panel, which opens over the list.
     await search.fill('zeph');
     await page.getByRole('option', { name: 'Client Zephyr Analytics' }).click();
     await expect(page).toHaveURL(/\/clients\?open=/);
-    await expect(mainHeading(page, 'Clients')).toBeFocused();
+    const panel = page.getByRole('dialog', { name: 'Zephyr Analytics' });
+    await expect(panel).toBeVisible();
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   });
 
   test('phone width: the hidden sidebar is out of the Tab order, and the drawer is a named dialog', async ({
