@@ -10,7 +10,9 @@ type Question = { message: string; confirmLabel: string };
  * Render the returned `dialog` once in the component that asks.
  */
 export function useConfirm() {
+  // The question stays while the dialog fades out; `opened` says whether it is asked.
   const [question, setQuestion] = useState<Question | null>(null);
+  const [opened, setOpened] = useState(false);
   const answer = useRef<((yes: boolean) => void) | null>(null);
 
   const confirm = useCallback(
@@ -19,18 +21,19 @@ export function useConfirm() {
         answer.current?.(false);
         answer.current = resolve;
         setQuestion(next);
+        setOpened(true);
       }),
     [],
   );
   const settle = (yes: boolean) => {
     answer.current?.(yes);
     answer.current = null;
-    setQuestion(null);
+    setOpened(false);
   };
 
   const dialog = (
     <Modal
-      opened={question !== null}
+      opened={opened}
       onClose={() => settle(false)}
       title="Please confirm"
       centered

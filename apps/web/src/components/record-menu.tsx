@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /**
  * A card's actions menu: Edit for everyone; Archive or Unarchive and Delete for those who manage
@@ -11,6 +11,7 @@ export function RecordMenu({
   archived,
   canManage,
   editLink,
+  leading,
   onArchive,
   onUnarchive,
   onDelete,
@@ -19,6 +20,8 @@ export function RecordMenu({
   archived: boolean;
   canManage: boolean;
   editLink: (props: Record<string, unknown>) => ReactElement;
+  /** Items shown first, for everyone (an invoice's View PDF). */
+  leading?: ReactNode;
   onArchive: () => void;
   onUnarchive: () => void;
   onDelete: () => void;
@@ -32,6 +35,7 @@ export function RecordMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {leading}
         <Menu.Item renderRoot={editLink} leftSection={<IconPencil size={16} aria-hidden />}>
           Edit
         </Menu.Item>

@@ -39,6 +39,9 @@ const BUILT_FROM: Record<string, string[]> = {
   Notification: ['CloseButton', 'Loader'],
   Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'ScrollArea'],
   Modal: ['ModalBase', 'Overlay', 'CloseButton', 'ScrollArea'],
+  Checkbox: ['InlineInput'],
+  Radio: ['InlineInput'],
+  Switch: ['InlineInput'],
 };
 
 const routesDir = path.join(src, 'routes');

@@ -10,19 +10,22 @@ const PICKER_LIMIT = 20;
 /**
  * Choosing a client, with the search done by the server: an organization can have thousands of
  * clients, so the picker asks for the first matches of what was typed instead of loading them
- * all. Only active clients are offered; the chosen one keeps its name even when it is not among
- * the matches (or no longer active).
+ * all. Active clients are offered unless `status` says all; the chosen one keeps its name even
+ * when it is not among the matches (or no longer active).
  */
 export function ClientPicker({
   value,
   onChange,
   selectedName,
+  status = 'active',
   ...props
 }: {
   value: string | null;
   onChange: (id: string | null) => void;
   /** The chosen client's name when the caller already knows it (a project's embedded client). */
   selectedName?: string | undefined;
+  /** Which clients are offered: active ones (the default, for new work) or all (a filter). */
+  status?: 'active' | 'all';
 } & Omit<SelectProps, 'value' | 'onChange' | 'data' | 'searchValue' | 'onSearchChange'>) {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -31,7 +34,7 @@ export function ClientPicker({
   // While the box shows the chosen client's name, list the first clients rather than that name's matches.
   const q = query && query !== selectedLabel ? query : undefined;
   const matches = trpc.clients.page.useQuery(
-    { status: 'active', limit: PICKER_LIMIT, ...(q ? { q } : {}) },
+    { status, limit: PICKER_LIMIT, ...(q ? { q } : {}) },
     { placeholderData: (previous) => previous },
   );
 

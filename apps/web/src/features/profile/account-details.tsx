@@ -22,6 +22,7 @@ import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
+import '@mantine/core/styles/InlineInput.layer.css';
 
 const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = {
   en: 'English',

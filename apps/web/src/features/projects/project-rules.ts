@@ -1,4 +1,5 @@
 import { formatMoney, type Project } from '@folio/contracts';
+import { todayUtc } from '../../lib/dates';
 
 /**
  * The budget field takes cents; its preview shows the amount in the project's currency
@@ -23,9 +24,6 @@ export function splitTags(text: string): string[] {
   }
   return tags;
 }
-
-/** Today's calendar date in UTC ("2026-11-24"), the day the server compares due dates with. */
-export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 /** Overdue: active and due before today. */
 export function isOverdue(project: Pick<Project, 'status' | 'dueDate'>, today: string = todayUtc()): boolean {

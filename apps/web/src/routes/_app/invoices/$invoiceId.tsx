@@ -1,13 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { screenHead } from '../../../lib/page-title';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Placeholder: built in a later issue. */
+/** /invoices/{id} is the invoice's detail panel over the list. */
 export const Route = createFileRoute('/_app/invoices/$invoiceId')({
-  head: () => screenHead('Invoice'),
-  component: InvoiceDetailsPage,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/invoices', search: { open: params.invoiceId }, replace: true });
+  },
 });
-
-function InvoiceDetailsPage() {
-  return <PlaceholderPage title="Invoice details" />;
-}

@@ -1,15 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { InvoicesScreen } from '../../../features/invoices/invoices-screen';
+import { invoicesPageInput, invoicesSummaryInput } from '../../../features/invoices/search';
 import { screenHead } from '../../../lib/page-title';
 import { validateInvoicesSearch } from '../../../lib/search-params';
 
-/** Placeholder: built in a later issue. */
 export const Route = createFileRoute('/_app/invoices/')({
   head: () => screenHead('Invoices'),
   validateSearch: validateInvoicesSearch,
+  loaderDeps: ({ search }) => ({
+    status: search.status,
+    client: search.client,
+    q: search.q,
+    open: search.open,
+  }),
+  // Start the first page, the tiles (and the panel's invoice) while the page's code loads.
+  loader: ({ context, deps }) => {
+    void context.trpc.invoices.page.prefetchInfinite(invoicesPageInput(deps), {
+      getNextPageParam: (page) => page.nextCursor,
+      pages: 1,
+    });
+    void context.trpc.invoices.summary.prefetch(invoicesSummaryInput(deps));
+    if (deps.open) void context.trpc.invoices.get.prefetch({ id: deps.open });
+  },
   component: InvoicesPage,
 });
 
 function InvoicesPage() {
-  return <PlaceholderPage title="Invoices" />;
+  return <InvoicesScreen search={Route.useSearch()} />;
 }

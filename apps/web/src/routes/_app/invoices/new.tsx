@@ -1,13 +1,19 @@
+import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { InvoiceForm } from '../../../features/invoices/invoice-form';
+import { INVOICE_TEXTS } from '../../../features/invoices/texts';
 import { screenHead } from '../../../lib/page-title';
 
-/** Placeholder: built in a later issue. */
 export const Route = createFileRoute('/_app/invoices/new')({
-  head: () => screenHead('New invoice'),
+  head: () => screenHead(INVOICE_TEXTS.newInvoiceTitle),
   component: NewInvoicePage,
 });
 
 function NewInvoicePage() {
-  return <PlaceholderPage title="New Invoice" />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{INVOICE_TEXTS.newInvoiceTitle}</Title>
+      <InvoiceForm />
+    </Stack>
+  );
 }

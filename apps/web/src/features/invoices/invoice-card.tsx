@@ -1,0 +1,115 @@
+import type { Invoice } from '@folio/contracts';
+import { Anchor, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { Money } from '../../components/money';
+import { RecordMenu } from '../../components/record-menu';
+import { StatusBadge } from '../../components/status-badge';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { isPlainClick } from '../../lib/plain-click';
+import { INVOICE_TEXTS } from './texts';
+
+export type InvoiceCardActions = {
+  onOpen: (invoice: Invoice) => void;
+  onPdf: (invoice: Invoice) => void;
+  onArchive: (invoice: Invoice) => void;
+  onUnarchive: (invoice: Invoice) => void;
+  onDelete: (invoice: Invoice) => void;
+};
+
+const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+
+/** "Overdue": due before today and neither paid nor archived (the server's `overdue` flag). */
+export function InvoiceOverdue({ overdue }: { overdue: boolean }) {
+  if (!overdue) return null;
+  return (
+    <Badge color="red" variant="filled">
+      {INVOICE_TEXTS.overdue}
+    </Badge>
+  );
+}
+
+/** One invoice in the grid: number and item count, status, client and projects, total, dates, menu. */
+export function InvoiceCard({
+  invoice,
+  canManage,
+  actions,
+}: {
+  invoice: Invoice;
+  canManage: boolean;
+  actions: InvoiceCardActions;
+}) {
+  const dates = [
+    ['Created', formatDateTime(invoice.createdAt)],
+    ...(invoice.sentAt ? [['Sent', formatDateTime(invoice.sentAt)]] : []),
+    ...(invoice.paidAt ? [['Paid', formatDateTime(invoice.paidAt)]] : []),
+  ];
+  return (
+    <Card withBorder padding="md" radius="md" h="100%">
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/invoices" search={(prev) => ({ ...prev, open: invoice._id })} {...props} />
+              )}
+              onClick={(event: React.MouseEvent) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                actions.onOpen(invoice);
+              }}
+              fw={600}
+            >
+              Invoice #{invoice.displayNumber}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {itemCount(invoice.items.length)}
+            </Text>
+          </div>
+          <RecordMenu
+            name={`invoice #${invoice.displayNumber}`}
+            archived={invoice.status === 'archived'}
+            canManage={canManage}
+            leading={
+              <Menu.Item
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                onClick={() => actions.onPdf(invoice)}
+              >
+                View PDF
+              </Menu.Item>
+            }
+            editLink={(props) => (
+              <Link to="/invoices/$invoiceId/edit" params={{ invoiceId: invoice._id }} {...props} />
+            )}
+            onArchive={() => actions.onArchive(invoice)}
+            onUnarchive={() => actions.onUnarchive(invoice)}
+            onDelete={() => actions.onDelete(invoice)}
+          />
+        </Group>
+        <Group gap={6}>
+          <StatusBadge status={invoice.status} />
+          <InvoiceOverdue overdue={invoice.overdue} />
+        </Group>
+        <Text size="sm" fw={500}>
+          {invoice.client.name}
+        </Text>
+        {invoice.project.length > 0 && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {invoice.project.map((project) => project.title).join(', ')}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>
+            <Money amount={invoice.total} currency={invoice.currency} />
+          </Text>
+          <Text size="sm" c="dimmed">
+            {invoice.dueDate ? `Due ${formatDate(invoice.dueDate)}` : 'No due date'}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {dates.map(([label, value]) => `${label} ${value}`).join(' · ')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,428 @@
+import {
+  CURRENCIES,
+  type Currency,
+  createInvoiceInput,
+  type Invoice,
+  updateInvoiceInput,
+  WORKSPACE_MSG,
+} from '@folio/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import { useForm } from '@mantine/form';
+import { useHotkeys } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog';
+import { FormAlert } from '../../components/form-alert';
+import { Money } from '../../components/money';
+import { todayUtc } from '../../lib/dates';
+import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
+import { saveHandlers } from '../../lib/form-save';
+import { trpc } from '../../lib/trpc';
+import { useCan } from '../../lib/use-can';
+import { useDraftAutosave } from '../../lib/use-draft';
+import { validate } from '../../lib/validate';
+import { ClientPicker } from '../clients/client-picker';
+import { type ItemValues, lineAmount, subtotal } from './invoice-rules';
+import { INVOICE_TEXTS } from './texts';
+import { useInvoiceMutations } from './use-invoice-mutations';
+import '@mantine/core/styles/NumberInput.layer.css';
+
+export type InvoiceFormValues = {
+  client: string | null;
+  /** The client's name, so a restored draft shows it without a lookup. */
+  clientName: string;
+  project: string[];
+  currency: Currency;
+  dueDate: string;
+  items: ItemValues[];
+};
+
+/** A dialog or a dropdown list is showing: Escape belongs to it. */
+const somethingOpen = () =>
+  [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="listbox"]')].some((element) =>
+    element.checkVisibility(),
+  );
+
+const FIELDS = ['client', 'project', 'currency', 'dueDate', 'items'] as const;
+const emptyItem = (): ItemValues => ({ description: '', quantity: 1, unitPrice: '' });
+const emptyValues = (): InvoiceFormValues => ({
+  client: null,
+  clientName: '',
+  project: [],
+  currency: 'USD',
+  dueDate: '',
+  items: [emptyItem()],
+});
+
+function invoiceFormValues(invoice: Invoice): InvoiceFormValues {
+  return {
+    client: invoice.client._id,
+    clientName: invoice.client.name,
+    project: invoice.project.map((project) => project._id),
+    currency: invoice.currency,
+    dueDate: invoice.dueDate ?? '',
+    items: invoice.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+    })),
+  };
+}
+
+const numberOrUndefined = (value: number | string) =>
+  value === '' || value === null ? undefined : typeof value === 'number' ? value : Number(value);
+
+/** The API's input: numbers as numbers (an empty field is missing, and the schema says so), no empty due date. */
+export function invoiceInputFrom(values: InvoiceFormValues) {
+  return {
+    client: values.client ?? '',
+    project: values.project,
+    currency: values.currency,
+    dueDate: values.dueDate.trim() || null,
+    items: values.items.map((item) => ({
+      description: item.description,
+      quantity: numberOrUndefined(item.quantity) as number,
+      unitPrice: numberOrUndefined(item.unitPrice) as number,
+    })),
+  };
+}
+
+/** Errors that the form shows on a field; the rest (e.g. "Add at least one line item") go to the list. */
+function splitErrors(errors: Record<string, string>) {
+  const onFields: Record<string, string> = {};
+  const general: string[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    if (path === 'items' || path === '_') general.push(message);
+    else onFields[path] = message;
+  }
+  return { onFields, general };
+}
+
+/**
+ * The invoice form, for a new invoice or an existing one: client (searched on the server), the
+ * client's active projects as checkboxes (cleared when the client changes), currency, due date
+ * (today at the earliest), line items with the subtotal as you type and, when editing, the saved
+ * total. A draft is kept while it changes; Ctrl/Cmd+S saves, Escape cancels, and leaving with
+ * unsaved changes asks first.
+ */
+export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
+  const target: DraftTarget = invoice?._id ?? 'new';
+  const initial = invoice ? invoiceFormValues(invoice) : emptyValues();
+  const [restored] = useState(() => takeDraftFor<InvoiceFormValues>(DRAFT_KEYS.invoice, target));
+  const form = useForm<InvoiceFormValues>({
+    initialValues: restored ? { ...initial, ...restored } : initial,
+  });
+  const [general, setGeneral] = useState<string[]>([]);
+  const { create, update } = useInvoiceMutations();
+  const can = useCan();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const saving = create.isPending || update.isPending;
+  const dirty = restored !== null || form.isDirty();
+  // Set when the form is left on purpose (saved or cancelled): no question then.
+  const leaving = useRef(false);
+  useDraftAutosave(DRAFT_KEYS.invoice, target, form.values, dirty && !saving);
+
+  useBlocker({
+    shouldBlockFn: async () => {
+      if (leaving.current || !dirty) return false;
+      return !(await confirm({ message: INVOICE_TEXTS.unsavedChanges, confirmLabel: 'Leave' }));
+    },
+    enableBeforeUnload: () => dirty && !leaving.current,
+  });
+
+  const leave = (openId?: string) => {
+    leaving.current = true;
+    void navigate({ to: '/invoices', search: openId ? { open: openId } : {} });
+  };
+
+  const cancel = () => {
+    clearDraft(DRAFT_KEYS.invoice);
+    leave(invoice?._id);
+  };
+
+  const save = () => {
+    if (saving) return;
+    const values = form.getValues();
+    const input = invoiceInputFrom(values);
+    const checked = invoice
+      ? validate(updateInvoiceInput, { id: invoice._id, ...input })
+      : validate(createInvoiceInput, input);
+    const problems = checked.ok ? { onFields: {}, general: [] as string[] } : splitErrors(checked.errors);
+    if (input.dueDate && input.dueDate < todayUtc() && input.dueDate !== invoice?.dueDate) {
+      problems.onFields = { ...problems.onFields, dueDate: WORKSPACE_MSG.dueDateInPast };
+    }
+    if (Object.keys(problems.onFields).length > 0 || problems.general.length > 0) {
+      form.setErrors(problems.onFields);
+      setGeneral(problems.general);
+      return;
+    }
+    setGeneral([]);
+    const handlers = saveHandlers<Invoice>({
+      form,
+      fields: FIELDS,
+      draftKey: DRAFT_KEYS.invoice,
+      setGeneral,
+      onSaved: (saved) => leave(saved._id),
+      // The server's own message when there is one.
+      failureText: (messages) => messages[0] ?? INVOICE_TEXTS.saveFailed,
+    });
+    if (invoice) update.mutate({ id: invoice._id, ...input }, handlers);
+    else create.mutate(input, handlers);
+  };
+
+  // Ctrl/Cmd+S saves and Escape cancels, from anywhere on the page, inside the fields too; Escape in
+  // an open list (client, currency) or a dialog closes that instead.
+  useHotkeys(
+    [
+      ['mod+S', save],
+      [
+        'Escape',
+        (event) => {
+          if (event.defaultPrevented || somethingOpen()) return;
+          // Handled: the invoice's panel, which opens next, must not take this Escape as its own.
+          event.preventDefault();
+          cancel();
+        },
+        { preventDefault: false },
+      ],
+    ],
+    [],
+  );
+
+  const items = form.values.items;
+
+  return (
+    <Card withBorder padding="lg" maw={860}>
+      {dialog}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          {!can.manage && (
+            <Alert variant="light" color="gray">
+              Only admins and managers can save changes to invoices.
+            </Alert>
+          )}
+          {restored && (
+            <Alert variant="light" color="blue">
+              Your unsaved changes were restored.
+            </Alert>
+          )}
+          <FormAlert messages={general} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <ClientPicker
+              label="Client"
+              required
+              placeholder="Search clients"
+              value={form.values.client}
+              selectedName={form.values.clientName || undefined}
+              onChange={(id) => {
+                if (id === form.values.client) return;
+                form.setFieldValue('client', id);
+                form.setFieldValue('clientName', '');
+                // Projects belong to one client: a new client starts with none chosen.
+                form.setFieldValue('project', []);
+              }}
+              error={form.errors.client}
+            />
+            <Select
+              label="Currency"
+              data={[...CURRENCIES]}
+              allowDeselect={false}
+              {...form.getInputProps('currency')}
+            />
+            <TextInput label="Due date" type="date" min={todayUtc()} {...form.getInputProps('dueDate')} />
+          </SimpleGrid>
+
+          <ProjectChoice
+            clientId={form.values.client}
+            invoice={invoice}
+            value={form.values.project}
+            onChange={(ids) => form.setFieldValue('project', ids)}
+            error={form.errors.project}
+          />
+
+          <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+            <Title order={2} fz="md" component="legend" mb="xs">
+              Line items
+            </Title>
+            {items.map((item, index) => (
+              <Group
+                // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their position is their identity
+                key={index}
+                align="flex-start"
+                gap="xs"
+                wrap="wrap"
+                data-testid="line-item"
+              >
+                <TextInput
+                  label={`Description, item ${index + 1}`}
+                  style={{ flex: '3 1 220px' }}
+                  {...form.getInputProps(`items.${index}.description`)}
+                />
+                <NumberInput
+                  label={`Quantity, item ${index + 1}`}
+                  min={0}
+                  decimalScale={4}
+                  hideControls
+                  style={{ flex: '1 1 90px' }}
+                  {...form.getInputProps(`items.${index}.quantity`)}
+                />
+                <NumberInput
+                  label={`Unit price, item ${index + 1}`}
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  hideControls
+                  style={{ flex: '1 1 120px' }}
+                  {...form.getInputProps(`items.${index}.unitPrice`)}
+                />
+                <Stack gap={2} style={{ flex: '1 1 100px' }} align="flex-end">
+                  <Text size="sm" fw={500}>
+                    Amount
+                  </Text>
+                  <Text size="sm" pt={6} data-testid="line-amount">
+                    <Money amount={lineAmount(item)} currency={form.values.currency} />
+                  </Text>
+                </Stack>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  mt={28}
+                  aria-label={`Remove item ${index + 1}`}
+                  // The last line cannot be removed: an invoice has at least one.
+                  disabled={items.length === 1}
+                  onClick={() => form.removeListItem('items', index)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button
+              variant="subtle"
+              w="fit-content"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => form.insertListItem('items', emptyItem())}
+            >
+              Add line item
+            </Button>
+          </Stack>
+
+          <Stack gap={2} align="flex-end">
+            <Text size="sm">
+              Subtotal:{' '}
+              <Text span fw={700} data-testid="subtotal">
+                <Money amount={subtotal(items)} currency={form.values.currency} />
+              </Text>
+            </Text>
+            {invoice && (
+              <Text size="sm" c="dimmed">
+                Saved total (computed by the server):{' '}
+                <Text span data-testid="saved-total">
+                  <Money amount={invoice.total} currency={invoice.currency} />
+                </Text>
+              </Text>
+            )}
+          </Stack>
+
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Group gap="xs">
+              <Text size="xs" c="dimmed" visibleFrom="sm">
+                Ctrl/⌘+S saves · Esc cancels
+              </Text>
+              <Button type="submit" loading={saving} disabled={!can.manage}>
+                {invoice ? 'Save changes' : 'Create invoice'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const PROJECTS_LIMIT = 50;
+
+/** The chosen client's active projects as checkboxes (and, when editing, the projects already billed). */
+function ProjectChoice({
+  clientId,
+  invoice,
+  value,
+  onChange,
+  error,
+}: {
+  clientId: string | null;
+  invoice: Invoice | undefined;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error: unknown;
+}) {
+  const projects = trpc.projects.page.useInfiniteQuery(
+    { client: clientId ?? '', status: 'active', limit: PROJECTS_LIMIT },
+    { enabled: !!clientId, getNextPageParam: (page) => page.nextCursor },
+  );
+  const active = projects.data?.pages.flatMap((page) => page.items) ?? [];
+  const billed = invoice && invoice.client._id === clientId ? invoice.project : [];
+  const options = [
+    ...active.map((project) => ({ _id: project._id, title: project.title })),
+    ...billed.filter((project) => !active.some((other) => other._id === project._id)),
+  ];
+  return (
+    <Checkbox.Group
+      label="Projects"
+      description={clientId ? "The client's active projects" : 'Choose a client first'}
+      value={value}
+      onChange={onChange}
+      error={typeof error === 'string' ? error : undefined}
+    >
+      <Stack gap="xs" mt="xs">
+        {clientId && projects.isLoading && <Skeleton h={24} w="40%" />}
+        {clientId && !projects.isLoading && options.length === 0 && (
+          <Text size="sm" c="dimmed">
+            This client has no active projects.
+          </Text>
+        )}
+        {options.map((project) => (
+          <Checkbox key={project._id} value={project._id} label={project.title} />
+        ))}
+        {projects.hasNextPage && (
+          <Button
+            variant="subtle"
+            size="xs"
+            w="fit-content"
+            loading={projects.isFetchingNextPage}
+            onClick={() => void projects.fetchNextPage()}
+          >
+            Show more projects
+          </Button>
+        )}
+      </Stack>
+    </Checkbox.Group>
+  );
+}

@@ -1,0 +1,233 @@
+import { type Invoice, WORKSPACE_MSG } from '@folio/contracts';
+import { Anchor, Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPencil } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { ActivityFeed } from '../../components/activity-feed';
+import { useConfirm } from '../../components/confirm-dialog';
+import { Money } from '../../components/money';
+import { PanelSection } from '../../components/panel-section';
+import { QueryState } from '../../components/query-state';
+import { RecordPanel } from '../../components/record-panel';
+import { StatusBadge } from '../../components/status-badge';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { useCan } from '../../lib/use-can';
+import { useLastDefined } from '../../lib/use-last-defined';
+import { InvoiceOverdue } from './invoice-card';
+import { canMarkPaid, canMarkSent, paymentAmount } from './invoice-rules';
+import { openInvoicePdf } from './open-pdf';
+import { INVOICE_TEXTS } from './texts';
+import { useInvoiceMutations } from './use-invoice-mutations';
+import '@mantine/core/styles/NumberInput.layer.css';
+
+/** The invoice side panel, open while the address says `?open={invoiceId}`. */
+export function InvoicePanel({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const shownId = useLastDefined(id);
+  const invoice = trpc.invoices.get.useQuery({ id: shownId ?? '' }, { enabled: !!shownId });
+  return (
+    <RecordPanel
+      opened={!!id}
+      shown={!!shownId}
+      onClose={onClose}
+      query={invoice}
+      title={invoice.data ? `Invoice #${invoice.data.displayNumber}` : 'Invoice'}
+      errorTitle={INVOICE_TEXTS.loadOneFailed}
+    >
+      {(data) => <InvoiceDetails invoice={data} onDeleted={onClose} />}
+    </RecordPanel>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: () => void }) {
+  const can = useCan();
+  const mutations = useInvoiceMutations();
+  const { confirm, dialog } = useConfirm();
+  const feed = trpc.activity.invoiceFeed.useQuery({ id: invoice._id });
+  const archived = invoice.status === 'archived';
+
+  const remove = async () => {
+    if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
+      mutations.remove(invoice, INVOICE_TEXTS.deleteFailed, onDeleted);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {dialog}
+      <Group gap="xs">
+        <StatusBadge status={invoice.status} />
+        <InvoiceOverdue overdue={invoice.overdue} />
+      </Group>
+
+      <Group gap="xs" role="group" aria-label="Invoice actions">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconFileTypePdf size={14} aria-hidden />}
+          onClick={() => void openInvoicePdf(invoice._id)}
+        >
+          View PDF
+        </Button>
+        {can.manage && (
+          <>
+            {canMarkSent(invoice) && (
+              <Button size="xs" variant="light" onClick={() => mutations.markSent(invoice)}>
+                Mark Sent
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              renderRoot={(props) => (
+                <Link to="/invoices/$invoiceId/edit" params={{ invoiceId: invoice._id }} {...props} />
+              )}
+            >
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => (archived ? mutations.unarchive(invoice) : mutations.archive(invoice))}
+            >
+              {archived ? 'Unarchive' : 'Archive'}
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
+              Delete
+            </Button>
+          </>
+        )}
+      </Group>
+
+      {can.manage && canMarkPaid(invoice) && (
+        <MarkPaidForm
+          key={invoice.balanceDue}
+          invoice={invoice}
+          onPay={(amount) => mutations.markPaid(invoice, amount)}
+        />
+      )}
+
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <Fact label="Total">
+          <Money amount={invoice.total} currency={invoice.currency} />
+        </Fact>
+        <Fact label="Paid">
+          <Money amount={invoice.paidAmount} currency={invoice.currency} />
+        </Fact>
+        <Fact label="Balance due">
+          <Money amount={invoice.balanceDue} currency={invoice.currency} />
+        </Fact>
+        <Fact label="Client">
+          <Anchor
+            renderRoot={(props) => <Link to="/clients" search={{ open: invoice.client._id }} {...props} />}
+          >
+            {invoice.client.name}
+          </Anchor>
+        </Fact>
+        <Fact label="Due date">{formatDate(invoice.dueDate)}</Fact>
+        <Fact label="Created">{formatDateTime(invoice.createdAt)}</Fact>
+        {invoice.sentAt && <Fact label="Sent">{formatDateTime(invoice.sentAt)}</Fact>}
+        {invoice.paidAt && <Fact label="Paid on">{formatDateTime(invoice.paidAt)}</Fact>}
+      </SimpleGrid>
+
+      <PanelSection title="Projects">
+        {invoice.project.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No projects.
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {invoice.project.map((project) => (
+              <li key={project._id}>
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => <Link to="/projects" search={{ open: project._id }} {...props} />}
+                >
+                  {project.title}
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </PanelSection>
+
+      <PanelSection title="Items">
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {invoice.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is their identity
+            <Group key={index} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {item.description}{' '}
+                <Text span c="dimmed" size="sm">
+                  × {item.quantity}
+                </Text>
+              </Text>
+              <Text size="sm">
+                <Money amount={item.amount} currency={invoice.currency} />
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </PanelSection>
+
+      <PanelSection title="Activity">
+        <QueryState query={feed} errorTitle="The activity could not be loaded" loading={<Skeleton h={80} />}>
+          {(entries) => <ActivityFeed entries={entries} />}
+        </QueryState>
+      </PanelSection>
+    </Stack>
+  );
+}
+
+/** Mark Paid: the amount defaults to the balance due; it must be positive and is capped at the balance. */
+function MarkPaidForm({ invoice, onPay }: { invoice: Invoice; onPay: (amount: number) => void }) {
+  const [amount, setAmount] = useState<number | string>(invoice.balanceDue);
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const value = paymentAmount(amount, invoice.balanceDue);
+    if (value === null) {
+      setError(WORKSPACE_MSG.invalidAmount);
+      return;
+    }
+    setError(null);
+    onPay(value);
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Group align="flex-end" gap="xs">
+        <NumberInput
+          label="Payment amount"
+          value={amount}
+          onChange={setAmount}
+          error={error}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          hideControls
+          style={{ flex: '1 1 160px' }}
+        />
+        <Button type="submit">Mark Paid</Button>
+      </Group>
+    </form>
+  );
+}

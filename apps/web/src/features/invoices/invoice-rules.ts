@@ -1,0 +1,69 @@
+import { fromCents, type Invoice, lineAmountCents, toCents } from '@folio/contracts';
+
+/** A line item as the form holds it: numbers, or '' while a field is empty. */
+export type ItemValues = { description: string; quantity: number | ''; unitPrice: number | '' };
+
+const numberOr0 = (value: number | '') => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * One line's amount in major units, with the server's rounding (quantity × unit price in cents,
+ * half away from zero), so the preview never differs from the saved total by a cent.
+ */
+export function lineAmount(item: ItemValues): number {
+  return fromCents(lineAmountCents(numberOr0(item.quantity), toCents(numberOr0(item.unitPrice))));
+}
+
+/** The subtotal of the lines as typed: the sum of the rounded line amounts (the invoice total). */
+export function subtotal(items: readonly ItemValues[]): number {
+  const cents = items.reduce(
+    (sum, item) => sum + lineAmountCents(numberOr0(item.quantity), toCents(numberOr0(item.unitPrice))),
+    0,
+  );
+  return fromCents(cents);
+}
+
+/** An invoice counts as paid when its status is paid or nothing is left to pay. */
+export const isFullyPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
+  invoice.status === 'paid' || invoice.balanceDue <= 0;
+
+/** Mark Sent: offered while the invoice is not sent and not fully paid. */
+export const canMarkSent = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
+  invoice.status !== 'sent' && !isFullyPaid(invoice);
+
+/** Mark Paid: offered while the invoice is not fully paid and not archived. */
+export const canMarkPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
+  invoice.status !== 'archived' && !isFullyPaid(invoice);
+
+/**
+ * The amount to record for what was typed: a positive number, capped at the balance due; null
+ * when it is not a positive number ("Enter a valid amount.").
+ */
+export function paymentAmount(typed: number | string, balanceDue: number): number | null {
+  const value = typeof typed === 'number' ? typed : Number(String(typed).trim());
+  if (String(typed).trim() === '' || !Number.isFinite(value) || value <= 0) return null;
+  const cents = Math.min(toCents(value), toCents(balanceDue));
+  return cents > 0 ? fromCents(cents) : null;
+}
+
+/** The invoice as shown before the server has answered a payment of `amount`. */
+export function withPayment(invoice: Invoice, amount: number): Invoice {
+  const paidCents = toCents(invoice.paidAmount) + toCents(amount);
+  const balanceCents = Math.max(toCents(invoice.total) - paidCents, 0);
+  const paid = balanceCents === 0;
+  return {
+    ...invoice,
+    paidAmount: fromCents(paidCents),
+    balanceDue: fromCents(balanceCents),
+    status: paid ? 'paid' : invoice.status,
+    overdue: paid ? false : invoice.overdue,
+  };
+}
+
+/** The invoice as shown before the server has answered a status change. */
+export function withStatus(invoice: Invoice, status: Invoice['status']): Invoice {
+  return {
+    ...invoice,
+    status,
+    overdue: status === 'paid' || status === 'archived' ? false : invoice.overdue,
+  };
+}

@@ -1,0 +1,47 @@
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Money } from '../../components/money';
+import { trpc } from '../../lib/trpc';
+import { INVOICE_TEXTS } from './texts';
+
+/**
+ * The three tiles over the organization's non-archived invoices (or one client's), computed by the
+ * server for all of them, not from the loaded cards.
+ */
+export function InvoiceSummaryTiles({ input }: { input: { client?: string } }) {
+  const summary = trpc.invoices.summary.useQuery(input).data;
+  const tiles = [
+    {
+      label: INVOICE_TEXTS.tiles.unpaidTotal,
+      value: summary ? <Money amount={summary.unpaidTotal} currency={summary.currency} /> : null,
+      testId: 'tile-unpaid-total',
+    },
+    {
+      label: INVOICE_TEXTS.tiles.paidCount,
+      value: summary?.paidCount.toLocaleString('en-US'),
+      testId: 'tile-paid',
+    },
+    {
+      label: INVOICE_TEXTS.tiles.unpaidCount,
+      value: summary?.unpaidCount.toLocaleString('en-US'),
+      testId: 'tile-unpaid',
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      {tiles.map((tile) => (
+        <Card key={tile.label} withBorder padding="md" radius="md">
+          <Text size="sm" c="dimmed">
+            {tile.label}
+          </Text>
+          {tile.value === null || tile.value === undefined ? (
+            <Skeleton h={28} mt={4} w="60%" />
+          ) : (
+            <Text fz="xl" fw={700} data-testid={tile.testId}>
+              {tile.value}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
