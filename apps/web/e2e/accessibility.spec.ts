@@ -39,6 +39,8 @@ type Seed = {
   /** The client and project of `full` (the client has a note). */
   clientId: string;
   projectId: string;
+  /** The partly paid invoice of `full`. */
+  invoiceId: string;
 };
 
 type Screen = {
@@ -231,7 +233,52 @@ const SCREENS: Screen[] = [
       return visible(page.getByRole('option', { name: 'Acme Corp' }));
     },
   },
-  { name: 'invoices', path: '/invoices', as: 'full', ready: heading('Invoices') },
+  {
+    name: 'invoices',
+    path: '/invoices',
+    as: 'full',
+    ready: async (page) => {
+      await expect(page.getByTestId('tile-unpaid')).toHaveText('2');
+      return visible(page.getByRole('link', { name: 'Invoice #0001' }));
+    },
+  },
+  {
+    name: 'invoice card menu open',
+    path: '/invoices',
+    as: 'full',
+    ready: async (page) => {
+      // The newest invoice's card is the first, in view at every width.
+      await page.getByRole('button', { name: 'Actions for invoice #0002' }).click();
+      return visible(page.getByRole('menuitem', { name: 'View PDF' }));
+    },
+  },
+  {
+    name: 'invoice panel with a payment error',
+    path: (seed) => `/invoices?open=${seed.invoiceId}`,
+    as: 'full',
+    ready: async (page) => {
+      const panel = page.getByRole('dialog', { name: 'Invoice #0001' });
+      await panel.getByRole('textbox', { name: 'Payment amount' }).fill('0');
+      await panel.getByRole('button', { name: 'Mark Paid' }).click();
+      await expect(panel.getByText('Enter a valid amount.')).toBeVisible();
+      return panel;
+    },
+  },
+  {
+    name: 'invoice form with errors',
+    path: '/invoices/new',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Create invoice' }).click();
+      return visible(page.getByText('Client is required'));
+    },
+  },
+  {
+    name: 'invoice form, editing',
+    path: (seed) => `/invoices/${seed.invoiceId}/edit`,
+    as: 'full',
+    ready: (page) => visible(page.getByTestId('saved-total')),
+  },
   { name: 'team', path: '/org', as: 'full', ready: heading('Team') },
   { name: 'activity', path: '/activity', as: 'full', ready: heading('Activity') },
   { name: 'billing', path: '/settings/billing', as: 'full', ready: heading('Billing') },
@@ -318,6 +365,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     inviteToken,
     clientId: workspace.client._id,
     projectId: workspace.project._id,
+    invoiceId: workspace.invoice._id,
   };
   await request.dispose();
 });
