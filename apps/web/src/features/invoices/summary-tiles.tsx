@@ -9,11 +9,27 @@ import { INVOICE_TEXTS } from './texts';
  */
 export function InvoiceSummaryTiles({ input }: { input: { client?: string } }) {
   const summary = trpc.invoices.summary.useQuery(input).data;
+  // Amounts are never added across currencies: the others are listed under the main one.
+  const others = (summary?.byCurrency ?? []).filter(
+    (entry) => entry.currency !== summary?.currency && entry.unpaidTotal !== 0,
+  );
   const tiles = [
     {
       label: INVOICE_TEXTS.tiles.unpaidTotal,
       value: summary ? <Money amount={summary.unpaidTotal} currency={summary.currency} /> : null,
       testId: 'tile-unpaid-total',
+      more:
+        others.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            and{' '}
+            {others.map((entry, index) => (
+              <span key={entry.currency}>
+                {index > 0 ? ', ' : ''}
+                <Money amount={entry.unpaidTotal} currency={entry.currency} />
+              </span>
+            ))}
+          </Text>
+        ) : null,
     },
     {
       label: INVOICE_TEXTS.tiles.paidCount,
@@ -40,6 +56,7 @@ export function InvoiceSummaryTiles({ input }: { input: { client?: string } }) {
               {tile.value}
             </Text>
           )}
+          {'more' in tile && tile.more}
         </Card>
       ))}
     </SimpleGrid>
