@@ -6,8 +6,9 @@ import {
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, count, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { recentActivity } from '../activity/activity.service';
+import { unpaidSql } from '../invoices/invoices.queries';
 
 const { clients, projects, invoices, payments } = schema;
 
@@ -48,7 +49,8 @@ export async function dashboardSummary(
       .select({ n: count() })
       .from(projects)
       .where(and(eq(projects.orgId, orgId), eq(projects.status, 'active'))),
-    // Unpaid: not archived, not paid, and a balance left (drafts included, as on the invoices page).
+    // Unpaid: not archived, not paid, and a balance left (drafts included), by the same rule as
+    // the invoices list's tiles (GET /api/invoices/summary), so both show the same figures.
     db
       .select({
         currency: invoices.currency,
@@ -56,13 +58,7 @@ export async function dashboardSummary(
         balanceCents: sql<string>`sum(${invoices.totalCents} - ${invoices.paidCents})::bigint`,
       })
       .from(invoices)
-      .where(
-        and(
-          eq(invoices.orgId, orgId),
-          notInArray(invoices.status, ['paid', 'archived']),
-          sql`${invoices.totalCents} > ${invoices.paidCents}`,
-        ),
-      )
+      .where(and(eq(invoices.orgId, orgId), unpaidSql))
       .groupBy(invoices.currency),
     // Paid revenue: payments by the (UTC) month they were received.
     db

@@ -2,6 +2,7 @@ import {
   displayInvoiceNumber,
   fromCents,
   type Invoice,
+  type InvoiceSummary,
   type ListStatusFilter,
   type Page,
   WORKSPACE_MSG,
@@ -41,6 +42,16 @@ export const isOverdue = (
   row.status !== 'paid' &&
   row.status !== 'archived' &&
   row.totalCents - row.paidCents > 0;
+
+/**
+ * The SQL twin of "not archived and not paid" for aggregates: an invoice counts as paid when its
+ * status is paid or nothing is left to pay (isSettled), so an unpaid one is neither paid
+ * nor archived and has a balance above 0. The dashboard's Unpaid Invoices card and the invoices
+ * list's tiles both count with it, so they agree to the cent.
+ */
+export const unpaidSql = sql`(${invoices.status} not in ('paid', 'archived') and ${invoices.totalCents} > ${invoices.paidCents})`;
+/** Not archived and counted as paid (status paid, or a balance of 0 or less). */
+const paidSql = sql`(${invoices.status} <> 'archived' and (${invoices.status} = 'paid' or ${invoices.totalCents} <= ${invoices.paidCents}))`;
 
 /**
  * Joins stay within the invoice's organization on both sides: should a row ever point at another
@@ -249,5 +260,71 @@ function toInvoice(
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * GET /api/invoices/summary: the invoices list's tiles over every non-archived invoice of the
+ * organization (or of one client), from one aggregate query grouped by currency. The balance is
+ * summed per currency, never across currencies; the headline is the currency most non-archived
+ * invoices use (ties: more invoices counting archived ones, then alphabetical), as in the
+ * client summary. The counts cover every currency.
+ */
+export async function invoiceSummary(
+  db: Executor,
+  orgId: string,
+  filters: { client?: string | undefined },
+): Promise<InvoiceSummary> {
+  const conditions: SQL[] = [eq(invoices.orgId, orgId)];
+  if (filters.client) {
+    // Like the list's filter: an id that is no client of the organization matches nothing.
+    if (!isUuid(filters.client)) return summaryOf([]);
+    conditions.push(eq(invoices.clientId, filters.client));
+  }
+  const rows = await db
+    .select({
+      currency: invoices.currency,
+      allCount: sql<number>`count(*)`.mapWith(Number),
+      paidCount: sql<number>`count(*) filter (where ${paidSql})`.mapWith(Number),
+      unpaidCount: sql<number>`count(*) filter (where ${unpaidSql})`.mapWith(Number),
+      unpaidCents:
+        sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${unpaidSql}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(invoices)
+    .where(and(...conditions))
+    .groupBy(invoices.currency);
+  return summaryOf(rows);
+}
+
+function summaryOf(
+  rows: {
+    currency: InvoiceRow['currency'];
+    allCount: number;
+    paidCount: number;
+    unpaidCount: number;
+    unpaidCents: number;
+  }[],
+): InvoiceSummary {
+  const live = (row: (typeof rows)[number]) => row.paidCount + row.unpaidCount;
+  const ranked = [...rows].sort(
+    (a, b) => live(b) - live(a) || b.allCount - a.allCount || a.currency.localeCompare(b.currency),
+  );
+  const byCurrency = ranked
+    .filter((row) => live(row) > 0)
+    .map((row) => ({
+      currency: row.currency,
+      unpaidTotal: fromCents(row.unpaidCents),
+      paidCount: row.paidCount,
+      unpaidCount: row.unpaidCount,
+    }));
+  const main = byCurrency[0];
+  return {
+    unpaidTotal: main?.unpaidTotal ?? 0,
+    paidCount: byCurrency.reduce((sum, row) => sum + row.paidCount, 0),
+    unpaidCount: byCurrency.reduce((sum, row) => sum + row.unpaidCount, 0),
+    currency: ranked[0]?.currency ?? 'USD',
+    byCurrency,
   };
 }

@@ -6,6 +6,8 @@ import {
   invoicePageInput,
   invoicePageSchema,
   invoiceSchema,
+  invoiceSummaryInput,
+  invoiceSummarySchema,
   markPaidInput,
   msgResponse,
   updateInvoiceInput,
@@ -15,7 +17,7 @@ import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
 import { markPaid, markSent } from './invoice-status';
-import { listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
+import { invoiceSummary, listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
 const TAG = 'invoices';
@@ -50,6 +52,24 @@ export const invoicesRouter = router({
       const { limit, cursor, ...filters } = input;
       return pageInvoices(ctx.deps.db, ctx.orgId, filters, trpcPageRequest({ limit, cursor }));
     }),
+
+  /**
+   * The invoices list's tiles. Declared before `get` on purpose: the REST facade matches a
+   * request against the procedures in their order here, and `/invoices/{id}` would also match
+   * `/invoices/summary`.
+   */
+  summary: orgProcedure
+    .meta(
+      rest('GET', '/invoices/summary', TAG, {
+        summary:
+          'Totals of the non-archived invoices for the invoices list (balance due, paid and unpaid counts)',
+        description:
+          'Over every non-archived invoice of the organization, or of one client with client=<id>. Paid: status paid or nothing left to pay; unpaid: every other non-archived invoice (draft, sent, overdue). unpaidTotal (major units) is the balance of the unpaid invoices in `currency`, the currency most of the invoices use; byCurrency has each currency apart. Counts cover all currencies.',
+      }),
+    )
+    .input(invoiceSummaryInput)
+    .output(invoiceSummarySchema)
+    .query(({ ctx, input }) => invoiceSummary(ctx.deps.db, ctx.orgId, input)),
 
   get: orgProcedure
     .meta(

@@ -117,3 +117,36 @@ export const invoiceListInput = z.object({ ...invoiceListFilters, ...restPagePar
 /** tRPC invoices.page: the list's filters, `limit` (default LIST_PAGE_SIZE) and `cursor`. */
 export const invoicePageInput = z.object({ ...invoiceListFilters, ...pageParams });
 export const invoicePageSchema = pageOf(invoiceSchema);
+
+/**
+ * GET /api/invoices/summary (tRPC invoices.summary): the invoices list's tiles. `client` (an id)
+ * narrows them to that client's invoices; an id that is not one of the organization's clients
+ * matches nothing, as the list's filter does.
+ */
+export const invoiceSummaryInput = z.object({ client: z.string().optional() });
+
+const invoiceCurrencySummary = z.object({
+  currency: z.enum(CURRENCIES),
+  unpaidTotal: z.number(),
+  paidCount: z.number().int(),
+  unpaidCount: z.number().int(),
+});
+
+/**
+ * The tiles over the organization's non-archived invoices (all of them, not a page). An invoice
+ * counts as paid when its status is paid or nothing is left to pay (total − paid ≤ 0); every
+ * other non-archived invoice (draft, sent, overdue) is unpaid. `unpaidTotal` is the balance
+ * (total − paid) of the unpaid invoices, in major units of `currency`: the currency most of the
+ * non-archived invoices use (ties: the one with more invoices counting archived ones, then
+ * alphabetical; USD when there are none). `paidCount` and `unpaidCount` count every currency.
+ * `byCurrency` has each currency with a non-archived invoice apart, in that order; amounts
+ * are never added across currencies.
+ */
+export const invoiceSummarySchema = z.object({
+  unpaidTotal: z.number(),
+  paidCount: z.number().int(),
+  unpaidCount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  byCurrency: z.array(invoiceCurrencySummary),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
