@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { formatMoney, MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { formatMoney, type Invoice, MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InvoicePdfData, renderInvoicePdf } from '../src/invoices/invoice-pdf';
+import { formatPdfDate, type InvoicePdfData, renderInvoicePdf } from '../src/invoices/invoice-pdf';
 import { createTestApp, type TestApp } from './helpers/app';
 import { type RestClient, restClient } from './helpers/rest';
 import { createTeam, setPlan, type Team } from './helpers/team';
@@ -36,6 +36,8 @@ const fetchPdf = (id: string, token: string | null) =>
     url: `/api/invoices/${id}/pdf`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const pdfText = (bytes: Buffer) => {
   const file = path.join(tmp, `${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
@@ -100,14 +102,14 @@ describe('GET /api/invoices/{id}/pdf', () => {
 
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBeGreaterThan(1);
-    expect(doc.getTitle()).toBe(`Invoice ${invoice.displayNumber}`);
+    expect(doc.getTitle()).toBe(`Invoice #${invoice.displayNumber}`);
     expect(doc.getAuthor()).toBe('Atelier Müller & Söhne');
 
     if (pdftotext) {
       const text = pdfText(bytes);
       const pages = text.split('\f').filter((page) => page.trim());
       expect(pages.length).toBe(doc.getPageCount());
-      expect(text).toContain(`Invoice ${invoice.displayNumber}`);
+      expect(text).toContain(`Invoice #${invoice.displayNumber}`);
       expect(text).toContain('Atelier Müller & Söhne');
       expect(text).toContain('Société Générale des Façades');
       expect(text).toContain(formatMoney(invoice.total, 'EUR'));
@@ -119,6 +121,89 @@ describe('GET /api/invoices/{id}/pdf', () => {
       for (const page of pages.slice(0, -1)) expect(page).toContain('DESCRIPTION');
       expect(pages[1]).toContain('(continued)');
       expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+    }
+  });
+
+  it('prints who bills whom, the dates, the projects and the balance due of a partly paid invoice', async () => {
+    const [client] = await t.handle.db
+      .insert(schema.clients)
+      .values({
+        orgId: team.orgId,
+        name: 'Müller – Café ✓ 日本',
+        email: 'buchhaltung@mueller.example',
+        address: 'Hauptstraße 5\n10115 Berlin\nGermany',
+      })
+      .returning();
+    const [project] = await t.handle.db
+      .insert(schema.projects)
+      .values({ orgId: team.orgId, clientId: client!.id, title: 'Brand identity' })
+      .returning();
+    const invoice = await createInvoice({
+      client: client!.id,
+      project: [project!.id],
+      items: [
+        { description: 'Logo design', quantity: 1, unitPrice: 1800 },
+        { description: 'Style guide (typography, colour, imagery)', quantity: 1, unitPrice: 950 },
+        { description: 'Business cards', quantity: 250, unitPrice: 0.42 },
+      ],
+      currency: 'GBP',
+      numberSuffix: 'MC',
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    });
+    await rest.patch(`/invoices/${invoice._id}/mark-sent`, undefined, { token: team.admin.token });
+    const paid = await rest.patch(
+      `/invoices/${invoice._id}/mark-paid`,
+      { amount: 1000 },
+      { token: team.admin.token },
+    );
+    expect(paid.status).toBe(200);
+
+    const res = await fetchPdf(invoice._id, team.viewer.token);
+    expect(res.statusCode).toBe(200);
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+    // Document properties keep every character.
+    expect(doc.getSubject()).toBe(`Invoice #${invoice.displayNumber} for Müller – Café ✓ 日本`);
+    if (pdftotext) {
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain(ORG_NAME);
+      expect(text).toContain(`Invoice #${invoice.displayNumber}`);
+      expect(invoice.displayNumber).toMatch(/^\d{4}-MC$/);
+      // Outside WinAnsi: replaced, never a failed render.
+      expect(text).toContain('Müller – Café ? ??');
+      expect(text).toContain('buchhaltung@mueller.example');
+      expect(text).toContain('Hauptstraße 5');
+      expect(text).toContain('10115 Berlin');
+      expect(text).toContain('Brand identity');
+      expect(text).toContain('SENT');
+      for (const date of [paid.body.createdAt, paid.body.dueDate, paid.body.sentAt]) {
+        expect(text).toContain(formatPdfDate(date));
+      }
+      expect(formatPdfDate(paid.body.dueDate)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      expect(text).toContain(formatMoney(2855, 'GBP'));
+      expect(text).toContain(formatMoney(1000, 'GBP'));
+      expect(text).toMatch(new RegExp(`Balance due\\s+${escapeRegExp(formatMoney(1855, 'GBP'))}`));
+      // Not paid in full: no PAID stamp (the status reads SENT).
+      expect(text).not.toMatch(/\bPAID\b/);
+      // One page: no page numbers.
+      expect(text).not.toContain('Page 1 of');
+    }
+  });
+
+  it('stamps PAID on an invoice paid in full', async () => {
+    const invoice = await createInvoice({
+      items: [{ description: 'Retainer', quantity: 1, unitPrice: 500 }],
+      currency: 'CAD',
+    });
+    await rest.patch(`/invoices/${invoice._id}/mark-paid`, undefined, { token: team.admin.token });
+    const res = await fetchPdf(invoice._id, team.viewer.token);
+    expect(res.statusCode).toBe(200);
+    if (pdftotext) {
+      const text = pdfText(res.rawPayload);
+      expect(text).toMatch(/\bPAID\b/);
+      expect(text).toContain(formatMoney(500, 'CAD'));
+      expect(text).toContain('CAD');
+      expect(text).toMatch(/Balance due\s+\$0\.00/);
     }
   });
 
@@ -177,6 +262,95 @@ describe('GET /api/invoices/{id}/pdf', () => {
       const res = await fetchPdf(id, id === invoice._id ? team.outsider.token : team.admin.token);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ msg: WORKSPACE_MSG.invoiceNotFound });
+    }
+  });
+});
+
+describe('renderInvoicePdf', () => {
+  const invoiceOf = (overrides: Partial<Invoice>): Invoice => ({
+    _id: '3f2a0c1e-1111-4222-8333-444455556666',
+    number: 7,
+    numberSuffix: null,
+    displayNumber: '0007',
+    client: { _id: 'c1', name: 'Globex Corporation' },
+    project: [{ _id: 'p1', title: 'Website redesign' }],
+    items: [{ description: 'Design', quantity: 1, unitPrice: 100, amount: 100 }],
+    currency: 'USD',
+    dueDate: '2026-12-08',
+    status: 'sent',
+    overdue: false,
+    total: 100,
+    paidAmount: 0,
+    balanceDue: 100,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    sentAt: '2026-11-24T11:00:00.000Z',
+    paidAt: null,
+    ...overrides,
+  });
+
+  it('formats dates as "24 Nov 2026" in UTC', () => {
+    expect(formatPdfDate('2026-11-24T23:30:00.000Z')).toBe('24 Nov 2026');
+    expect(formatPdfDate('2026-09-01')).toBe('1 Sep 2026');
+    expect(formatPdfDate(null)).toBeNull();
+  });
+
+  it('spreads 60 items over numbered pages and keeps the totals with the last item', async () => {
+    const items = Array.from({ length: 60 }, (_, i) => ({
+      description:
+        i % 7 === 0
+          ? `Item ${i + 1}: a long description that wraps over several lines of the items table, so rows of different heights have to paginate without overlapping`
+          : `Item ${i + 1}: consulting`,
+      quantity: 1,
+      unitPrice: 100 + i,
+      amount: 100 + i,
+    }));
+    const total = items.reduce((sum, item) => sum + item.amount, 0);
+    const bytes = Buffer.from(
+      await renderInvoicePdf({
+        invoice: invoiceOf({ items, total, balanceDue: total }),
+        organization: { name: 'Northwind Studio' },
+      }),
+    );
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
+    if (pdftotext) {
+      const pages = pdfText(bytes)
+        .split('\f')
+        .filter((page) => page.trim());
+      expect(pages.length).toBe(doc.getPageCount());
+      pages.forEach((page, index) => {
+        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+        expect(page).toContain('Northwind Studio · Invoice #0007');
+        expect(page).toContain('DESCRIPTION');
+      });
+      for (let i = 1; i <= 60; i += 1) expect(pages.join('\n')).toContain(`Item ${i}:`);
+      const last = pages.at(-1)!;
+      expect(last).toContain('Item 60: consulting');
+      expect(last).toContain(formatMoney(total, 'USD'));
+      expect(last).toContain('Balance due');
+    }
+  });
+
+  it('survives text outside WinAnsi: accents are dropped when that is enough, the rest becomes "?"', async () => {
+    const bytes = Buffer.from(
+      await renderInvoicePdf({
+        invoice: invoiceOf({
+          client: { _id: 'c1', name: 'Müller – Café ✓ 日本' },
+          items: [{ description: 'Łódź office ﬁt-out 🚀', quantity: 1, unitPrice: 100, amount: 100 }],
+        }),
+        organization: { name: 'Ōsaka Works' },
+        clientContact: { email: null, address: 'Line one\n\n  Line   two  ' },
+      }),
+    );
+    expect((await PDFDocument.load(bytes)).getAuthor()).toBe('Ōsaka Works');
+    if (pdftotext) {
+      const text = pdfText(bytes);
+      expect(text).toContain('Osaka Works');
+      expect(text).toContain('Müller – Café ? ??');
+      expect(text).toContain('Lódz office fit-out ?');
+      expect(text).toContain('Line one');
+      expect(text).toContain('Line two');
     }
   });
 });

@@ -40,7 +40,7 @@ function workerFile(): string {
 
 const defaultThreads = () => Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
-/** The exact render input (invoice incl. updatedAt, client and project names, organization name). */
+/** The exact render input (invoice incl. updatedAt, client and project names, client contact, organization name). */
 const cacheKey = (data: InvoicePdfData) =>
   createHash('sha256').update(JSON.stringify(data)).digest('base64url');
 

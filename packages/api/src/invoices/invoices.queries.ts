@@ -184,6 +184,19 @@ export async function loadInvoice(db: Executor, orgId: string, id: unknown): Pro
   return invoice;
 }
 
+/** How to reach the billed client (email, postal address), printed on the invoice PDF under its name. */
+export async function clientContactOf(
+  db: Executor,
+  orgId: string,
+  clientId: string,
+): Promise<{ email: string | null; address: string | null }> {
+  const [row] = await db
+    .select({ email: clients.email, address: clients.address })
+    .from(clients)
+    .where(and(eq(clients.orgId, orgId), eq(clients.id, clientId)));
+  return { email: row?.email ?? null, address: row?.address ?? null };
+}
+
 /** Items and projects of all the rows in one query each, stitched onto the rows. */
 async function stitch(
   db: Executor,

@@ -17,7 +17,7 @@ import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
 import { markPaid, markSent } from './invoice-status';
-import { invoiceSummary, listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
+import { clientContactOf, invoiceSummary, listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
 const TAG = 'invoices';
@@ -139,13 +139,24 @@ export const invoicesRouter = router({
 
   /**
    * What GET /api/invoices/{id}/pdf renders (invoice-pdf.route.ts calls it through a caller, so
-   * the PDF is authorised exactly like every other read). Not on the REST facade.
+   * the PDF is authorised exactly like every other read): the invoice, the issuing organization
+   * and the billed client's email and address. Not on the REST facade.
    */
   pdfData: orgProcedure
     .input(invoiceIdInput)
-    .output(z.object({ invoice: invoiceSchema, organization: z.object({ name: z.string() }) }))
-    .query(async ({ ctx, input }) => ({
-      invoice: await loadInvoice(ctx.deps.db, ctx.orgId, input.id),
-      organization: { name: ctx.org.name },
-    })),
+    .output(
+      z.object({
+        invoice: invoiceSchema,
+        organization: z.object({ name: z.string() }),
+        clientContact: z.object({ email: z.string().nullable(), address: z.string().nullable() }),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const invoice = await loadInvoice(ctx.deps.db, ctx.orgId, input.id);
+      return {
+        invoice,
+        organization: { name: ctx.org.name },
+        clientContact: await clientContactOf(ctx.deps.db, ctx.orgId, invoice.client._id),
+      };
+    }),
 });
