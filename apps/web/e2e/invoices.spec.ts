@@ -127,6 +127,14 @@ test.describe('invoices list', () => {
     await expect(invoiceCard(page, '0001')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search invoices', exact: true }).fill('nothing like it');
     await expect(page.getByText('No invoices found.')).toBeVisible();
+
+    // The dashboard's Unpaid Invoices card agrees with the tiles, and leads back to this list.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('summary-Unpaid Invoices')).toHaveText('1');
+    await expect(page.getByTestId('summary-unpaid-total')).toHaveText('$1,445.00');
+    await page.getByTestId('summary-unpaid-total').click();
+    await expect(page).toHaveURL(/\/invoices\?status=nonArchived$/);
+    await expect(page.getByTestId('tile-unpaid-total')).toHaveText('$1,445.00');
   });
 
   test('the menu opens the PDF in a new tab, archives, unarchives to draft and deletes', async ({
