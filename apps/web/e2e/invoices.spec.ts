@@ -178,6 +178,35 @@ test.describe('invoices list', () => {
     await api(request, 'GET', `/invoices/${temp._id}`, { token: team.admin.token, expectStatus: 404 });
   });
 
+  test('an overdue invoice carries the Overdue tag next to its status', async ({ page }) => {
+    await signIn(page, team.admin);
+    // Due dates cannot be set in the past, so the server's overdue flag is set on its answer here.
+    await page.route('**/trpc/*invoices.page*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        result: { data: { items: { displayNumber: string; overdue: boolean }[] } };
+      }[];
+      for (const call of body) {
+        for (const item of call.result?.data?.items ?? [])
+          if (item.displayNumber === '0001') item.overdue = true;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/invoices');
+    const card = invoiceCard(page, '0001');
+    await expect(card.getByText('Overdue', { exact: true })).toBeVisible();
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(invoiceCard(page, '0002').getByText('Overdue', { exact: true })).toHaveCount(0);
+  });
+
+  test('"n" opens the new invoice page', async ({ page }) => {
+    await openInvoices(page, team.admin);
+    await expect(invoiceCard(page, '0001')).toBeVisible();
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/\/invoices\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeVisible();
+  });
+
   test('a PDF that cannot be fetched says "Failed to open PDF."', async ({ page }) => {
     await openInvoices(page, team.admin);
     await page.route('**/api/invoices/*/pdf', (route) => route.fulfill({ status: 500, body: '{}' }));
