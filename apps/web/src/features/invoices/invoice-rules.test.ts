@@ -85,6 +85,8 @@ describe('the actions offered', () => {
     expect(canMarkSent(invoice({ status: 'overdue' }))).toBe(true);
     expect(canMarkSent(invoice({ status: 'sent' }))).toBe(false);
     expect(canMarkSent(invoice({ status: 'draft', balanceDue: 0 }))).toBe(false);
+    // The server refuses to send an archived invoice: it is unarchived (to draft) first.
+    expect(canMarkSent(invoice({ status: 'archived' }))).toBe(false);
   });
 
   it('Mark Paid while not fully paid and not archived', () => {

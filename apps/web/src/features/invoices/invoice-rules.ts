@@ -26,9 +26,12 @@ export function subtotal(items: readonly ItemValues[]): number {
 export const isFullyPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
   invoice.status === 'paid' || invoice.balanceDue <= 0;
 
-/** Mark Sent: offered while the invoice is not sent and not fully paid. */
+/**
+ * Mark Sent: offered while the invoice is not sent and not fully paid. An archived invoice is
+ * unarchived first (the server refuses to send it), so it is not offered there either.
+ */
 export const canMarkSent = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
-  invoice.status !== 'sent' && !isFullyPaid(invoice);
+  invoice.status !== 'sent' && invoice.status !== 'archived' && !isFullyPaid(invoice);
 
 /** Mark Paid: offered while the invoice is not fully paid and not archived. */
 export const canMarkPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
