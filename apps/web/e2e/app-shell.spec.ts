@@ -21,9 +21,9 @@ test.describe('signed-in layout', () => {
     for (const [label, href] of NAV) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
-    await nav.getByRole('link', { name: 'Invoices' }).click();
-    await expect(page).toHaveURL(/\/invoices$/);
-    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Activity' }).click();
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
     await expect(page.getByText('Coming soon').first()).toBeVisible();
 
     for (const [item, path] of [
