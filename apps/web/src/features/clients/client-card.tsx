@@ -1,10 +1,10 @@
 import type { Client } from '@folio/contracts';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { OpenRecordLink } from '../../components/open-record-link';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
-import { isPlainClick } from '../../lib/plain-click';
 
 export type ClientCardActions = {
   onOpen: (client: Client) => void;
@@ -27,20 +27,9 @@ export function ClientCard({
     <Card withBorder padding="md" radius="md" h="100%">
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Anchor
-            renderRoot={(props) => (
-              <Link to="/clients" search={(prev) => ({ ...prev, open: client._id })} {...props} />
-            )}
-            onClick={(event: React.MouseEvent) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              actions.onOpen(client);
-            }}
-            fw={600}
-            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-          >
+          <OpenRecordLink list="/clients" id={client._id} onOpen={() => actions.onOpen(client)}>
             {client.name}
-          </Anchor>
+          </OpenRecordLink>
           <Group gap={4} wrap="nowrap">
             <StatusBadge status={client.status} />
             <RecordMenu

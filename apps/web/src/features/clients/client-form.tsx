@@ -1,22 +1,11 @@
 import { type Client, createClientInput, updateClientInput } from '@folio/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormAlert } from '../../components/form-alert';
+import { FormNotices } from '../../components/form-notices';
 import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
 import { saveHandlers } from '../../lib/form-save';
@@ -111,17 +100,12 @@ export function ClientForm({ client }: { client?: Client }) {
     <Card withBorder padding="lg" maw={720}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {!can.manage && (
-            <Alert variant="light" color="gray">
-              Only admins and managers can save changes to clients.
-            </Alert>
-          )}
-          {restored && (
-            <Alert variant="light" color="blue">
-              Your unsaved changes were restored.
-            </Alert>
-          )}
-          <FormAlert messages={general} />
+          <FormNotices
+            canSave={can.manage}
+            records="clients"
+            restored={restored !== null}
+            general={general}
+          />
           <TextInput label="Name" required autoComplete="organization" {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />

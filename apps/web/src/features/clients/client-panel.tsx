@@ -3,8 +3,9 @@ import { Anchor, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, T
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ActivityFeed } from '../../components/activity-feed';
+import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
@@ -104,31 +105,28 @@ function ClientDetails({ client }: { client: Client }) {
   );
 }
 
-function Tile({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </div>
-  );
-}
-
 function SummaryTiles({ summary }: { summary: ClientSummary }) {
   const { invoices, projects } = summary;
   return (
     <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" aria-label="Totals">
-      <Tile label="Revenue (paid)">
+      <Fact strong label="Revenue (paid)">
         <Money amount={invoices.revenuePaid} currency={invoices.currency} />
-      </Tile>
-      <Tile label="Outstanding">
+      </Fact>
+      <Fact strong label="Outstanding">
         <Money amount={invoices.outstanding} currency={invoices.currency} />
-      </Tile>
-      <Tile label="Invoices">{invoices.count}</Tile>
-      <Tile label="Active projects">{projects.active}</Tile>
-      <Tile label="Completed projects">{projects.completed}</Tile>
-      <Tile label="Archived projects">{projects.archived}</Tile>
+      </Fact>
+      <Fact strong label="Invoices">
+        {invoices.count}
+      </Fact>
+      <Fact strong label="Active projects">
+        {projects.active}
+      </Fact>
+      <Fact strong label="Completed projects">
+        {projects.completed}
+      </Fact>
+      <Fact strong label="Archived projects">
+        {projects.archived}
+      </Fact>
     </SimpleGrid>
   );
 }

@@ -1,12 +1,12 @@
 import type { Invoice } from '@folio/contracts';
-import { Anchor, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/money';
+import { OpenRecordLink } from '../../components/open-record-link';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { isPlainClick } from '../../lib/plain-click';
 import { INVOICE_TEXTS } from './texts';
 
 export type InvoiceCardActions = {
@@ -49,19 +49,9 @@ export function InvoiceCard({
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Anchor
-              renderRoot={(props) => (
-                <Link to="/invoices" search={(prev) => ({ ...prev, open: invoice._id })} {...props} />
-              )}
-              onClick={(event: React.MouseEvent) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                actions.onOpen(invoice);
-              }}
-              fw={600}
-            >
+            <OpenRecordLink list="/invoices" id={invoice._id} onOpen={() => actions.onOpen(invoice)}>
               Invoice #{invoice.displayNumber}
-            </Anchor>
+            </OpenRecordLink>
             <Text size="xs" c="dimmed">
               {itemCount(invoice.items.length)}
             </Text>

@@ -8,7 +8,6 @@ import {
 } from '@folio/contracts';
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -30,7 +29,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog';
-import { FormAlert } from '../../components/form-alert';
+import { FormNotices } from '../../components/form-notices';
 import { Money } from '../../components/money';
 import { todayUtc } from '../../lib/dates';
 import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
@@ -221,17 +220,12 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         noValidate
       >
         <Stack gap="md">
-          {!can.manage && (
-            <Alert variant="light" color="gray">
-              Only admins and managers can save changes to invoices.
-            </Alert>
-          )}
-          {restored && (
-            <Alert variant="light" color="blue">
-              Your unsaved changes were restored.
-            </Alert>
-          )}
-          <FormAlert messages={general} />
+          <FormNotices
+            canSave={can.manage}
+            records="invoices"
+            restored={restored !== null}
+            general={general}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <ClientPicker
               label="Client"

@@ -2,9 +2,10 @@ import { type Invoice, WORKSPACE_MSG } from '@folio/contracts';
 import { Anchor, Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ActivityFeed } from '../../components/activity-feed';
 import { useConfirm } from '../../components/confirm-dialog';
+import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { QueryState } from '../../components/query-state';
@@ -36,19 +37,6 @@ export function InvoicePanel({ id, onClose }: { id: string | undefined; onClose:
     >
       {(data) => <InvoiceDetails invoice={data} onDeleted={onClose} />}
     </RecordPanel>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Project } from '@folio/contracts';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { OpenRecordLink } from '../../components/open-record-link';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
-import { isPlainClick } from '../../lib/plain-click';
 import { OverdueBadge } from './overdue-badge';
 
 export type ProjectCardActions = {
@@ -28,20 +28,9 @@ export function ProjectCard({
     <Card withBorder padding="md" radius="md" h="100%">
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Anchor
-            renderRoot={(props) => (
-              <Link to="/projects" search={(prev) => ({ ...prev, open: project._id })} {...props} />
-            )}
-            onClick={(event: React.MouseEvent) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              actions.onOpen(project);
-            }}
-            fw={600}
-            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-          >
+          <OpenRecordLink list="/projects" id={project._id} onOpen={() => actions.onOpen(project)}>
             {project.title}
-          </Anchor>
+          </OpenRecordLink>
           <Group gap={4} wrap="nowrap">
             <RecordMenu
               name={project.title}

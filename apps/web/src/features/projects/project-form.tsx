@@ -5,23 +5,12 @@ import {
   type Project,
   updateProjectInput,
 } from '@folio/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormAlert } from '../../components/form-alert';
+import { FormNotices } from '../../components/form-notices';
 import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
 import { saveHandlers } from '../../lib/form-save';
@@ -163,17 +152,12 @@ export function ProjectForm({ project }: { project?: Project }) {
         noValidate
       >
         <Stack gap="md">
-          {!can.manage && (
-            <Alert variant="light" color="gray">
-              Only admins and managers can save changes to projects.
-            </Alert>
-          )}
-          {restored && (
-            <Alert variant="light" color="blue">
-              Your unsaved changes were restored.
-            </Alert>
-          )}
-          <FormAlert messages={general} />
+          <FormNotices
+            canSave={can.manage}
+            records="projects"
+            restored={restored !== null}
+            general={general}
+          />
           <TextInput label="Title" required {...form.getInputProps('title')} />
           <ClientPicker
             label="Client"

@@ -2,8 +2,8 @@ import type { Project } from '@folio/contracts';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { ActivityFeed } from '../../components/activity-feed';
+import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { QueryState } from '../../components/query-state';
@@ -34,19 +34,6 @@ export function ProjectPanel({ id, onClose }: { id: string | undefined; onClose:
     >
       {(data) => <ProjectDetails project={data} />}
     </RecordPanel>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 

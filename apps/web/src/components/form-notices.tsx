@@ -1,0 +1,35 @@
+import { Alert } from '@mantine/core';
+import { FormAlert } from './form-alert';
+
+/**
+ * What a record form says above its fields: that saving needs an admin or a manager (the form
+ * opens for everyone from Edit), that a draft was restored, and the save's general errors.
+ */
+export function FormNotices({
+  canSave,
+  records,
+  restored,
+  general,
+}: {
+  canSave: boolean;
+  /** "clients", "projects", "invoices". */
+  records: string;
+  restored: boolean;
+  general: string[];
+}) {
+  return (
+    <>
+      {!canSave && (
+        <Alert variant="light" color="gray">
+          Only admins and managers can save changes to {records}.
+        </Alert>
+      )}
+      {restored && (
+        <Alert variant="light" color="blue">
+          Your unsaved changes were restored.
+        </Alert>
+      )}
+      <FormAlert messages={general} />
+    </>
+  );
+}
