@@ -1,13 +1,13 @@
 import type { Invoice } from '@folio/contracts';
-import { Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/money';
 import { OpenRecordLink } from '../../components/open-record-link';
+import { OverdueBadge } from '../../components/overdue-badge';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { INVOICE_TEXTS } from './texts';
 
 export type InvoiceCardActions = {
   onOpen: (invoice: Invoice) => void;
@@ -18,16 +18,6 @@ export type InvoiceCardActions = {
 };
 
 const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
-
-/** "Overdue": due before today and neither paid nor archived (the server's `overdue` flag). */
-export function InvoiceOverdue({ overdue }: { overdue: boolean }) {
-  if (!overdue) return null;
-  return (
-    <Badge color="red" variant="filled">
-      {INVOICE_TEXTS.overdue}
-    </Badge>
-  );
-}
 
 /** One invoice in the grid: number and item count, status, client and projects, total, dates, menu. */
 export function InvoiceCard({
@@ -78,7 +68,7 @@ export function InvoiceCard({
         </Group>
         <Group gap={6}>
           <StatusBadge status={invoice.status} />
-          <InvoiceOverdue overdue={invoice.overdue} />
+          <OverdueBadge overdue={invoice.overdue} />
         </Group>
         <Text size="sm" fw={500}>
           {invoice.client.name}

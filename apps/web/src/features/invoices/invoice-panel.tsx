@@ -7,6 +7,7 @@ import { ActivityFeed } from '../../components/activity-feed';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
+import { OverdueBadge } from '../../components/overdue-badge';
 import { PanelSection } from '../../components/panel-section';
 import { QueryState } from '../../components/query-state';
 import { RecordPanel } from '../../components/record-panel';
@@ -15,7 +16,6 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { useLastDefined } from '../../lib/use-last-defined';
-import { InvoiceOverdue } from './invoice-card';
 import { canMarkPaid, canMarkSent, paymentAmount } from './invoice-rules';
 import { openInvoicePdf } from './open-pdf';
 import { INVOICE_TEXTS } from './texts';
@@ -58,7 +58,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
       {dialog}
       <Group gap="xs">
         <StatusBadge status={invoice.status} />
-        <InvoiceOverdue overdue={invoice.overdue} />
+        <OverdueBadge overdue={invoice.overdue} />
       </Group>
 
       <Group gap="xs" role="group" aria-label="Invoice actions">

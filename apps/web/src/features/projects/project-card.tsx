@@ -2,10 +2,10 @@ import type { Project } from '@folio/contracts';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { OpenRecordLink } from '../../components/open-record-link';
+import { OverdueBadge } from '../../components/overdue-badge';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
-import { OverdueBadge } from './overdue-badge';
 
 export type ProjectCardActions = {
   onOpen: (project: Project) => void;

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ActivityFeed } from '../../components/activity-feed';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
+import { OverdueBadge } from '../../components/overdue-badge';
 import { PanelSection } from '../../components/panel-section';
 import { QueryState } from '../../components/query-state';
 import { RecordPanel } from '../../components/record-panel';
@@ -15,7 +16,6 @@ import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { useLastDefined } from '../../lib/use-last-defined';
 import { InvoicesSection } from '../invoices/invoices-section';
-import { OverdueBadge } from './overdue-badge';
 import { PROJECT_STATUS_ACTIONS, PROJECT_TEXTS } from './texts';
 import { useProjectMutations } from './use-project-mutations';
 

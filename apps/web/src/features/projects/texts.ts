@@ -16,7 +16,6 @@ export const PROJECT_TEXTS = {
   draftCleared: 'Draft cleared',
   deleted: 'Project deleted',
   deleteFailed: 'Failed to delete',
-  overdue: 'Overdue',
   resetDraft: 'Reset draft',
   back: 'Back',
 } as const;

@@ -1,12 +1,14 @@
 import { Badge } from '@mantine/core';
-import { PROJECT_TEXTS } from './texts';
 
-/** "Overdue": an active project due before today (the server's `overdue` flag). */
+/**
+ * "Overdue", from the server's `overdue` flag: an active project, or an invoice neither paid nor
+ * archived, due before today.
+ */
 export function OverdueBadge({ overdue }: { overdue: boolean }) {
   if (!overdue) return null;
   return (
     <Badge color="red" variant="filled">
-      {PROJECT_TEXTS.overdue}
+      Overdue
     </Badge>
   );
 }
