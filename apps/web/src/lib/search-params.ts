@@ -1,4 +1,4 @@
-import { type ListStatusFilter, sanitizeStatusFilter } from '@folio/contracts';
+import { ACTIVITY_PAGE_SIZES, type ListStatusFilter, sanitizeStatusFilter } from '@folio/contracts';
 
 /**
  * Query-string validators for the signed-in lists (SPEC §2.7). Every key is optional, so a link
@@ -40,7 +40,27 @@ export const validateInvoicesSearch = (search: Record<string, unknown>): Invoice
     open: text(search.open),
   });
 
-export type ActivitySearch = { from?: string; to?: string; type?: string; userId?: string; q?: string };
+export type ActivitySearch = {
+  from?: string;
+  to?: string;
+  type?: string;
+  userId?: string;
+  q?: string;
+  /** 1 and up; absent means the first page. */
+  page?: number;
+  /** 10, 20, 50 or 100; absent means 20. */
+  limit?: number;
+};
+
+const positiveInt = (value: unknown) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : undefined;
+};
+const pageSize = (value: unknown) => {
+  const number = Number(value);
+  return (ACTIVITY_PAGE_SIZES as readonly number[]).includes(number) ? number : undefined;
+};
+
 export const validateActivitySearch = (search: Record<string, unknown>): ActivitySearch =>
   pick({
     from: text(search.from),
@@ -48,4 +68,6 @@ export const validateActivitySearch = (search: Record<string, unknown>): Activit
     type: text(search.type),
     userId: text(search.userId),
     q: text(search.q),
+    page: positiveInt(search.page),
+    limit: pageSize(search.limit),
   });

@@ -1,19 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { formatDateTime } from '../../lib/format';
+import { ActivityScreen } from '../../features/activity/activity-screen';
+import { activityListInput } from '../../features/activity/search';
 import { screenHead } from '../../lib/page-title';
 import { validateActivitySearch } from '../../lib/search-params';
 
-/** Placeholder: built in a later issue. It already accepts the dashboard's month filter (from/to). */
 export const Route = createFileRoute('/_app/activity')({
   head: () => screenHead('Activity'),
   validateSearch: validateActivitySearch,
+  loaderDeps: ({ search }) => search,
+  // Start the page's entries and the user filter's members while the page's code loads.
+  loader: ({ context, deps }) => {
+    void context.trpc.activity.list.prefetch(activityListInput(deps));
+    void context.trpc.org.members.prefetch();
+  },
   component: ActivityPage,
 });
 
 function ActivityPage() {
-  const { from, to } = Route.useSearch();
-  const range =
-    from && to ? `Entries from ${formatDateTime(from)} to ${formatDateTime(to)} will show here.` : undefined;
-  return <PlaceholderPage title="Activity" description={range} />;
+  return <ActivityScreen search={Route.useSearch()} />;
 }

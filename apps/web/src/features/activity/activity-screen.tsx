@@ -1,0 +1,249 @@
+import { ACTIVITY_PAGE_SIZES, type ActivityEntry } from '@folio/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { EmptyText, QueryState } from '../../components/query-state';
+import { formatDateTime } from '../../lib/format';
+import type { ActivitySearch } from '../../lib/search-params';
+import { trpc } from '../../lib/trpc';
+import { activitySentence } from '../dashboard/recent-activity';
+import { exportActivityCsv } from './export-csv';
+import { activityListInput } from './search';
+import { ACTIVITY_TEXTS, ENTITY_TYPE_OPTIONS } from './texts';
+
+export const ACTIVITY_SEARCH_ID = 'activity-search';
+
+const LIST_OF = { client: '/clients', project: '/projects', invoice: '/invoices' } as const;
+
+/** The entry's record, when it still exists and has a panel: its list with `?open=`. */
+function OpenLink({ entry }: { entry: ActivityEntry }) {
+  if (entry.entityType === 'other' || !entry.objectId || entry.action === 'deleted') return null;
+  const list = LIST_OF[entry.entityType];
+  const id = entry.objectId;
+  return (
+    <Anchor size="sm" renderRoot={(props) => <Link to={list} search={{ open: id }} {...props} />}>
+      Open
+    </Anchor>
+  );
+}
+
+/**
+ * /activity: the organization's log with its filters (type, user, search; and the dashboard's
+ * month, from/to), Apply, Reset and Export CSV, a table on desktop and cards on phones, and
+ * Prev/Next with rows per page. Everything the page shows is in its address.
+ */
+export function ActivityScreen({ search }: { search: ActivitySearch }) {
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const input = activityListInput(search);
+  const list = trpc.activity.list.useQuery(input, { placeholderData: (previous) => previous });
+  const members = trpc.org.members.useQuery();
+  const [status, setStatus] = useState('');
+  const [exportFailed, setExportFailed] = useState(false);
+  const [draft, setDraft] = useState({
+    type: search.type ?? '',
+    userId: search.userId ?? '',
+    q: search.q ?? '',
+  });
+  // The address changed from elsewhere (Reset, Back, a link): the fields show what it says.
+  useEffect(
+    () => setDraft({ type: search.type ?? '', userId: search.userId ?? '', q: search.q ?? '' }),
+    [search.type, search.userId, search.q],
+  );
+
+  // "/" focuses this page's search field (the shell leaves "/" to it here).
+  useHotkeys([['/', () => document.getElementById(ACTIVITY_SEARCH_ID)?.focus()]]);
+
+  const go = (next: Partial<ActivitySearch>) =>
+    void navigate({ to: '/activity', search: (prev) => ({ ...prev, ...next }) });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    go({
+      type: draft.type || undefined,
+      userId: draft.userId || undefined,
+      q: draft.q.trim() || undefined,
+      page: undefined,
+    });
+  };
+  const reset = () => {
+    void navigate({ to: '/activity', search: search.limit ? { limit: search.limit } : {} });
+    setStatus(ACTIVITY_TEXTS.filtersReset);
+  };
+  const exportCsv = async () => {
+    setExportFailed(false);
+    const ok = await exportActivityCsv(input);
+    setStatus(ok ? ACTIVITY_TEXTS.csvExported : ACTIVITY_TEXTS.exportFailed);
+    setExportFailed(!ok);
+  };
+
+  const page = input.page;
+  const pages = list.data?.pages ?? 1;
+  const userOptions = (members.data?.members ?? []).map((member) => ({
+    value: member.user._id,
+    label: member.user.name,
+  }));
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{ACTIVITY_TEXTS.title}</Title>
+      {(search.from || search.to) && (
+        <Text c="dimmed">
+          {search.from ? `From ${formatDateTime(search.from)}` : ''}
+          {search.to ? ` to ${formatDateTime(search.to)}` : ''}
+        </Text>
+      )}
+
+      <form onSubmit={apply} aria-label="Activity filters">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Type"
+            data={ENTITY_TYPE_OPTIONS}
+            value={draft.type}
+            onChange={(value) => setDraft((d) => ({ ...d, type: value ?? '' }))}
+            allowDeselect={false}
+            style={{ flex: '0 1 160px' }}
+          />
+          <Select
+            label="User"
+            data={[{ value: '', label: 'Everyone' }, ...userOptions]}
+            value={draft.userId}
+            onChange={(value) => setDraft((d) => ({ ...d, userId: value ?? '' }))}
+            allowDeselect={false}
+            searchable
+            style={{ flex: '0 1 200px' }}
+          />
+          <TextInput
+            id={ACTIVITY_SEARCH_ID}
+            type="search"
+            label="Search activity"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={draft.q}
+            onChange={(event) => {
+              const q = event.currentTarget.value;
+              setDraft((d) => ({ ...d, q }));
+            }}
+            style={{ flex: '1 1 200px', maxWidth: 320 }}
+          />
+          <Button type="submit">Apply</Button>
+          <Button variant="default" onClick={reset}>
+            Reset
+          </Button>
+          <Button variant="light" onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </Group>
+      </form>
+      <Text size="sm" c="dimmed" role="status" aria-live="polite" mih={20}>
+        {status}
+      </Text>
+      {exportFailed && (
+        <Alert color="red" variant="light" role="alert">
+          {ACTIVITY_TEXTS.exportFailedAlert}
+        </Alert>
+      )}
+
+      <QueryState
+        query={list}
+        errorTitle={ACTIVITY_TEXTS.loadFailed}
+        loading={<Skeleton h={320} radius="md" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyText>{ACTIVITY_TEXTS.empty}</EmptyText>}
+      >
+        {(data) =>
+          phone ? (
+            <Stack
+              gap="sm"
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label="Activity"
+            >
+              {data.items.map((entry) => (
+                <Card key={entry._id} component="li" withBorder padding="sm">
+                  <Text size="sm">{activitySentence(entry)}</Text>
+                  <Group justify="space-between" mt={4}>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(entry.createdAt)}
+                    </Text>
+                    <OpenLink entry={entry} />
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Table striped highlightOnHover aria-label="Activity">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th>What happened</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Open</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((entry) => (
+                  <Table.Tr key={entry._id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
+                    <Table.Td>{entry.user?.name ?? 'System'}</Table.Td>
+                    <Table.Td>{activitySentence(entry)}</Table.Td>
+                    <Table.Td style={{ textTransform: 'capitalize' }}>{entry.entityType}</Table.Td>
+                    <Table.Td>
+                      <OpenLink entry={entry} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Select
+          label="Rows per page"
+          data={ACTIVITY_PAGE_SIZES.map(String)}
+          value={String(input.limit)}
+          onChange={(value) => go({ limit: Number(value), page: undefined })}
+          allowDeselect={false}
+          w={120}
+        />
+        <Group gap="xs" align="center">
+          <Button
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => go({ page: page - 1 > 1 ? page - 1 : undefined })}
+          >
+            Prev
+          </Button>
+          <Text size="sm" aria-live="polite">
+            Page {page} of {Math.max(pages, 1)}
+            {list.data ? ` · ${list.data.total.toLocaleString('en-US')} entries` : ''}
+          </Text>
+          <Button variant="default" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+            Next
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

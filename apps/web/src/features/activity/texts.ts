@@ -1,0 +1,18 @@
+/** The activity log's texts. */
+export const ACTIVITY_TEXTS = {
+  title: 'Activity',
+  empty: 'No activity matches these filters.',
+  loadFailed: 'The activity could not be loaded',
+  filtersReset: 'Filters reset',
+  csvExported: 'CSV exported',
+  exportFailed: 'Export failed',
+  exportFailedAlert: 'Failed to export CSV.',
+} as const;
+
+export const ENTITY_TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  { value: 'client', label: 'Client' },
+  { value: 'project', label: 'Project' },
+  { value: 'invoice', label: 'Invoice' },
+  { value: 'other', label: 'Other' },
+];
