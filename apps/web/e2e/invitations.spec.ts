@@ -35,8 +35,8 @@ test.describe('pending invitations on /orgs', () => {
     await expect(item).toContainText('Manager');
     await expect(item).toContainText('Invited by Ines Inviter');
     await expect(item).toContainText(/Expires \w{3} \d{1,2}, \d{4}/);
-    // The rest of the screen is still to come.
-    await expect(page.getByText('Coming soon').first()).toBeVisible();
+    // Until it accepts, the account's only organization is its own.
+    await expect(page.getByRole('list', { name: 'Your organizations' }).getByRole('listitem')).toHaveCount(1);
 
     await item.getByRole('button', { name: 'Accept invitation to Harbor Studio' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invitation accepted' })).toBeVisible();

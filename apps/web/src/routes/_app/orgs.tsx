@@ -1,31 +1,80 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { QueryState } from '../../components/query-state';
+import { CreateOrganization } from '../../features/orgs/create-organization';
+import { OrganizationList } from '../../features/orgs/organization-list';
 import { PendingInvitations } from '../../features/orgs/pending-invitations';
+import { ORG_TEXTS } from '../../features/orgs/texts';
+import { isGloballyHandled } from '../../lib/errors';
+import { useEnterOrganization } from '../../lib/org-switch';
 import { screenHead } from '../../lib/page-title';
+import { toastError } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-/**
- * Organizations: for now the signed-in account's pending invitations, accepted or declined here;
- * the organization list, switch and create are still to come ("Coming soon").
- */
+/** Organizations: the account's organizations with Switch, a new one, and pending invitations. */
 export const Route = createFileRoute('/_app/orgs')({
   head: () => screenHead('Organizations'),
-  loader: ({ context }) => void context.trpc.auth.invitations.prefetch(),
+  loader: ({ context }) => {
+    void context.trpc.organizations.list.prefetch();
+    void context.trpc.auth.invitations.prefetch();
+  },
   component: OrganizationsPage,
 });
 
 function OrganizationsPage() {
+  const orgs = trpc.organizations.list.useQuery();
   const invitations = trpc.auth.invitations.useQuery();
+  const enterOrganization = useEnterOrganization();
+  const switchOrg = trpc.organizations.switch.useMutation();
+  const [switching, setSwitching] = useState<string | null>(null);
+
+  const refresh = () => void Promise.all([orgs.refetch(), invitations.refetch()]);
+
   return (
-    <PlaceholderPage
-      title="Organizations"
-      description="Your organizations, switching between them and creating a new one arrive in an upcoming release."
-    >
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{ORG_TEXTS.title}</Title>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
+            Refresh
+          </Button>
+          <Button variant="subtle" renderRoot={(props) => <Link to="/dashboard" {...props} />}>
+            Back to dashboard
+          </Button>
+        </Group>
+      </Group>
+
+      <QueryState query={orgs} errorTitle={ORG_TEXTS.loadFailed} loading={<Skeleton h={140} radius="md" />}>
+        {(data) => (
+          <OrganizationList
+            orgs={data.orgs}
+            switching={switching}
+            onSwitch={(entry) => {
+              setSwitching(entry.org._id);
+              switchOrg.mutate(
+                { orgId: entry.org._id },
+                {
+                  onSuccess: (answer) => void enterOrganization(answer.role),
+                  onError: (error) => {
+                    if (!isGloballyHandled(error)) toastError(ORG_TEXTS.switchFailed);
+                  },
+                  onSettled: () => setSwitching(null),
+                },
+              );
+            }}
+          />
+        )}
+      </QueryState>
+
+      <CreateOrganization onCreated={enterOrganization} />
+
       <PendingInvitations
         invitations={invitations.data?.items}
         error={invitations.isError ? invitations.error : undefined}
         onRetry={() => void invitations.refetch()}
       />
-    </PlaceholderPage>
+    </Stack>
   );
 }

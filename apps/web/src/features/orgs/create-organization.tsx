@@ -1,0 +1,64 @@
+import { createOrgInput, type Role } from '@folio/contracts';
+import { Button, Card, Group, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { isGloballyHandled, toApiError } from '../../lib/errors';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { validate } from '../../lib/validate';
+import { ORG_TEXTS } from './texts';
+
+/**
+ * A new organization: the name is trimmed, 1 to 80 characters. Creating it makes it current, and
+ * the app moves to its dashboard with nothing of the previous organization cached.
+ */
+export function CreateOrganization({ onCreated }: { onCreated: (role: Role) => Promise<void> }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = trpc.organizations.create.useMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(createOrgInput, { name });
+    if (!checked.ok) {
+      setError(checked.errors.name ?? Object.values(checked.errors)[0] ?? null);
+      return;
+    }
+    setError(null);
+    create.mutate(checked.data, {
+      onSuccess: async (answer) => {
+        toastSuccess(ORG_TEXTS.created);
+        await onCreated(answer.role);
+      },
+      onError: (failure) => {
+        if (isGloballyHandled(failure)) return;
+        const api = toApiError(failure);
+        const message = api.fieldErrors.name ?? (api.status === 422 ? api.msg : null);
+        if (message) setError(message);
+        else toastError(api.status ? api.msg : ORG_TEXTS.createFailed);
+      },
+    });
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="create-org-title">
+      <Title order={2} fz="lg" id="create-org-title" mb="sm">
+        {ORG_TEXTS.newOrganization}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Organization name"
+            value={name}
+            error={error}
+            maxLength={120}
+            onChange={(event) => setName(event.currentTarget.value)}
+            style={{ flex: '1 1 260px' }}
+          />
+          <Button type="submit" mt={{ base: 0, xs: 25 }} loading={create.isPending}>
+            Create and switch
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}

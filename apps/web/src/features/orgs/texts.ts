@@ -1,0 +1,10 @@
+/** The organizations screen's texts. */
+export const ORG_TEXTS = {
+  title: 'Organizations',
+  loadFailed: 'Unable to load organizations right now.',
+  switchFailed: 'Failed to switch organization',
+  createFailed: 'Failed to create organization.',
+  created: 'Organization created and switched!',
+  current: 'Current',
+  newOrganization: 'New organization',
+} as const;
