@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { BillingScreen, type BillingSearch } from '../../features/billing/billing-screen';
 import { screenHead } from '../../lib/page-title';
 
-/** Placeholder: built in a later issue. */
+/** The checkout's return flags: `?success` or `?canceled` (any value). */
+const validateBillingSearch = (search: Record<string, unknown>): BillingSearch => ({
+  ...(search.success !== undefined ? { success: String(search.success) } : {}),
+  ...(search.canceled !== undefined ? { canceled: String(search.canceled) } : {}),
+});
+
 export const Route = createFileRoute('/_app/settings/billing')({
   head: () => screenHead('Billing'),
+  validateSearch: validateBillingSearch,
+  loader: ({ context }) => void context.trpc.billing.overview.prefetch(),
   component: BillingPage,
 });
 
 function BillingPage() {
-  return <PlaceholderPage title="Billing" />;
+  return <BillingScreen search={Route.useSearch()} />;
 }

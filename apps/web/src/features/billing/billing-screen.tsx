@@ -1,0 +1,227 @@
+import {
+  BILLING_REFETCH,
+  type BillingOverview,
+  FALLBACK_PRICES_CENTS,
+  formatMoney,
+  type PaidPlanTier,
+} from '@folio/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { QueryState } from '../../components/query-state';
+import { isGloballyHandled, toApiError } from '../../lib/errors';
+import { capitalize, formatDate } from '../../lib/format';
+import { refetchMe } from '../../lib/me-cache';
+import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { hasLiveSubscription, knownStatus } from './billing-rules';
+import { BILLING_TEXTS, PLAN_CONTENTS } from './texts';
+
+export type BillingSearch = { success?: string; canceled?: string };
+
+const serverMessage = (error: unknown) => {
+  const api = toApiError(error);
+  return api.status ? api.msg : null;
+};
+
+const PLAN_NAMES: Record<PaidPlanTier, string> = { pro: 'Pro', business: 'Business' };
+
+/** The monthly price: the overview's, or the fallback (USD per month) when it has none. */
+function priceText(overview: BillingOverview, tier: PaidPlanTier): string {
+  const price = overview.prices[tier];
+  const cents = price?.amount || FALLBACK_PRICES_CENTS[tier];
+  const currency = price?.currency?.toUpperCase() || 'USD';
+  return `${formatMoney(cents / 100, currency)} per ${price?.interval || 'month'}`;
+}
+
+/**
+ * The return from checkout: ?success says "Subscription updated" and refetches the overview five
+ * times a second apart (the payment provider's webhook may land a little later); ?canceled says
+ * "Checkout canceled". Either flag then leaves the address.
+ */
+function useCheckoutReturn(search: BillingSearch, refetch: () => unknown) {
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const latestRefetch = useRef(refetch);
+  latestRefetch.current = refetch;
+  // The refetches outlive the address change that follows; they stop only when the page closes.
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) clearTimeout(timer);
+    },
+    [],
+  );
+  useEffect(() => {
+    if (handled.current || (search.success === undefined && search.canceled === undefined)) return;
+    handled.current = true;
+    if (search.success !== undefined) {
+      toastSuccess(BILLING_TEXTS.subscriptionUpdated);
+      for (let n = 1; n <= BILLING_REFETCH.times; n += 1) {
+        timers.current.push(setTimeout(() => void latestRefetch.current(), n * BILLING_REFETCH.intervalMs));
+      }
+    } else {
+      toastInfo(BILLING_TEXTS.checkoutCanceled);
+    }
+    void navigate({ to: '/settings/billing', search: {}, replace: true });
+  }, [search.success, search.canceled, navigate]);
+}
+
+/** /settings/billing: the plan, its status and period, the portal or the upgrades, the plans and help. */
+export function BillingScreen({ search }: { search: BillingSearch }) {
+  const overview = trpc.billing.overview.useQuery();
+  const refetchOverview = overview.refetch;
+  useCheckoutReturn(search, refetchOverview);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{BILLING_TEXTS.title}</Title>
+      <QueryState
+        query={overview}
+        errorTitle={BILLING_TEXTS.loadFailed}
+        loading={<Skeleton h={240} radius="md" />}
+      >
+        {(data) => <BillingDetails overview={data} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function BillingDetails({ overview }: { overview: BillingOverview }) {
+  const utils = trpc.useUtils();
+  const status = knownStatus(overview.org.subscriptionStatus);
+  const live = hasLiveSubscription(status);
+  const { periodStart, periodEnd } = overview.org.billing;
+
+  const checkout = trpc.billing.checkout.useMutation({
+    onSuccess: async (answer) => {
+      if (answer.url) {
+        window.location.assign(answer.url);
+        return;
+      }
+      toastSuccess(BILLING_TEXTS.planActivated);
+      await Promise.all([utils.billing.overview.invalidate(), refetchMe(utils)]);
+    },
+    onError: (error) => {
+      // The server's message, or the screen's own when there is none (a network failure).
+      if (!isGloballyHandled(error)) toastError(serverMessage(error) ?? BILLING_TEXTS.upgradeFailed);
+    },
+  });
+  const portal = trpc.billing.portal.useMutation({
+    onSuccess: (answer) => window.location.assign(answer.url),
+    onError: (error) => {
+      if (!isGloballyHandled(error)) toastError(serverMessage(error) ?? BILLING_TEXTS.portalFailed);
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      {overview.mockMode && (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title="Mock mode">
+          {BILLING_TEXTS.mockBanner}
+        </Alert>
+      )}
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="current-plan-title">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <div>
+            <Title order={2} fz="lg" id="current-plan-title">
+              Current plan: {capitalize(overview.org.planTier)}
+            </Title>
+            <Group gap="xs" mt={4}>
+              <Text size="sm" c="dimmed">
+                Status
+              </Text>
+              <Badge variant="light" color={live ? 'teal' : 'gray'} data-testid="subscription-status">
+                {capitalize(status.replace('_', ' '))}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              Period:{' '}
+              {periodStart || periodEnd ? `${formatDate(periodStart)} – ${formatDate(periodEnd)}` : '—'}
+            </Text>
+          </div>
+          {live && (
+            <Button onClick={() => portal.mutate()} loading={portal.isPending}>
+              {BILLING_TEXTS.manage}
+            </Button>
+          )}
+        </Group>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {(['pro', 'business'] as const).map((tier) => {
+          const current = overview.org.planTier === tier;
+          return (
+            <Card
+              key={tier}
+              withBorder
+              padding="lg"
+              component="section"
+              aria-label={`${PLAN_NAMES[tier]} plan`}
+            >
+              <Group justify="space-between">
+                <Title order={2} fz="lg">
+                  {PLAN_NAMES[tier]}
+                </Title>
+                {current && (
+                  <Badge color="teal" variant="light">
+                    Your plan
+                  </Badge>
+                )}
+              </Group>
+              <Text fz="xl" fw={700} mt="xs">
+                {priceText(overview, tier)}
+              </Text>
+              <List
+                mt="sm"
+                spacing={4}
+                size="sm"
+                icon={<IconCheck size={16} aria-hidden />}
+                styles={{ itemIcon: { color: 'var(--mantine-color-teal-text)' } }}
+              >
+                {PLAN_CONTENTS[tier].map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+              {!live && (
+                <Button
+                  mt="md"
+                  fullWidth
+                  onClick={() => checkout.mutate({ tier })}
+                  loading={checkout.isPending && checkout.variables?.tier === tier}
+                >
+                  Upgrade to {PLAN_NAMES[tier]}
+                </Button>
+              )}
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="billing-help-title">
+        <Title order={2} fz="md" id="billing-help-title" mb="xs">
+          Good to know
+        </Title>
+        <List size="sm" spacing={4}>
+          {BILLING_TEXTS.help.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { BILLING_MSG } from '@folio/contracts';
+
+/** The billing screen's texts (the server's own billing messages come from @folio/contracts). */
+export const BILLING_TEXTS = {
+  title: 'Billing',
+  loadFailed: 'Failed to load billing',
+  upgradeFailed: 'Upgrade failed',
+  portalFailed: 'Could not open portal',
+  manage: 'Manage subscription',
+  mockBanner:
+    'Billing is in mock mode: no payment provider is configured, so upgrades are activated at once and nothing is charged.',
+  planActivated: BILLING_MSG.planActivated,
+  subscriptionUpdated: BILLING_MSG.subscriptionUpdated,
+  checkoutCanceled: BILLING_MSG.checkoutCanceled,
+  help: [
+    'Only admins and managers can change the plan.',
+    'Your email address must be verified to purchase.',
+    'Upgrades take effect at once; the billing portal manages payment methods, invoices and cancellation.',
+  ],
+} as const;
+
+/** What each paid plan includes. */
+export const PLAN_CONTENTS = {
+  pro: ['Invoices and PDF export', 'Client and project linking', 'Team invites and roles'],
+  business: ['Everything in Pro', 'Priority support', 'Advanced permissions'],
+} as const;
