@@ -21,9 +21,9 @@ test.describe('signed-in layout', () => {
     for (const [label, href] of NAV) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
-    await nav.getByRole('link', { name: 'Activity' }).click();
-    await expect(page).toHaveURL(/\/activity$/);
-    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/org$/);
+    await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
     await expect(page.getByText('Coming soon').first()).toBeVisible();
 
     for (const [item, path] of [
