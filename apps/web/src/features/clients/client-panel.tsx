@@ -10,6 +10,7 @@ import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
 import { RecordPanel } from '../../components/record-panel';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { trpc } from '../../lib/trpc';
@@ -175,17 +176,7 @@ function ClientProjects({ clientId }: { clientId: string }) {
           </Stack>
         )}
       </QueryState>
-      {projects.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          w="fit-content"
-          loading={projects.isFetchingNextPage}
-          onClick={() => void projects.fetchNextPage()}
-        >
-          Show more projects
-        </Button>
-      )}
+      <ShowMoreButton query={projects} label="Show more projects" />
     </PanelSection>
   );
 }

@@ -31,6 +31,7 @@ import { useRef, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FormNotices } from '../../components/form-notices';
 import { Money } from '../../components/money';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { todayUtc } from '../../lib/dates';
 import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
 import { saveHandlers } from '../../lib/form-save';
@@ -405,17 +406,7 @@ function ProjectChoice({
         {options.map((project) => (
           <Checkbox key={project._id} value={project._id} label={project.title} />
         ))}
-        {projects.hasNextPage && (
-          <Button
-            variant="subtle"
-            size="xs"
-            w="fit-content"
-            loading={projects.isFetchingNextPage}
-            onClick={() => void projects.fetchNextPage()}
-          >
-            Show more projects
-          </Button>
-        )}
+        <ShowMoreButton query={projects} label="Show more projects" />
       </Stack>
     </Checkbox.Group>
   );

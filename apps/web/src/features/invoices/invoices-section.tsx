@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { StatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
 
@@ -47,17 +48,7 @@ export function InvoicesSection({ filter }: { filter: Filter }) {
           </Stack>
         )}
       </QueryState>
-      {invoices.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          w="fit-content"
-          loading={invoices.isFetchingNextPage}
-          onClick={() => void invoices.fetchNextPage()}
-        >
-          Show more invoices
-        </Button>
-      )}
+      <ShowMoreButton query={invoices} label="Show more invoices" />
     </PanelSection>
   );
 }
