@@ -279,7 +279,23 @@ const SCREENS: Screen[] = [
     as: 'full',
     ready: (page) => visible(page.getByTestId('saved-total')),
   },
-  { name: 'team', path: '/org', as: 'full', ready: heading('Team') },
+  {
+    name: 'team',
+    path: '/org',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('list', { name: 'Pending invites' })),
+  },
+  {
+    name: 'team, invite form with errors and the rename form',
+    path: '/org',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Send invite' }).click();
+      await expect(page.getByText('Select a role')).toBeVisible();
+      await page.getByRole('button', { name: 'Rename' }).click();
+      return visible(page.getByRole('textbox', { name: 'Organization name' }));
+    },
+  },
   { name: 'activity', path: '/activity', as: 'full', ready: heading('Activity') },
   { name: 'billing', path: '/settings/billing', as: 'full', ready: heading('Billing') },
   {

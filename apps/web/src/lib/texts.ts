@@ -22,7 +22,6 @@ export const TEXTS = {
   profileTitle: 'Your Profile',
   /** SPEC §2.13. */
   goToBilling: 'Go to billing',
-  comingSoon: 'Coming soon',
   /** Invitations to existing accounts are accepted on /orgs. */
   pendingInvitations: 'Pending invitations',
   noPendingInvitations: 'No pending invitations. When an organization invites you, it shows up here.',

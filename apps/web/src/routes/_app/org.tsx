@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { TeamScreen } from '../../features/team/team-screen';
 import { screenHead } from '../../lib/page-title';
 
-/** Placeholder: built in a later issue. */
+/** Team: the current organization's name, members and invitations. */
 export const Route = createFileRoute('/_app/org')({
   head: () => screenHead('Team'),
-  component: TeamPage,
+  // Start the members while the screen's code loads; the invites wait for the caller's role.
+  loader: ({ context }) => {
+    void context.trpc.org.members.prefetch();
+  },
+  component: TeamScreen,
 });
-
-function TeamPage() {
-  return <PlaceholderPage title="Team" />;
-}

@@ -1,0 +1,134 @@
+import { inviteInput, type Role, TEAM_MSG, TOKEN_TTL } from '@folio/contracts';
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/form-alert';
+import { isGloballyHandled, toApiError } from '../../lib/errors';
+import { capitalize } from '../../lib/format';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useFormFields } from '../../lib/use-form-fields';
+import { validate } from '../../lib/validate';
+import { copyLink } from './copy-link';
+import { assignableRoles, inviteOutcomeText } from './team-rules';
+import { TEAM_TEXTS } from './texts';
+
+const FIELDS = ['name', 'email', 'role'] as const;
+
+/**
+ * Invite a teammate by name, email (lowercased) and role; only admins are offered Admin. The answer
+ * says what happened, and the invitation link is copied for the inviter to pass on, or shown to be
+ * copied by hand when the browser will not. Field errors come from the same schema as the server's
+ * 422, and a 422's own list lands next to its fields.
+ */
+export function InviteForm({ callerRole }: { callerRole: Role }) {
+  const form = useFormFields({ name: '', email: '', role: '' });
+  const [link, setLink] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const invite = trpc.org.invite.useMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.clearAll();
+    const checked = validate(inviteInput, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    if (checked.data.role === 'admin' && callerRole !== 'admin') {
+      form.setErrors({ role: TEAM_MSG.onlyAdminsInviteAdmins });
+      return;
+    }
+    invite.mutate(checked.data, {
+      onSuccess: async (answer) => {
+        toastSuccess(inviteOutcomeText(answer));
+        form.setValues({ name: '', email: '', role: '' });
+        void utils.org.invites.invalidate();
+        if (answer.added) void utils.org.members.invalidate();
+        setLink(answer.link ?? null);
+        if (!answer.link) return;
+        if (await copyLink(answer.link)) toastSuccess(TEAM_TEXTS.linkCopied);
+        else toastError(TEAM_TEXTS.copyFailed);
+      },
+      onError: (error) => {
+        if (isGloballyHandled(error)) return;
+        const api = toApiError(error);
+        if (api.status === 422) form.showError(error, FIELDS);
+        else toastError(api.status && api.status < 500 ? api.msg : TEAM_TEXTS.inviteFailed);
+      },
+    });
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="team-invite-title">
+      <Title order={2} fz="lg" id="team-invite-title" mb="sm">
+        Invite a teammate
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FormAlert messages={form.general} />
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Name"
+              autoComplete="off"
+              style={{ flex: '1 1 200px' }}
+              {...form.field('name')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="off"
+              style={{ flex: '1 1 240px' }}
+              {...form.field('email')}
+            />
+            <Select
+              label="Role"
+              placeholder="Select a role"
+              data={assignableRoles(callerRole).map((role) => ({ value: role, label: capitalize(role) }))}
+              value={form.values.role || null}
+              error={form.errors.role}
+              onChange={(value) => form.setValue('role', value ?? '')}
+              allowDeselect={false}
+              style={{ flex: '1 1 160px' }}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={invite.isPending}>
+              Send invite
+            </Button>
+          </Group>
+          {link && <InviteLink link={link} />}
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** The last invitation's link, selectable for copying by hand. */
+function InviteLink({ link }: { link: string }) {
+  return (
+    <Stack gap={4}>
+      <TextInput
+        label="Invite link"
+        value={link}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        rightSectionWidth={80}
+        rightSection={
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={async () => {
+              if (await copyLink(link)) toastSuccess(TEAM_TEXTS.linkCopied);
+              else toastError(TEAM_TEXTS.copyFailed);
+            }}
+          >
+            Copy
+          </Button>
+        }
+      />
+      <Text size="xs" c="dimmed">
+        {`The invitation was also emailed. The link works once and expires in ${TOKEN_TTL.inviteDays} days.`}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import { type Member, type Role, TEAM_MSG } from '@folio/contracts';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog';
+import { EmptyText } from '../../components/query-state';
+import { capitalize, formatDate, initials } from '../../lib/format';
+import { toastError } from '../../lib/toast';
+import {
+  adminCount,
+  assignableRoles,
+  type Caller,
+  managesTeam,
+  matchesMemberSearch,
+  removalRefusal,
+  roleChangeRefusal,
+} from './team-rules';
+import { TEAM_TEXTS } from './texts';
+import type { useTeamMutations } from './use-team-mutations';
+
+type Actions = Pick<ReturnType<typeof useTeamMutations>, 'changeRole' | 'removeMember'>;
+
+/**
+ * The members, searchable by name or email. Admins and managers get a role selector and Remove on
+ * everyone but themselves; an action the rules refuse says why (the server holds the same rules)
+ * and sends nothing.
+ */
+export function MemberList({
+  members,
+  caller,
+  orgName,
+  actions,
+}: {
+  members: Member[];
+  caller: Caller;
+  orgName: string;
+  actions: Actions;
+}) {
+  const [search, setSearch] = useState('');
+  const { confirm, dialog } = useConfirm();
+  const admins = adminCount(members);
+  const shown = members.filter((member) => matchesMemberSearch(member, search));
+
+  const changeRole = (member: Member, to: Role) => {
+    if (to === member.role) return;
+    const refusal = roleChangeRefusal(caller, member, to, admins);
+    if (refusal) return toastError(refusal);
+    actions.changeRole.mutate({ id: member.user._id, role: to });
+  };
+
+  const remove = async (member: Member) => {
+    const refusal = removalRefusal(caller, member, admins);
+    if (refusal) return toastError(refusal);
+    const sure = await confirm({
+      message: `Remove ${member.user.name} from ${orgName}? They lose access at once.`,
+      confirmLabel: 'Remove',
+    });
+    if (sure) actions.removeMember.mutate({ id: member.user._id });
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="team-members-title">
+      <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
+        <Title order={2} fz="lg" id="team-members-title">
+          Members
+        </Title>
+        <TextInput
+          type="search"
+          aria-label="Search members"
+          placeholder="Search members"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </Group>
+      {shown.length === 0 ? (
+        <EmptyText>{TEAM_TEXTS.noMembersMatch}</EmptyText>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label="Members" style={{ listStyle: 'none' }}>
+          {shown.map((member) => (
+            <MemberRow
+              key={member.user._id}
+              member={member}
+              caller={caller}
+              busy={
+                (actions.changeRole.isPending && actions.changeRole.variables?.id === member.user._id) ||
+                (actions.removeMember.isPending && actions.removeMember.variables?.id === member.user._id)
+              }
+              onRoleChange={(to) => changeRole(member, to)}
+              onRemove={() => void remove(member)}
+            />
+          ))}
+        </Stack>
+      )}
+      {dialog}
+    </Card>
+  );
+}
+
+function MemberRow({
+  member,
+  caller,
+  busy,
+  onRoleChange,
+  onRemove,
+}: {
+  member: Member;
+  caller: Caller;
+  busy: boolean;
+  onRoleChange: (role: Role) => void;
+  onRemove: () => void;
+}) {
+  const { name, email } = member.user;
+  const isSelf = member.user._id === caller.id;
+  const acts = managesTeam(caller.role) && !isSelf;
+  // A manager neither sees the Admin option nor changes an admin: an admin's role stays a badge.
+  const selectable = acts && (caller.role === 'admin' || member.role !== 'admin');
+  const roleBadge = (
+    <Badge variant="light" color={member.role === 'admin' ? 'grape' : 'blue'}>
+      {capitalize(member.role)}
+    </Badge>
+  );
+
+  return (
+    <Card component="li" withBorder padding="sm" aria-label={name}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Avatar radius="xl" color="blue" aria-hidden>
+            {initials(name)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Text>
+              {isSelf && (
+                <Badge size="sm" variant="outline">
+                  You
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Joined {formatDate(member.joinedAt.slice(0, 10))}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {selectable ? (
+            <NativeSelect
+              aria-label={`Role of ${name}`}
+              value={member.role}
+              disabled={busy}
+              data={assignableRoles(caller.role).map((role) => ({ value: role, label: capitalize(role) }))}
+              onChange={(event) => onRoleChange(event.currentTarget.value as Role)}
+            />
+          ) : acts ? (
+            <Stack gap={2} align="flex-end">
+              {roleBadge}
+              <Text size="xs" c="dimmed">
+                {TEAM_MSG.managersCannotChangeAdmins}
+              </Text>
+            </Stack>
+          ) : (
+            roleBadge
+          )}
+          {acts && (
+            <Button
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${name}`}
+              loading={busy}
+              onClick={onRemove}
+            >
+              Remove
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

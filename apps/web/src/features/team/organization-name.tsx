@@ -1,0 +1,114 @@
+import { type Role, updateOrgNameInput } from '@folio/contracts';
+import { Badge, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { isGloballyHandled, toApiError } from '../../lib/errors';
+import { capitalize } from '../../lib/format';
+import { toastError } from '../../lib/toast';
+import { validate } from '../../lib/validate';
+import { TEAM_TEXTS } from './texts';
+import type { useTeamMutations } from './use-team-mutations';
+
+type Rename = ReturnType<typeof useTeamMutations>['rename'];
+
+/** The organization's name with the caller's role; admins rename it in place (trimmed, 1–80 characters). */
+export function OrganizationName({ name, role, rename }: { name: string; role: Role; rename: Rename }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const editing = draft !== null;
+
+  // Rename moves focus into the field; closing the form returns it to Rename.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) input.current?.focus();
+    else if (wasEditing.current) renameButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const close = () => {
+    setDraft(null);
+    setError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(updateOrgNameInput, { name: draft ?? '' });
+    if (!checked.ok) {
+      setError(checked.errors.name ?? Object.values(checked.errors)[0] ?? null);
+      return;
+    }
+    setError(null);
+    rename.mutate(checked.data, {
+      onSuccess: close,
+      onError: (failure) => {
+        if (isGloballyHandled(failure)) return;
+        const api = toApiError(failure);
+        if (api.fieldErrors.name) setError(api.fieldErrors.name);
+        else toastError(api.status && api.status < 500 ? api.msg : TEAM_TEXTS.renameFailed);
+      },
+    });
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="team-org-name">
+      {draft === null ? (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              Organization
+            </Text>
+            <Group gap="xs">
+              <Title order={2} fz="xl" id="team-org-name" style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+              <Badge variant="light">Your role: {capitalize(role)}</Badge>
+            </Group>
+          </div>
+          {role === 'admin' && (
+            <Button
+              ref={renameButton}
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setDraft(name)}
+            >
+              Rename
+            </Button>
+          )}
+        </Group>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Title order={2} fz="lg" id="team-org-name" mb="sm">
+            Rename organization
+          </Title>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Organization name"
+              value={draft}
+              error={error}
+              maxLength={120}
+              ref={input}
+              onChange={(event) => {
+                setDraft(event.currentTarget.value);
+                setError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') close();
+              }}
+              style={{ flex: '1 1 260px' }}
+            />
+            <Group gap="xs" mt={{ base: 0, xs: 25 }}>
+              <Button type="submit" loading={rename.isPending}>
+                Save
+              </Button>
+              <Button variant="default" onClick={close} disabled={rename.isPending}>
+                Cancel
+              </Button>
+            </Group>
+          </Group>
+        </form>
+      )}
+    </Card>
+  );
+}

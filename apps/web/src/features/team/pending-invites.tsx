@@ -1,0 +1,108 @@
+import type { Invite } from '@folio/contracts';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useConfirm } from '../../components/confirm-dialog';
+import { ErrorState } from '../../components/page-state';
+import { EmptyText } from '../../components/query-state';
+import { capitalize, formatDate } from '../../lib/format';
+import { TEAM_TEXTS } from './texts';
+import type { useTeamMutations } from './use-team-mutations';
+
+type Actions = Pick<ReturnType<typeof useTeamMutations>, 'revokeInvite' | 'resendInvite'>;
+
+/**
+ * Invitations not yet accepted (admins and managers). Resend mails a fresh link, which replaces the
+ * old one and is copied for the inviter; Revoke asks first. `invites` is undefined while loading.
+ */
+export function PendingInvites({
+  invites,
+  error,
+  onRetry,
+  actions,
+}: {
+  invites: Invite[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  actions: Actions;
+}) {
+  const { confirm, dialog } = useConfirm();
+
+  const revoke = async (invite: Invite) => {
+    const sure = await confirm({
+      message: `Revoke the invitation for ${invite.email}? Its link stops working.`,
+      confirmLabel: 'Revoke',
+    });
+    if (sure) actions.revokeInvite.mutate({ id: invite._id });
+  };
+
+  const busyId = actions.revokeInvite.isPending
+    ? actions.revokeInvite.variables?.id
+    : actions.resendInvite.isPending
+      ? actions.resendInvite.variables?.id
+      : undefined;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="team-invites-title">
+      <Title order={2} fz="lg" id="team-invites-title" mb="sm">
+        Pending invites
+      </Title>
+      {error && !invites ? (
+        <ErrorState error={error} title={TEAM_TEXTS.invitesLoadFailed} onRetry={onRetry} />
+      ) : !invites ? (
+        <Skeleton h={72} radius="md" aria-busy="true" />
+      ) : invites.length === 0 ? (
+        <EmptyText>{TEAM_TEXTS.noPendingInvites}</EmptyText>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label="Pending invites" style={{ listStyle: 'none' }}>
+          {invites.map((invite) => (
+            <Card key={invite._id} component="li" withBorder padding="sm" aria-label={invite.email}>
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <div style={{ minWidth: 0, flex: '1 1 240px' }}>
+                  <Group gap={6}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {invite.name}
+                    </Text>
+                    <Badge variant="light">{capitalize(invite.role)}</Badge>
+                    {invite.expired && (
+                      <Badge variant="light" color="orange">
+                        Expired
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {invite.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {invite.inviterName ? `Invited by ${invite.inviterName} · ` : ''}
+                    {invite.expired ? 'Expired' : 'Expires'} {formatDate(invite.expiresAt.slice(0, 10))}
+                  </Text>
+                </div>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    variant="light"
+                    aria-label={`Resend invite to ${invite.email}`}
+                    loading={busyId === invite._id && actions.resendInvite.isPending}
+                    disabled={busyId !== undefined && busyId !== invite._id}
+                    onClick={() => actions.resendInvite.mutate({ id: invite._id })}
+                  >
+                    Resend
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Revoke invite to ${invite.email}`}
+                    loading={busyId === invite._id && actions.revokeInvite.isPending}
+                    disabled={busyId !== undefined && busyId !== invite._id}
+                    onClick={() => void revoke(invite)}
+                  >
+                    Revoke
+                  </Button>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { QueryState } from '../../components/query-state';
+import { trpc } from '../../lib/trpc';
+import { useCan } from '../../lib/use-can';
+import { InviteForm } from './invite-form';
+import { MemberList } from './member-list';
+import { OrganizationName } from './organization-name';
+import { PendingInvites } from './pending-invites';
+import { adminCount, managesTeam } from './team-rules';
+import { TeamTiles } from './team-tiles';
+import { TEAM_TEXTS } from './texts';
+import { useTeamMutations } from './use-team-mutations';
+
+/**
+ * Team (/org): the current organization's name and members for everyone; admins and managers also
+ * invite, see pending invites, change roles and remove members; admins rename the organization.
+ */
+export function TeamScreen() {
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 }).data;
+  const can = useCan();
+  const manages = managesTeam(can.role);
+  const team = trpc.org.members.useQuery();
+  const invites = trpc.org.invites.useQuery(undefined, { enabled: manages });
+  const actions = useTeamMutations();
+
+  const refresh = () => void Promise.all([team.refetch(), manages ? invites.refetch() : null]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{TEAM_TEXTS.title}</Title>
+        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
+          Refresh
+        </Button>
+      </Group>
+
+      <QueryState
+        query={team}
+        errorTitle={TEAM_TEXTS.loadFailed}
+        loading={
+          <Stack gap="md" aria-busy="true">
+            <Skeleton h={88} radius="md" />
+            <Skeleton h={96} radius="md" />
+            <Skeleton h={240} radius="md" />
+          </Stack>
+        }
+      >
+        {(data) => (
+          <Stack gap="lg">
+            <OrganizationName name={data.name} role={can.role} rename={actions.rename} />
+            <TeamTiles
+              members={data.members.length}
+              admins={adminCount(data.members)}
+              pendingInvites={manages ? invites.data?.length : null}
+            />
+            <MemberList
+              members={data.members}
+              caller={{ id: me?.user._id ?? '', role: can.role }}
+              orgName={data.name}
+              actions={actions}
+            />
+            {manages && (
+              <>
+                <InviteForm callerRole={can.role} />
+                <PendingInvites
+                  invites={invites.data}
+                  error={invites.isError ? invites.error : undefined}
+                  onRetry={() => void invites.refetch()}
+                  actions={actions}
+                />
+              </>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
