@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, defined once and shared by server and web app. */
+/** Business constants (docs/product.md#business-constants), defined once and shared by server and web app. */
 
 export const ROLES = ['viewer', 'member', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -6,7 +6,10 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_RANK: Record<Role, number> = { viewer: 0, member: 1, manager: 2, admin: 3 };
 export const DEFAULT_ROLE: Role = 'viewer';
 
-/** The `code` of a 403 answer (ARCHITECTURE §3); the web app opens a dialog or toast for each. */
+/**
+ * The `code` of a 403 answer; the web app opens a dialog or toast for each
+ * (docs/product.md#refusals-and-their-dialogs).
+ */
 export const FORBIDDEN_CODES = ['INSUFFICIENT_ROLE', 'EMAIL_NOT_VERIFIED', 'PLAN_UPGRADE_REQUIRED'] as const;
 export type ForbiddenCode = (typeof FORBIDDEN_CODES)[number];
 
@@ -52,7 +55,7 @@ export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const LOCALES = ['en', 'fr', 'de', 'es', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** SPEC §3: the time zones offered, as IANA names with their labels. */
+/** The time zones the profile offers, as IANA names with their labels. */
 export const TIME_ZONES = [
   { value: 'UTC', label: 'UTC' },
   { value: 'America/New_York', label: 'New York' },

@@ -3,8 +3,9 @@ import { LIST_STATUS_FILTERS } from './constants';
 export type ListStatusFilter = (typeof LIST_STATUS_FILTERS)[number];
 
 /**
- * SPEC §2.7: list status filters are sanitised. Empty, "undefined", "null" or an unknown
- * value falls back to the list's default; matching ignores case ("nonarchived" works).
+ * List status filters are sanitised (docs/product.md#list-status-filters). Empty, "undefined",
+ * "null" or an unknown value falls back to the list's default; matching ignores case
+ * ("nonarchived" works).
  */
 export function sanitizeStatusFilter(value: unknown, fallback: ListStatusFilter): ListStatusFilter {
   if (typeof value !== 'string') return fallback;

@@ -37,7 +37,7 @@ export function lineAmountCents(quantity: number, unitPriceCents: number): numbe
 export const invoiceTotalCents = (items: { quantity: number; unitPriceCents: number }[]) =>
   items.reduce((sum, item) => sum + lineAmountCents(item.quantity, item.unitPriceCents), 0);
 
-/** SPEC §9: "$1,234.50"; other codes get no symbol and the code appended ("1,234.50 CHF"). */
+/** "$1,234.50"; other codes get no symbol and the code appended ("1,234.50 CHF"). */
 export function formatMoney(amount: number, currency: string): string {
   const number = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const symbol = CURRENCY_SYMBOLS[currency as Currency];
@@ -45,7 +45,7 @@ export function formatMoney(amount: number, currency: string): string {
   return amount < 0 ? `-${symbol}${number.slice(1)}` : `${symbol}${number}`;
 }
 
-/** SPEC §3: number zero-padded to 4 digits, then "-suffix" when present; else the id's last 6 characters. */
+/** The number zero-padded to 4 digits, then "-suffix" when present; else the id's last 6 characters. */
 export function displayInvoiceNumber(invoice: {
   _id: string;
   number?: number | null;

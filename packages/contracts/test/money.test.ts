@@ -33,7 +33,7 @@ describe('money rules', () => {
     ).toBe(1499 + 9999);
   });
 
-  it('formats with the currency symbol of SPEC §9, and appends unknown codes', () => {
+  it('formats with the currency symbol, and appends unknown codes', () => {
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
     expect(formatMoney(10, 'EUR')).toBe('€10.00');
     expect(formatMoney(10, 'GBP')).toBe('£10.00');
@@ -48,7 +48,7 @@ describe('money rules', () => {
   });
 });
 
-describe('status filters (SPEC §2.7)', () => {
+describe('status filters', () => {
   it('accepts the known values in any case and falls back for everything else', () => {
     expect(sanitizeStatusFilter('archived', 'active')).toBe('archived');
     expect(sanitizeStatusFilter('nonarchived', 'active')).toBe('nonArchived');

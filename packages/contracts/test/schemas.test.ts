@@ -13,7 +13,7 @@ const messages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
-describe('shared schemas carry the spec texts', () => {
+describe('shared schemas carry the user-facing texts', () => {
   it('register: lowercases and trims the email, requires an organization name without an invite', () => {
     const ok = registerInput.parse({
       name: ' Ada ',

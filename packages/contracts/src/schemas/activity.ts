@@ -46,7 +46,7 @@ export const activityFilterInput = z.object({
 });
 export type ActivityFilter = z.infer<typeof activityFilterInput>;
 
-/** Page size must be one of 10, 20, 50, 100 (SPEC §9). */
+/** Page size must be one of 10, 20, 50, 100 (ACTIVITY_PAGE_SIZES). */
 export const activityListInput = activityFilterInput.extend({
   page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int().min(1).default(1),
   limit: z.coerce

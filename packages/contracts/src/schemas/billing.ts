@@ -36,8 +36,8 @@ export const checkoutResponse = z.object({
 export const portalResponse = z.object({ url: z.string() });
 
 /**
- * Billing answers SPEC §8 leaves to "the server message". When Stripe fails, the server answers
- * the web app's own fallback texts (SPEC §8 Billing), so the user reads the same either way.
+ * Billing answers only the server gives. When Stripe fails, the server answers the billing
+ * screen's own failure texts, so the user reads the same either way (docs/product.md#billing-messages).
  */
 export const BILLING_SERVER_MSG = {
   checkoutStarted: 'Redirecting to checkout',

@@ -20,7 +20,7 @@ export const emailField = (
 
 export const idParam = z.uuid({ error: MSG.notFound });
 
-/** `_id` is the record id on the wire (SPEC §3); a UUID string. */
+/** `_id` is the record id on the wire; a UUID string. */
 export const recordId = z.string().describe('Record id (UUID)');
 
 export const isoDateTime = z.string().describe('ISO 8601 timestamp');

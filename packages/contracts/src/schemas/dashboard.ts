@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { activityEntrySchema } from './activity';
 
 /**
- * The dashboard (SPEC §2.5). unpaidTotal and revenueByMonth are USD, as the spec shows;
+ * The dashboard (docs/product.md#dashboard). unpaidTotal and revenueByMonth are USD;
  * other currencies are never added into them, they are reported apart in `otherCurrencies`.
  */
 export const dashboardSummarySchema = z.object({

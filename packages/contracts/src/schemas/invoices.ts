@@ -7,7 +7,7 @@ import { pageOf, pageParams, restPageParams } from './paging';
 import { optionalDateField } from './projects';
 import { statusFilterParam } from './status-filter';
 
-/** Invoice texts the spec leaves to the server (conflicts and limits beyond SPEC §5). */
+/** Invoice texts only the server gives: conflicts and limits beyond the form's validation. */
 export const INVOICE_MSG = {
   totalTooLarge: 'The invoice total is too large',
   currencyLocked: 'The currency cannot change once a payment is recorded',
@@ -80,7 +80,7 @@ export const invoiceSchema = z.object({
   _id: z.string(),
   number: z.number().int(),
   numberSuffix: z.string().nullable(),
-  /** SPEC §3's displayed number, e.g. "0007" or "0007-ACME". */
+  /** The displayed number, e.g. "0007" or "0007-ACME" (docs/product.md#invoice-numbers). */
   displayNumber: z.string(),
   client: z.object({ _id: z.string(), name: z.string() }),
   project: z.array(z.object({ _id: z.string(), title: z.string() })),
@@ -90,7 +90,7 @@ export const invoiceSchema = z.object({
   currency: z.enum(CURRENCIES),
   dueDate: z.string().nullable(),
   status: z.enum(INVOICE_STATUSES),
-  /** Due before today and not paid or archived (SPEC §4). */
+  /** Due before today and not paid or archived (docs/product.md#invoice-status). */
   overdue: z.boolean(),
   total: z.number(),
   paidAmount: z.number(),

@@ -48,7 +48,7 @@ export const projectTagsField = z
   );
 
 /**
- * Budget in cents: a whole number ≥ 0. Empty, null or missing is 0 (SPEC §5); a numeric text
+ * Budget in cents: a whole number ≥ 0. Empty, null or missing is 0; a numeric text
  * ("1500", as form fields give) is read as that number.
  */
 const budgetField = z

@@ -11,7 +11,7 @@ export const searchInput = z.object({
 const recordRef = z.object({ _id: z.string(), name: z.string() });
 
 /**
- * One result (SPEC §3): clients carry `name`, projects `title`, invoices `number` and
+ * One result: clients carry `name`, projects `title`, invoices `number` and
  * `numberSuffix`. Projects and invoices also name their client, which is often why they matched.
  */
 export const searchResultSchema = z.object({

@@ -12,7 +12,7 @@ export const memberSchema = z.object({
   joinedAt: isoDateTime,
 });
 export type Member = z.infer<typeof memberSchema>;
-/** SPEC §3 Organization: name and a members list. */
+/** The current organization: its name and members. */
 export const membersResponse = z.object({
   _id: z.string(),
   name: z.string(),
