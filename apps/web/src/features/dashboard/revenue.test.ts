@@ -1,0 +1,112 @@
+import { type DashboardSummary, formatMoney } from '@folio/contracts';
+import { describe, expect, it } from 'vitest';
+import { revenueMonths, roundCents } from './revenue';
+
+const summary = (revenueByMonth: DashboardSummary['revenueByMonth']): DashboardSummary => ({
+  totalClients: 0,
+  activeProjects: 0,
+  unpaidInvoices: 0,
+  unpaidTotal: 0,
+  currency: 'USD',
+  revenueByMonth,
+  otherCurrencies: [],
+  recentActivity: [],
+});
+
+const mid = new Date('2026-05-15T12:00:00.000Z');
+
+describe('the revenue chart months', () => {
+  it('are the last 6 calendar months, oldest first, ending with the current one', () => {
+    const months = revenueMonths(summary([]), mid);
+    expect(months).toHaveLength(6);
+    expect(months.map((m) => [m.year, m.month])).toEqual([
+      [2025, 12],
+      [2026, 1],
+      [2026, 2],
+      [2026, 3],
+      [2026, 4],
+      [2026, 5],
+    ]);
+  });
+
+  it('carry short labels for the bars and full labels for screen readers', () => {
+    const months = revenueMonths(summary([]), mid);
+    expect(months.map((m) => m.label)).toEqual(['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May']);
+    expect(months[0]!.fullLabel).toBe('December 2025');
+    expect(months[5]!.fullLabel).toBe('May 2026');
+  });
+
+  it('have a distinct key per month, also across the year boundary', () => {
+    const keys = revenueMonths(summary([]), new Date('2026-02-01T00:00:00.000Z')).map((m) => m.key);
+    expect(keys).toEqual(['2025-9', '2025-10', '2025-11', '2025-12', '2026-1', '2026-2']);
+  });
+
+  it('show each month’s paid revenue, and 0 for months the server leaves out', () => {
+    const months = revenueMonths(
+      summary([
+        { year: 2026, month: 1, total: 1500 },
+        { year: 2026, month: 4, total: 99.5 },
+      ]),
+      mid,
+    );
+    expect(months.map((m) => m.total)).toEqual([0, 1500, 0, 0, 99.5, 0]);
+  });
+
+  it('leave out revenue older than the 6 months, or of the same month in another year', () => {
+    const months = revenueMonths(
+      summary([
+        { year: 2025, month: 11, total: 700 },
+        { year: 2025, month: 5, total: 300 },
+      ]),
+      mid,
+    );
+    expect(months.every((m) => m.total === 0)).toBe(true);
+  });
+
+  it('open the activity of the whole month: from its first to its last millisecond', () => {
+    const months = revenueMonths(summary([]), mid);
+    expect(months[2]).toMatchObject({ from: '2026-02-01T00:00:00.000Z', to: '2026-02-28T23:59:59.999Z' });
+    expect(months[0]).toMatchObject({ from: '2025-12-01T00:00:00.000Z', to: '2025-12-31T23:59:59.999Z' });
+  });
+
+  it('count February 29 in a leap year', () => {
+    const months = revenueMonths(summary([]), new Date('2028-03-10T00:00:00.000Z'));
+    expect(months.find((m) => m.month === 2)!.to).toBe('2028-02-29T23:59:59.999Z');
+  });
+
+  it('follow the UTC calendar, the one the server groups payments by', () => {
+    // 23:30 on March 31 in New York is already April 1 in UTC: April is the current month.
+    const months = revenueMonths(summary([]), new Date('2026-03-31T23:30:00.000-04:00'));
+    expect(months.at(-1)).toMatchObject({ year: 2026, month: 4, label: 'Apr' });
+    // And the last moment of a month in UTC still belongs to it.
+    const last = revenueMonths(summary([]), new Date('2026-04-30T23:59:59.999Z'));
+    expect(last.at(-1)).toMatchObject({ year: 2026, month: 4 });
+  });
+});
+
+describe('revenue amounts', () => {
+  it('are shown in USD with 2 decimals', () => {
+    expect(formatMoney(roundCents(1234.5), 'USD')).toBe('$1,234.50');
+    expect(formatMoney(roundCents(0), 'USD')).toBe('$0.00');
+  });
+
+  it('are rounded to the cent, so sums of many payments show no float noise', () => {
+    expect(roundCents(0.1 + 0.2)).toBe(0.3);
+    expect(roundCents(19.99 * 3)).toBe(59.97);
+    expect(roundCents(1234.5678)).toBe(1234.57);
+    expect(roundCents(10.004)).toBe(10);
+  });
+
+  it('add up to the chart’s total', () => {
+    const months = revenueMonths(
+      summary([
+        { year: 2026, month: 3, total: 0.1 },
+        { year: 2026, month: 4, total: 0.2 },
+        { year: 2026, month: 5, total: 1000 },
+      ]),
+      mid,
+    );
+    const total = roundCents(months.reduce((sum, m) => sum + m.total, 0));
+    expect(formatMoney(total, 'USD')).toBe('$1,000.30');
+  });
+});
