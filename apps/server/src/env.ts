@@ -5,7 +5,7 @@ import type { ApiConfig } from '@folio/api';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
-/** The only module that reads process.env (ARCHITECTURE §2). */
+/** The only module that reads process.env; the README's Configuration table lists every variable. */
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -10,7 +10,7 @@ import {
 } from './helpers';
 
 test.describe('register', () => {
-  test('validates in the spec words, hints at password strength, cycles the theme', async ({ page }) => {
+  test("validates in Folio's words, hints at password strength, cycles the theme", async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByLabel('Organization name')).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, inviteExisting, registerAccount, registerVerified, seedWorkspace, signIn } from './helpers';
 
-test.describe('dashboard (SPEC §2.5)', () => {
+test.describe('dashboard', () => {
   test('summary cards, paid revenue chart and recent activity after data is created', async ({
     page,
     request,
@@ -54,7 +54,7 @@ test.describe('dashboard (SPEC §2.5)', () => {
     await expect(revenue.locator('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])')).toHaveCount(0);
     await expect(revenue.getByRole('button', { name: /^Activity for / })).toHaveCount(6);
 
-    // A month opens the activity log for that month: the ISO start and end of the month (SPEC §2.5).
+    // A month opens the activity log for that month: its first and last millisecond as ISO timestamps.
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
     const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 1).toISOString();

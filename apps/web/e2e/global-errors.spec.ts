@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './helpers';
 
-test.describe('server 403 codes (SPEC §6, §2.13)', () => {
+test.describe('server 403 codes', () => {
   test('INSUFFICIENT_ROLE shows the permission toast, wherever the call came from', async ({
     page,
     request,
@@ -66,7 +66,7 @@ test('PLAN_UPGRADE_REQUIRED opens the upgrade dialog, and "Go to billing" goes t
   await expect(dialog.getByText('The free plan allows 50 clients. Upgrade to add more.')).toBeVisible();
   await expect(dialog.getByRole('cell', { name: 'Pro' })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: 'Free' })).toBeVisible();
-  // SPEC §4: an unknown subscription status shows as inactive.
+  // An unknown subscription status shows as inactive.
   await expect(dialog.getByRole('cell', { name: 'Inactive' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Go to billing' }).click();
   await expect(page).toHaveURL(/\/settings\/billing$/);

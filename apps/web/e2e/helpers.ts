@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-/** A strong password that passes every rule (SPEC §5). */
+/** A strong password that passes every rule, the register form's hint included. */
 export const PASSWORD = 'Str0ngPass!';
 
 let sequence = 0;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, signIn } from './helpers';
 
-test.describe('access rules (SPEC §2.2)', () => {
+test.describe('access rules', () => {
   test('a signed-out visit to a protected page goes to /login and comes back after signing in', async ({
     page,
     request,

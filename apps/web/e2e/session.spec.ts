@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, signIn, storedToken } from './helpers';
 
-test.describe('session (SPEC §4, §8)', () => {
+test.describe('session', () => {
   test('a rejected token is refreshed once for all concurrent calls, then the calls are retried', async ({
     page,
     request,

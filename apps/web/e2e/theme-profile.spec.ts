@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, registerAccount, signIn } from './helpers';
 
-test.describe('theme (SPEC §4)', () => {
+test.describe('theme', () => {
   test('kept across reloads under pref-theme, saved to the profile and loaded from it', async ({
     page,
     request,
@@ -44,7 +44,7 @@ test.describe('theme (SPEC §4)', () => {
   });
 });
 
-test.describe('profile (SPEC §2.6)', () => {
+test.describe('profile', () => {
   test('status tiles and account details', async ({ page, request }) => {
     const account = await registerAccount(request, { name: 'Profile Person', orgName: 'Profile Org' });
     await signIn(page, account);
@@ -54,7 +54,7 @@ test.describe('profile (SPEC §2.6)', () => {
     await expect(page.getByRole('group', { name: 'Current org' })).toContainText('Profile Org');
     await expect(page.getByRole('group', { name: 'Role' })).toContainText('Admin');
     await expect(page.getByRole('group', { name: 'Last login' })).toContainText('2 logins in total');
-    // The tile names read as the spec writes them: not restyled to capitals.
+    // The tile names read as written (docs/product.md#profile): not restyled to capitals.
     for (const name of ['Verification', 'Current org', 'Role', 'Last login']) {
       const label = page.getByRole('group', { name, exact: true }).getByText(name, { exact: true });
       await expect(label).toHaveCSS('text-transform', 'none');

@@ -20,7 +20,7 @@ const Notifications = lazy(() =>
   import('./lib/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-// SPEC §4/§9: the theme is kept under `pref-theme` (system, light or dark); unknown values mean system.
+// The theme is kept under `pref-theme` (system, light or dark); unknown values mean system.
 const colorSchemeManager = themeStorageManager();
 
 const rootElement = document.getElementById('root');

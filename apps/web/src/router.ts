@@ -26,7 +26,7 @@ export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
     parseSearch,
     stringifySearch,
   });
-  // SPEC §4: when the session cannot be refreshed, the user goes to /login with nothing cached.
+  // When the session cannot be refreshed, the user goes to /login with nothing cached.
   // Leave the signed-in pages first, so that no mounted query refetches from the emptied cache.
   setSessionExpiredHandler(() => {
     void router.navigate({ to: '/login', replace: true }).then(() => queryClient.clear());

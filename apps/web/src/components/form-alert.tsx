@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** A form's general errors: a 422's entries without a field, or any other failure's message (SPEC §8). */
+/** A form's general errors: a 422's entries without a field, or any other failure's message. */
 export function FormAlert({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
   return (

@@ -74,7 +74,7 @@ type UpgradeInfo = { msg: string; requiredPlan: string; currentPlan: string; sub
 
 function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
   const navigate = useNavigate();
-  // SPEC §4: an unknown subscription status shows as inactive.
+  // An unknown subscription status shows as inactive.
   const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(dialog?.subscriptionStatus ?? '')
     ? dialog!.subscriptionStatus
     : 'inactive';

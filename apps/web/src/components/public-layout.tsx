@@ -7,7 +7,7 @@ import { useHasToken } from '../lib/use-session';
 import { Brand } from './brand';
 import { ThemeCycleButton } from './theme-button';
 
-/** SPEC §2.1 landing header: Log in and Sign up, or Go to app when a session token exists. */
+/** The landing header: Log in and Sign up, or Go to app when a session token exists. */
 export function PublicHeader({ withSections = false }: { withSections?: boolean }) {
   const signedIn = useHasToken();
   return (
@@ -51,7 +51,7 @@ export function PublicHeader({ withSections = false }: { withSections?: boolean 
   );
 }
 
-/** SPEC §2.1 footer: /login, /register, the legal pages and a support mailto. */
+/** The public footer: /login, /register, the legal pages and a support mailto. */
 export function PublicFooter() {
   return (
     <Box

@@ -6,7 +6,7 @@ import { nextTheme, THEME_LABELS, useThemePreference } from '../lib/theme-prefer
 const ICONS: Record<Theme, typeof IconSun> = { system: IconDeviceDesktop, light: IconSun, dark: IconMoon };
 
 /**
- * Cycles the theme system → light → dark (SPEC §2.1, §2.3). `compact` is the header's icon button;
+ * Cycles the theme system → light → dark (docs/product.md#theme). `compact` is the header's icon button;
  * otherwise the current theme is spelled out.
  */
 export function ThemeCycleButton({ compact = false }: { compact?: boolean }) {

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { getToken, postAuthDestination } from './auth';
 
 /**
- * SPEC §2.2: a signed-in visitor of /login (or /register without an invite) goes to "next",
+ * A signed-in visitor of /login (or /register without an invite) goes to "next",
  * else the remembered origin, else /dashboard. Preloading (hovering a link) changes nothing.
  */
 export function redirectIfSignedIn({ next, preload }: { next?: string | undefined; preload: boolean }) {

@@ -1,9 +1,9 @@
 import type { Role } from '@folio/contracts';
 
 /**
- * The browser side of the session (SPEC §4): the access token and the role in localStorage, the
- * page a signed-out visitor wanted in sessionStorage. The refresh token is an httpOnly cookie the
- * page never sees; `session.ts` trades it for a new access token.
+ * The browser side of the session (docs/product.md#session): the access token and the role in
+ * localStorage, the page a signed-out visitor wanted in sessionStorage. The refresh token is an
+ * httpOnly cookie the page never sees; `session.ts` trades it for a new access token.
  */
 const TOKEN_KEY = 'token';
 const ROLE_KEY = 'role';
@@ -61,7 +61,7 @@ export function setRole(role: Role): void {
   local()?.setItem(ROLE_KEY, role);
 }
 
-/** Signs the browser out: token and role go (SPEC §4). */
+/** Signs the browser out: token and role go. */
 export function clearSession(): void {
   local()?.removeItem(TOKEN_KEY);
   local()?.removeItem(ROLE_KEY);
@@ -75,7 +75,7 @@ export function isSafePath(value: unknown): value is string {
   );
 }
 
-/** SPEC §2.2: a signed-out visit to a protected page remembers where it was going. */
+/** A signed-out visit to a protected page remembers where it was going (docs/product.md#access-rules). */
 export function rememberOrigin(path: string): void {
   if (isSafePath(path)) session()?.setItem(ORIGIN_KEY, path);
 }
@@ -90,7 +90,7 @@ export function forgetOrigin(): void {
 }
 
 /**
- * SPEC §2.2: where a signed-in visitor of /login or /register goes, and where a fresh sign-in
+ * Where a signed-in visitor of /login or /register goes, and where a fresh sign-in
  * lands: the "next" parameter when it is an in-app path, else the remembered origin, else /dashboard.
  * The remembered origin is used once.
  */

@@ -27,7 +27,7 @@ export function lazySchema<T>(load: () => Promise<Schema<T>>) {
   };
 }
 
-/** SPEC §5 password hint under the register form's password field. */
+/** The password hint under the register form's password field (advice only; 8 characters is the rule). */
 export function passwordHint(password: string): { text: string; color: 'red' | 'yellow' | 'teal' } {
   if (password.length < 8) return { text: MSG.passwordHint.tooShort, color: 'red' };
   if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {

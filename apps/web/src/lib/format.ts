@@ -30,7 +30,7 @@ export function formatMonth(year: number, month: number): string {
   return monthLabel.format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-/** Initials for an avatar: up to 2 letters (SPEC §9). */
+/** Initials for an avatar: up to 2 letters. */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.slice(0, 2) ?? '');

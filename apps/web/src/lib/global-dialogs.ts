@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §2.13: the dialogs any call can open, whatever page made it. */
+/** The dialogs any call can open, whatever page made it (docs/product.md#global-dialogs). */
 export type GlobalDialog =
   | { kind: 'verify-email' }
   | { kind: 'upgrade'; msg: string; requiredPlan: string; currentPlan: string; subscriptionStatus: string }

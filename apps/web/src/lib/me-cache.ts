@@ -5,7 +5,7 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 
 /**
  * The signed-in user is cached twice: auth.me (the session, the shell) and users.me (the profile
- * page, SPEC §7.1). Changes are written to both so no screen shows an old value.
+ * page). Changes are written to both so no screen shows an old value.
  */
 export function updateCachedMe(utils: Utils, update: (me: MeResponse) => MeResponse): void {
   utils.auth.me.setData(undefined, (me) => (me ? update(me) : me));

@@ -5,11 +5,11 @@ import { useCallback } from 'react';
 import { setRole } from './auth';
 
 /**
- * After the current organization changes (an accepted invitation; later the switch and create of
- * SPEC §2.10), every cached answer may belong to the previous organization. All queries are reset
- * before leaving the page: the mounted ones (the shell's auth.me) refetch at once, the others start
+ * After the current organization changes (Switch, a new organization, an accepted invitation),
+ * every cached answer may belong to the previous organization. All queries are reset before
+ * leaving the page: the mounted ones (the shell's auth.me) refetch at once, the others start
  * empty, so no screen shows the previous organization's data, not even for a moment. Then
- * /dashboard (SPEC §4 "Organization switching").
+ * /dashboard (docs/product.md#organization-switching).
  */
 export function useEnterOrganization() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { ACTIVITY_PAGE_SIZES, type ListStatusFilter, sanitizeStatusFilter } from '@folio/contracts';
 
 /**
- * Query-string validators for the signed-in lists (SPEC §2.7). Every key is optional, so a link
- * names only what it sets; the lists apply their defaults (active, or nonArchived for invoices).
+ * Query-string validators for the signed-in lists (docs/product.md#lists-and-side-panels). Every
+ * key is optional, so a link names only what it sets; the lists apply their defaults (active, or
+ * nonArchived for invoices).
  */
 const text = (value: unknown): string | undefined => {
   if (typeof value === 'number') return String(value);

@@ -1,9 +1,10 @@
 import { type FieldErrors, toApiError } from './errors';
 
 /**
- * How a form shows a failed call (SPEC §8): 422 entries go next to their fields, entries without a
- * field and every other failure go to the general list. The global 403 handling shows its own dialog
- * or toast, so the form stays quiet about those. Fields the form does not have move to the list.
+ * How a form shows a failed call (docs/product.md#how-errors-are-shown): 422 entries go next to
+ * their fields, entries without a field and every other failure go to the general list. The
+ * global 403 handling shows its own dialog or toast, so the form stays quiet about those. Fields
+ * the form does not have move to the list.
  */
 export function formErrorsFrom(error: unknown, knownFields: readonly string[]) {
   const api = toApiError(error);

@@ -1,13 +1,13 @@
 /**
- * Texts the web app shows that are not in @folio/contracts (the spec's shared texts live there and
- * are imported, never retyped). Spec texts that only the web app uses are marked with their section.
+ * Texts the web app shows that are not in @folio/contracts (texts the server also uses live there
+ * and are imported, never retyped). docs/product.md says where each one appears.
  */
 export const TEXTS = {
-  /** SPEC §2.1 landing banners (the other two are MSG.emailVerified and MSG.passwordReset). */
+  /** Landing banners (the other two are MSG.emailVerified and MSG.passwordReset). */
   invitedBanner: 'Invitation accepted. Finish signup to join your team.',
   verifyFailedHint: 'The link may have expired or already been used. Sign in to request a new one.',
   dismiss: 'Dismiss',
-  /** SPEC §2.1 buttons. */
+  /** Public pages' buttons. */
   createAccount: 'Create Account',
   joinOrganization: 'Join Organization',
   sendResetLink: 'Send Reset Link',
@@ -16,11 +16,11 @@ export const TEXTS = {
   signUp: 'Sign up',
   goToApp: 'Go to app',
   signOut: 'Sign out',
-  /** SPEC §2.5. */
+  /** Dashboard. */
   revenueChartTitle: 'Revenue (Paid) – Last 6 Months',
-  /** SPEC §2.6. */
+  /** Profile. */
   profileTitle: 'Your Profile',
-  /** SPEC §2.13. */
+  /** The upgrade dialog. */
   goToBilling: 'Go to billing',
   /** Invitations to existing accounts are accepted on /orgs. */
   pendingInvitations: 'Pending invitations',

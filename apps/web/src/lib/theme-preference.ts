@@ -9,13 +9,13 @@ import { getToken } from './auth';
 import { updateCachedMe } from './me-cache';
 import { trpc } from './trpc';
 
-/** The spec calls Mantine's "auto" scheme "system" (SPEC §3 preferences.theme, §9). */
+/** Folio calls Mantine's "auto" scheme "system" (preferences.theme, THEMES). */
 export const toColorScheme = (theme: Theme): MantineColorScheme => (theme === 'system' ? 'auto' : theme);
 export const toTheme = (scheme: MantineColorScheme): Theme => (scheme === 'auto' ? 'system' : scheme);
 const isTheme = (value: unknown): value is Theme => (THEMES as readonly unknown[]).includes(value);
 
 /**
- * Mantine's color scheme kept in localStorage under `pref-theme` with the spec's values
+ * Mantine's color scheme kept in localStorage under `pref-theme` with Folio's values
  * (system, light, dark); other tabs follow changes through the storage event.
  */
 export function themeStorageManager(): MantineColorSchemeManager {
@@ -52,12 +52,13 @@ export function themeStorageManager(): MantineColorSchemeManager {
 
 export const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-/** The next theme of the cycle system → light → dark → system (SPEC §2.1 register page). */
+/** The next theme of the cycle system → light → dark → system. */
 export const nextTheme = (theme: Theme): Theme => THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
 
 /**
- * The theme preference (SPEC §4): applied at once, kept under `pref-theme`, and, when signed in,
- * saved to the profile (the cached profile is updated too, so it never applies the old value back).
+ * The theme preference (docs/product.md#theme): applied at once, kept under `pref-theme`, and,
+ * when signed in, saved to the profile (the cached profile is updated too, so it never applies the
+ * old value back).
  */
 export function useThemePreference() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();

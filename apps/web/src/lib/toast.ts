@@ -2,7 +2,7 @@ import { TOASTS } from '@folio/contracts';
 import type { NotificationData } from '@mantine/notifications';
 
 /**
- * Toasts (SPEC §9): at most 20 at once (the <Notifications limit> in main.tsx), success 2 s,
+ * Toasts (TOASTS): at most 20 at once (the <Notifications limit> in main.tsx), success 2 s,
  * error 4 s. The profile page's toasts stay 3 s at the top right.
  *
  * Mantine's notifications (lib/notifications.ts) load on demand, never before the first paint.

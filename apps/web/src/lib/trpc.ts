@@ -12,14 +12,14 @@ export type TrpcClient = ReturnType<typeof trpc.createClient>;
 /** Query helpers usable outside components, e.g. `context.trpc.clients.list.ensureData()` in loaders. */
 export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
-// The refresh token is an httpOnly cookie, so requests must carry cookies (SPEC §7: "Cookies are sent").
+// The refresh token is an httpOnly cookie, so requests must carry cookies.
 const withCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
 
 export function createTrpcClient(): TrpcClient {
   return trpc.createClient({
     links: [
       sessionLink(),
-      // SPEC §7: requests carry a bearer token, except auth calls; the two kinds are batched apart.
+      // Requests carry a bearer token, except the public auth calls; the two kinds are batched apart.
       splitLink({
         condition: (op) => PUBLIC_AUTH_PATHS.has(op.path),
         true: httpBatchLink({ url: '/trpc', fetch: withCookies }),

@@ -6,10 +6,11 @@ import { clearSession, getToken, rememberOrigin, setRole } from '../lib/auth';
 import { toApiError } from '../lib/errors';
 
 /**
- * The signed-in area (SPEC §2.2–§2.4). Without a token the visit goes to /login and the page is
- * remembered. With one, nothing waits for the current user: it loads while the shell's code, the
- * page's code and the page's data load too, and the shell skeleton shows meanwhile. A session the
- * server refuses ends there (the shell's session sync then leaves for /login).
+ * The signed-in area (docs/product.md#signed-in-layout). Without a token the visit goes to /login
+ * and the page is remembered. With one, nothing waits for the current user: it loads while the
+ * shell's code, the page's code and the page's data load too, and the shell skeleton shows
+ * meanwhile. A session the server refuses ends there (the shell's session sync then leaves for
+ * /login).
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location, preload }) => {

@@ -37,7 +37,7 @@ function ForgotPasswordPage() {
       return;
     }
     request.mutate(checked.data, {
-      // SPEC §8: the same answer whether or not the account exists.
+      // The same answer whether or not the account exists.
       onSuccess: () => setSent(true),
       onError: (error) => form.showError(error),
     });

@@ -10,7 +10,7 @@ import {
 import { LandingSections } from '../features/landing/landing-sections';
 import { LANDING_TITLE } from '../lib/page-title';
 
-/** Query flags the landing page understands (SPEC §2.1); values arrive as strings or numbers. */
+/** Query flags the landing page understands; values arrive as strings or numbers. */
 function validateLandingSearch(search: Record<string, unknown>): LandingFlags {
   const flag = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
   const verified = flag(search.verified);

@@ -31,7 +31,7 @@ function ResetPasswordPage() {
       form.setGeneral([MSG.tokenMissing]);
       return;
     }
-    // SPEC §5 reset-password rules, in the spec's words.
+    // The reset rules and their texts (docs/product.md#password-reset-and-change).
     if (form.values.newPassword.length < PASSWORD_MIN_LENGTH) {
       form.setErrors({ newPassword: MSG.resetPasswordTooShort });
       return;

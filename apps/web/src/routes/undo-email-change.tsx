@@ -21,7 +21,7 @@ export const Route = createFileRoute('/undo-email-change')({
 /**
  * The link mailed to the previous address after an email change: it restores that
  * address on load, like /verify-email, and points to a password reset, since whoever changed the
- * email may know the password. Public, and reachable while signed in (SPEC §2.2).
+ * email may know the password. Public, and reachable while signed in.
  */
 function UndoEmailChangePage() {
   const { token } = Route.useSearch();

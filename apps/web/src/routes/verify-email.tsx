@@ -16,7 +16,7 @@ export const Route = createFileRoute('/verify-email')({
   component: VerifyEmailPage,
 });
 
-/** SPEC §2.1: verifies on load, then /?verified=1 after 1.2 s, or /?verified=0 after 1.8 s. */
+/** Verifies on load, then /?verified=1 after 1.2 s, or /?verified=0 after 1.8 s. */
 function VerifyEmailPage() {
   const { token } = Route.useSearch();
   const navigate = useNavigate();

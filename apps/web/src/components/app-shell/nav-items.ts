@@ -9,7 +9,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 
-/** SPEC §2.3 sidebar, in the spec's order. */
+/** The sidebar, in this order (docs/product.md#signed-in-layout). */
 export const NAV_ITEMS = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Clients', to: '/clients', icon: IconUsers },

@@ -8,7 +8,7 @@ import { useHasToken } from '../../lib/use-session';
 
 /**
  * Keeps the browser in step with the signed-in user while the app is open:
- * - the saved theme is applied whenever the profile arrives (SPEC §4: loaded from the profile);
+ * - the saved theme is applied whenever the profile arrives (docs/product.md#theme);
  * - the role is kept in storage next to the token;
  * - signing out in another tab ends the session here too.
  */

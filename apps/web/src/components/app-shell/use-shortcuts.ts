@@ -11,8 +11,9 @@ const focus = (id: string) => {
 };
 
 /**
- * SPEC §2.4 keyboard shortcuts, active outside text inputs (useHotkeys ignores input, textarea,
- * select and contenteditable targets). Page-specific keys (Ctrl/Cmd+S, Escape) belong to the pages.
+ * The shell's keyboard shortcuts (docs/product.md#keyboard-shortcuts), active outside text inputs
+ * (useHotkeys ignores input, textarea, select and contenteditable targets). Page-specific keys
+ * (Ctrl/Cmd+S, Escape) belong to the pages.
  */
 export function useAppShortcuts(searchId: string) {
   const navigate = useNavigate();

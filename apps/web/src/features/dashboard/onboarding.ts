@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@folio/contracts';
 import { useCallback, useState } from 'react';
 
-/** SPEC §4 onboarding checklist: four steps, each complete when the thing exists. */
+/** One onboarding step, done when the thing exists (docs/product.md#onboarding-checklist). */
 export type OnboardingStep = { key: string; label: string; hint: string; to: string; done: boolean };
 
 /**
@@ -55,7 +55,7 @@ export function onboardingSteps(
       label: 'Invite a teammate',
       hint: 'Work together, each with the right role.',
       to: '/org',
-      // SPEC §4: the invite step needs more than one member.
+      // Done once the organization has more than one member.
       done: memberCount > 1,
     },
   ];
@@ -76,7 +76,7 @@ function read(key: string): ChecklistState {
 
 /**
  * Whether the checklist was dismissed or finished, remembered per user and organization in
- * localStorage (SPEC §4). Once finished it stays away, even if a step later stops being true.
+ * localStorage. Once finished it stays away, even if a step later stops being true.
  */
 export function useChecklistMemory(userId: string, orgId: string) {
   const key = storageKey(userId, orgId);

@@ -42,7 +42,7 @@ export function activitySentence(entry: ActivityEntry): string {
   return [who, action, entityLabel(entry)].filter(Boolean).join(' ');
 }
 
-/** SPEC §2.5 Recent Activity: "View all" → /activity; each entry opens its record's panel. */
+/** Recent Activity: "View all" → /activity; each entry opens its record's panel. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="recent-activity-title">

@@ -11,7 +11,7 @@ const RevenueBars = lazy(() => import('./revenue-bars'));
 const CHART_HEIGHT = 200;
 
 /**
- * SPEC §2.5: paid revenue of the last 6 months with its total. Each bar, and the month with its
+ * Paid revenue of the last 6 months with its total. Each bar, and the month with its
  * amount written under it, opens that month's activity. Without any revenue the chart says so
  * instead of drawing an empty grid.
  */

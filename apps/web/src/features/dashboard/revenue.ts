@@ -16,8 +16,8 @@ const long = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', 
 
 /**
  * The last six calendar months (UTC, oldest first) with their paid revenue; months the API
- * leaves out count as 0. `from`/`to` are the ISO start and end of the month (SPEC §2.5): its first
- * and its last millisecond.
+ * leaves out count as 0. `from`/`to` are the ISO start and end of the month: its first and its
+ * last millisecond.
  */
 export function revenueMonths(summary: DashboardSummary, now: Date = new Date()): RevenueMonth[] {
   const totals = new Map(
@@ -43,5 +43,5 @@ export function revenueMonths(summary: DashboardSummary, now: Date = new Date())
   return months;
 }
 
-/** SPEC §9: USD with up to 2 decimals. */
+/** The chart's amounts: USD with up to 2 decimals. */
 export const roundCents = (amount: number) => Math.round(amount * 100) / 100;

@@ -51,7 +51,7 @@ function SummaryCard({
   );
 }
 
-/** SPEC §2.5: Clients, Active Projects, Unpaid Invoices (count and USD total), each opening its list. */
+/** Clients, Active Projects, Unpaid Invoices (count and USD total), each opening its list. */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   const otherUnpaid = summary.otherCurrencies.filter((entry) => entry.unpaidTotal > 0);
   return (

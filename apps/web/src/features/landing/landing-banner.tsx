@@ -7,7 +7,7 @@ import { TEXTS } from '../../lib/texts';
 export type LandingFlags = { verified?: '1' | '0'; reset?: 'ok'; invited?: '1' };
 export type BannerKind = 'verified' | 'verifyFailed' | 'reset' | 'invited';
 
-/** SPEC §2.1: which banner a query flag asks for. */
+/** Which banner a query flag asks for (docs/product.md#landing-page). */
 export function bannerFromFlags(flags: LandingFlags): BannerKind | null {
   if (flags.verified === '1') return 'verified';
   if (flags.verified === '0') return 'verifyFailed';
@@ -31,7 +31,7 @@ const BANNERS: Record<
   },
 };
 
-/** A banner that hides itself after 6 s (SPEC §9) or on Dismiss. */
+/** A banner that hides itself after 6 s or on Dismiss. */
 export function LandingBanner({ kind, onDismiss }: { kind: BannerKind; onDismiss: () => void }) {
   useEffect(() => {
     const timer = setTimeout(onDismiss, BANNER_AUTO_HIDE_MS);

@@ -1,6 +1,6 @@
 import { FREE_PLAN_LIMITS } from '@folio/contracts';
 
-/** SPEC §1: what the landing page lists. */
+/** The features the landing page lists. */
 export const FEATURES = [
   {
     title: 'Clients and notes',
@@ -62,7 +62,7 @@ export const PLANS = [
   },
 ] as const;
 
-/** SPEC §1 FAQ statements, as the questions people ask. */
+/** The FAQ, as the questions people ask. */
 export const FAQ = [
   {
     question: 'Can I import my existing data from a CSV file?',

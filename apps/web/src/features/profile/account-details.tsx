@@ -32,7 +32,7 @@ const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = {
   it: 'Italiano',
 };
 
-/** SPEC §2.6 Account details: name and preferences; the theme applies (and is saved) at once. */
+/** Account details: name and preferences; the theme applies (and is saved) at once. */
 export function AccountDetails({ me }: { me: MeResponse }) {
   const utils = trpc.useUtils();
   const { theme, setTheme } = useThemePreference();

@@ -12,7 +12,7 @@ import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 
 /**
- * SPEC §2.6 Change email: the new address waits for confirmation from its inbox (pendingEmail).
+ * Change email: the new address waits for confirmation from its inbox (pendingEmail).
  * The current password is asked for, so a stolen session alone cannot take the account.
  */
 export function ChangeEmail({ me }: { me: MeResponse }) {

@@ -9,7 +9,7 @@ import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 
-/** SPEC §2.6/§5 Change password: at least 8 characters; the server's field errors show per field. */
+/** Change password: at least 8 characters; the server's field errors show per field. */
 export function ChangePassword() {
   const form = useFormFields({ currentPassword: '', newPassword: '' });
   const change = trpc.users.changePassword.useMutation();

@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ProfileSection } from './section';
 
-/** SPEC §2.6 Email verification: the status, and a new link on request. */
+/** Email verification: the status, and a new link on request. */
 export function EmailVerification({ me }: { me: MeResponse }) {
   const resend = trpc.auth.resendVerification.useMutation({
     onSuccess: (answer) => toastSuccess(answer.msg, { profile: true }),

@@ -17,7 +17,7 @@ function Tile({ label, children, extra }: { label: string; children: ReactNode; 
   );
 }
 
-/** SPEC §2.6 status tiles: Verification, Current org, Role, Last login (with the total login count). */
+/** The profile's tiles: Verification, Current org, Role, Last login (with the total login count). */
 export function StatusTiles({ me }: { me: MeResponse }) {
   const { user } = me;
   return (

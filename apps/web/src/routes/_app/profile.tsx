@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/profile')({
   component: ProfilePage,
 });
 
-/** SPEC §2.6. GET /api/users/me is the profile (with preferences); it is kept in step with auth.me. */
+/** /profile. GET /api/users/me is the profile (with preferences); it is kept in step with auth.me. */
 function ProfilePage() {
   const profile = trpc.users.me.useQuery();
 
