@@ -51,7 +51,8 @@ describe('/trpc', () => {
           code: 'UNAUTHORIZED',
           httpStatus: 401,
           path: 'auth.me',
-          appCode: null,
+          // The session itself is unusable: the client refreshes once, then signs out.
+          appCode: 'SESSION_INVALID',
           errors: null,
           details: null,
         },

@@ -1,7 +1,8 @@
 import type { AppRouter } from '@folio/api';
+import type { ErrorCode, ErrorData, FieldError, PlanUpgradeDetails } from '@folio/contracts';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 
-export type { AppRouter };
+export type { AppRouter, ErrorCode, ErrorData, FieldError };
 export { TRPCClientError };
 
 export type FolioClientOptions = {
@@ -34,16 +35,27 @@ export function createFolioClient(options: FolioClientOptions) {
 
 export type FolioClient = ReturnType<typeof createFolioClient>;
 
-/** The API's error details on a failed call: the HTTP status, code (e.g. INSUFFICIENT_ROLE) and field errors. */
-export function errorDetails(error: unknown) {
+export type ErrorDetails = {
+  /** The text to show a person. */
+  msg: string;
+  status: number | null;
+  /** What the failure means, to branch on (e.g. SESSION_INVALID, EMAIL_TAKEN, INSUFFICIENT_ROLE). */
+  code: ErrorCode | null;
+  /** A 422's invalid fields. */
+  errors: FieldError[];
+  /** A plan refusal's required and current plan. */
+  details: Partial<PlanUpgradeDetails>;
+};
+
+/** The API's error details on a failed call, or null when the error did not come from the API. */
+export function errorDetails(error: unknown): ErrorDetails | null {
   if (!(error instanceof TRPCClientError)) return null;
-  const data = error.data as
-    | { httpStatus?: number; appCode?: string | null; errors?: { field: string; msg: string }[] | null }
-    | undefined;
+  const data = error.data as Partial<ErrorData> | undefined;
   return {
     msg: error.message,
     status: data?.httpStatus ?? null,
     code: data?.appCode ?? null,
     errors: data?.errors ?? [],
+    details: data?.details ?? {},
   };
 }

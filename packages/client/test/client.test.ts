@@ -104,7 +104,29 @@ describe('@folio/client', () => {
   it('exposes status, code and field errors of a failed call', async () => {
     const folio = createFolioClient({ baseUrl });
     const unauthorized = await folio.auth.me.query().catch((error: unknown) => errorDetails(error));
-    expect(unauthorized).toMatchObject({ status: 401, msg: 'No token provided' });
+    expect(unauthorized).toMatchObject({ status: 401, msg: 'No token provided', code: 'SESSION_INVALID' });
+    const email = `taken-${Date.now()}@example.com`;
+    await folio.auth.register.mutate({ name: 'First', email, password: 'Str0ngPass!', orgName: 'First Org' });
+    const taken = await folio.auth.register
+      .mutate({ name: 'Second', email, password: 'Str0ngPass!', orgName: 'Second Org' })
+      .then(
+        () => null,
+        (error: unknown) => errorDetails(error),
+      );
+    expect(taken).toMatchObject({
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      msg: 'An account with this email already exists',
+    });
+    const wrong = await folio.auth.login.mutate({ email, password: 'wrong-password' }).then(
+      () => null,
+      (error: unknown) => errorDetails(error),
+    );
+    expect(wrong).toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      msg: 'Invalid email or password',
+    });
     const invalid = await folio.auth.register
       .mutate({ name: '', email: 'x', password: 'p', orgName: 'O' })
       .then(

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './errors';
 export * from './list-filters';
 export * from './messages';
 export * from './money';

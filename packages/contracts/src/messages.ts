@@ -44,6 +44,8 @@ export const MSG = {
   invalidTimeZone: 'Unsupported time zone',
   noTokenProvided: 'No token provided',
   invalidToken: 'Invalid token',
+  accessTokenInvalid: 'Invalid token: the access token is invalid or expired',
+  sessionEnded: 'Invalid token: the session has ended',
   refreshTokenMissing: 'No refresh token provided',
   refreshTokenInvalid: 'Invalid or expired refresh token',
   crossSiteRefused: 'Cross-site request refused',

@@ -1,11 +1,21 @@
 import type { AppRouter } from '@folio/api';
-import { FORBIDDEN_CODES, type ForbiddenCode, MSG } from '@folio/contracts';
+import {
+  type ErrorCode,
+  type ErrorData,
+  isErrorCode,
+  isForbiddenCode,
+  MSG,
+  type PlanUpgradeDetails,
+} from '@folio/contracts';
 import { TRPCClientError } from '@trpc/client';
 
 export type FieldErrors = Record<string, string>;
-export type AppCode = ForbiddenCode;
+export type AppCode = ErrorCode;
 
-/** What the UI needs from any failed call (SPEC §8 "General handling"). */
+/**
+ * What the UI needs from any failed call: a 422's field errors go next to their fields and the
+ * rest into a general list; any other failure shows the server's msg or the error's own text.
+ */
 export type ApiError = {
   status: number | null;
   /** The server's msg, or the error's own text. */
@@ -15,24 +25,17 @@ export type ApiError = {
   fieldErrors: FieldErrors;
   /** 422 entries without a field. */
   generalErrors: string[];
-  details: Record<string, unknown>;
+  details: Partial<PlanUpgradeDetails>;
 };
-
-type ErrorData = {
-  httpStatus?: number;
-  appCode?: string | null;
-  errors?: { field?: string | null; msg: string }[] | null;
-  details?: Record<string, unknown> | null;
-};
-
-const APP_CODES: readonly string[] = FORBIDDEN_CODES;
 
 export function isTrpcError(error: unknown): error is TRPCClientError<AppRouter> {
   return error instanceof TRPCClientError;
 }
 
 export function toApiError(error: unknown): ApiError {
-  const data: ErrorData = isTrpcError(error) ? ((error.data as ErrorData | undefined) ?? {}) : {};
+  const data: Partial<ErrorData> = isTrpcError(error)
+    ? ((error.data as Partial<ErrorData> | undefined) ?? {})
+    : {};
   const fieldErrors: FieldErrors = {};
   const generalErrors: string[] = [];
   for (const entry of data.errors ?? []) {
@@ -42,7 +45,7 @@ export function toApiError(error: unknown): ApiError {
   let msg = error instanceof Error && error.message ? error.message : MSG.somethingWentWrong;
   // A network failure surfaces as fetch's own text, which means nothing to a user.
   if (isTrpcError(error) && !error.data && /fetch|network/i.test(msg)) msg = MSG.somethingWentWrong;
-  const appCode = data.appCode && APP_CODES.includes(data.appCode) ? (data.appCode as AppCode) : null;
+  const appCode = isErrorCode(data.appCode) ? data.appCode : null;
   return {
     status: data.httpStatus ?? null,
     msg,
@@ -55,5 +58,5 @@ export function toApiError(error: unknown): ApiError {
 
 /** Errors a form shows itself; the three 403 codes are handled once for the whole app (lib/query-client.ts). */
 export function isGloballyHandled(error: unknown): boolean {
-  return toApiError(error).appCode !== null;
+  return isForbiddenCode(toApiError(error).appCode);
 }

@@ -5,22 +5,22 @@ import { openGlobalDialog } from './global-dialogs';
 import { toastError } from './toast';
 
 /**
- * SPEC §6 "Server 403 codes" and §2.13, handled once for every query and mutation: pages never
+ * The server's 403 codes, handled once for every query and mutation: EMAIL_NOT_VERIFIED opens the
+ * verify-email prompt, PLAN_UPGRADE_REQUIRED the upgrade dialog (required plan, default pro; current
+ * plan, default free; subscription status), INSUFFICIENT_ROLE the permission toast. Pages never
  * repeat this. Field errors (422) and other messages stay with the form or page that made the call.
  */
 export function handleGlobalError(error: unknown): void {
   const { appCode, details, msg } = toApiError(error);
   if (appCode === 'EMAIL_NOT_VERIFIED') openGlobalDialog({ kind: 'verify-email' });
   if (appCode === 'PLAN_UPGRADE_REQUIRED') {
-    const text = (key: string, fallback: string) =>
-      typeof details[key] === 'string' && details[key] ? (details[key] as string) : fallback;
     openGlobalDialog({
       kind: 'upgrade',
       // The server says which limit was hit ("The free plan allows 50 clients…").
       msg: msg || MSG.planUpgradeRequired,
-      requiredPlan: text('requiredPlan', 'pro'),
-      currentPlan: text('currentPlan', 'free'),
-      subscriptionStatus: text('subscriptionStatus', 'inactive'),
+      requiredPlan: details.requiredPlan || 'pro',
+      currentPlan: details.currentPlan || 'free',
+      subscriptionStatus: details.subscriptionStatus || 'inactive',
     });
   }
   if (appCode === 'INSUFFICIENT_ROLE') showPermissionToast();

@@ -2,6 +2,7 @@ import type { AppRouter } from '@folio/api';
 import type { TRPCClientError, TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { getToken } from './auth';
+import { toApiError } from './errors';
 import { expireSession, refreshAccessToken } from './session';
 
 /**
@@ -18,20 +19,17 @@ export const PUBLIC_AUTH_PATHS = new Set([
   'auth.undoEmailChange',
 ]);
 
-/** SPEC §8: a 401/403 with one of these messages means the session itself is unusable. */
-const TOKEN_MESSAGE = /invalid token|no token provided|jwt/i;
-
 function statusOf(error: TRPCClientError<AppRouter>): number | undefined {
   return error.data?.httpStatus ?? (error.meta?.response as Response | undefined)?.status;
 }
 
+/** The server says the session itself is unusable (no token, an invalid or expired one, an ended session). */
 export function isSessionError(error: TRPCClientError<AppRouter>): boolean {
-  const status = statusOf(error);
-  return (status === 401 || status === 403) && TOKEN_MESSAGE.test(error.message);
+  return toApiError(error).appCode === 'SESSION_INVALID';
 }
 
 /**
- * SPEC §4 and §8, in one place for every call: a 401 on a non-auth call waits for the single
+ * Session handling, in one place for every call: a 401 on a non-auth call waits for the single
  * shared refresh (lib/session.ts) and is retried once with the new token; when the refresh
  * fails, or the retry is refused again for the token, the session ends and the user goes to /login.
  */

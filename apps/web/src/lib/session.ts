@@ -1,7 +1,7 @@
 import { clearSession, getToken, rememberOrigin, setToken } from './auth';
 
 /**
- * Refreshing and ending the session (SPEC §4, docs/api.md "Authentication"). The refresh token is
+ * Refreshing and ending the session (docs/api.md "Authentication"). The refresh token is
  * single-use and presenting a used one revokes the whole session, so every caller that meets a 401
  * at the same time must wait for one shared refresh instead of starting its own.
  */

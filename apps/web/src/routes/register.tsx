@@ -25,7 +25,7 @@ export const Route = createFileRoute('/register')({
     ...nextParam(search),
     ...(typeof search.invite === 'string' && search.invite ? { invite: search.invite } : {}),
   }),
-  // SPEC §2.2: register with an invite stays reachable while signed in.
+  // Registering with an invitation stays reachable while signed in (the invite may be for someone else).
   beforeLoad: ({ search, preload }) => {
     if (!search.invite) redirectIfSignedIn({ next: search.next, preload });
   },
@@ -61,7 +61,7 @@ function RegisterPage() {
         : null
     : null;
 
-  // SPEC §2.1: with a valid invite the email is the invited address, locked.
+  // With a valid invitation the email is the invited address, locked.
   const invitedEmail = inviteValid ? (inviteCheck.data?.email ?? '') : '';
   const { setValue } = form;
   useEffect(() => {
@@ -75,7 +75,7 @@ function RegisterPage() {
     form.clearAll();
     setAccountExists(null);
     const { name, email, password, orgName } = form.values;
-    // The schema trims and lowercases the email before it is sent (SPEC §5).
+    // The schema trims and lowercases the email before it is sent.
     const checked = await registerRules.validate(
       invite ? { name, email, password, invite } : { name, email, password, orgName },
     );
@@ -100,12 +100,12 @@ function RegisterPage() {
       onError: (error) => {
         const api = toApiError(error);
         // An invitation for an address that has an account is accepted from that account (/orgs).
-        if (invite && api.status === 409) {
+        if (invite && api.appCode === 'EMAIL_TAKEN') {
           setAccountExists(api.msg);
           return;
         }
         // An address that is already registered belongs next to the email field.
-        if (api.status === 409 && api.msg === MSG.emailTaken) {
+        if (api.appCode === 'EMAIL_TAKEN') {
           form.setErrors({ email: api.msg });
           return;
         }

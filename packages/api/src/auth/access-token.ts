@@ -1,4 +1,4 @@
-import { TOKEN_TTL } from '@folio/contracts';
+import { MSG, TOKEN_TTL } from '@folio/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 import { errors } from '../core/errors';
 
@@ -42,6 +42,6 @@ export async function verifyAccessToken(
     if (!payload.sub) throw new Error('missing subject');
     return { userId: payload.sub, sessionFamily: typeof payload.sid === 'string' ? payload.sid : null };
   } catch {
-    throw errors.unauthorized('Invalid token: the access token is invalid or expired');
+    throw errors.unauthorized(MSG.accessTokenInvalid);
   }
 }

@@ -28,13 +28,13 @@ export async function emailTaken(db: Executor, email: string, exceptUserId?: str
 
 /** Sets an account's address; another account taking it first (the unique index) is a 409. */
 async function setAddress(tx: Executor, userId: string, email: string) {
-  if (await emailTaken(tx, email, userId)) throw errors.conflict(MSG.emailTaken);
+  if (await emailTaken(tx, email, userId)) throw errors.emailTaken();
   await tx
     .update(schema.users)
     .set({ email, pendingEmail: null, isVerified: true })
     .where(eq(schema.users.id, userId))
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw errors.conflict(MSG.emailTaken);
+      if (isUniqueViolation(error)) throw errors.emailTaken();
       throw error;
     });
 }

@@ -50,7 +50,7 @@ export async function checkInvite(ctx: Context, token: string): Promise<InviteCh
  */
 export async function register(ctx: Context, input: RegisterInput): Promise<{ token: string }> {
   const { db } = ctx.deps;
-  if (await emailTaken(db, input.email)) throw errors.conflict(MSG.emailTaken);
+  if (await emailTaken(db, input.email)) throw errors.emailTaken();
   const passwordHash = await hashPassword(input.password);
 
   const result = await db
@@ -112,7 +112,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
     })
     .catch((error: unknown) => {
       // Two registrations racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) throw errors.conflict(MSG.emailTaken);
+      if (isUniqueViolation(error)) throw errors.emailTaken();
       throw error;
     });
 
@@ -134,7 +134,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ token: s
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !valid) {
     await loginLimiter.recordFailure(input.email);
-    throw errors.unauthorized(MSG.invalidCredentials);
+    throw errors.invalidCredentials();
   }
   await loginLimiter.recordSuccess(ctx.request.ip, input.email);
   return db.transaction(async (tx) => {
@@ -246,7 +246,7 @@ export async function requestEmailChange(
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw errors.field('currentPassword', MSG.currentPasswordWrong);
   }
-  if (await emailTaken(ctx.deps.db, newEmail, user.id)) throw errors.conflict(MSG.emailTaken);
+  if (await emailTaken(ctx.deps.db, newEmail, user.id)) throw errors.emailTaken();
   const token = await ctx.deps.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ pendingEmail: newEmail }).where(eq(schema.users.id, user.id));
     return issueUserToken(tx, user.id, 'change_email', newEmail);

@@ -1,7 +1,13 @@
-import type { PlanTier, SubscriptionStatus } from '@folio/contracts';
+import type {
+  ErrorCode,
+  FieldError,
+  PlanTier,
+  PlanUpgradeDetails,
+  SubscriptionStatus,
+} from '@folio/contracts';
 import { MSG } from '@folio/contracts';
 
-export type FieldError = { field: string; msg: string };
+export type { FieldError };
 
 /** tRPC codes whose HTTP statuses are the ones ARCHITECTURE §3 names. */
 export type AppErrorKind =
@@ -24,9 +30,10 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly extra: {
-      code?: string;
+      /** What the failure means to a client (contracts' ERROR_CODES); the message is for people. */
+      code?: ErrorCode;
       errors?: FieldError[];
-      details?: Record<string, unknown>;
+      details?: Partial<PlanUpgradeDetails>;
       retryAfterSeconds?: number;
     } = {},
   ) {
@@ -36,9 +43,14 @@ export class AppError extends Error {
 
 export const errors = {
   badRequest: (msg: string) => new AppError('BAD_REQUEST', msg),
-  unauthorized: (msg: string = MSG.invalidToken) => new AppError('UNAUTHORIZED', msg),
+  /** The session cannot be used: no token, an invalid or expired one, or an ended session. */
+  unauthorized: (msg: string = MSG.invalidToken) =>
+    new AppError('UNAUTHORIZED', msg, { code: 'SESSION_INVALID' }),
+  invalidCredentials: () =>
+    new AppError('UNAUTHORIZED', MSG.invalidCredentials, { code: 'INVALID_CREDENTIALS' }),
   notFound: (msg: string = MSG.notFound) => new AppError('NOT_FOUND', msg),
   conflict: (msg: string) => new AppError('CONFLICT', msg),
+  emailTaken: () => new AppError('CONFLICT', MSG.emailTaken, { code: 'EMAIL_TAKEN' }),
   unavailable: (msg: string) => new AppError('SERVICE_UNAVAILABLE', msg),
   /** 422 with one or more field errors; `msg` is the first one's text. */
   validation: (fieldErrors: FieldError[]) =>

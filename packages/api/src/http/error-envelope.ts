@@ -1,14 +1,9 @@
-import { MSG } from '@folio/contracts';
+import { type ErrorData, type ErrorEnvelope, isForbiddenCode, MSG } from '@folio/contracts';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError, type AppErrorKind } from '../core/errors';
 
-/** The REST error body of ARCHITECTURE §3. */
-export type ErrorEnvelope = {
-  msg: string;
-  code?: string;
-  errors?: { field: string; msg: string }[];
-} & Record<string, unknown>;
+export type { ErrorEnvelope };
 
 export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   BAD_REQUEST: 400,
@@ -21,23 +16,20 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
+/**
+ * The REST body names only the 403 codes (the ones integrators act on to show a dialog); the
+ * other codes travel in tRPC's error data, where the web app and @folio/client read them.
+ */
 export function envelopeFromAppError(error: AppError): ErrorEnvelope {
   return {
     msg: error.message,
-    ...(error.extra.code ? { code: error.extra.code } : {}),
+    ...(isForbiddenCode(error.extra.code) ? { code: error.extra.code } : {}),
     ...(error.extra.errors ? { errors: error.extra.errors } : {}),
     ...(error.extra.details ?? {}),
   };
 }
 
-type TrpcOpenApiErrorBody = {
-  message?: string;
-  data?: {
-    appCode?: string | null;
-    errors?: ErrorEnvelope['errors'] | null;
-    details?: Record<string, unknown> | null;
-  };
-};
+type TrpcOpenApiErrorBody = { message?: string; data?: Partial<ErrorData> };
 
 /**
  * trpc-to-openapi writes `{ message, code, issues, data }`; integrators get `{ msg, code?, errors? }`.
@@ -50,7 +42,7 @@ export function envelopeFromTrpcBody(body: TrpcOpenApiErrorBody, status: number)
   const msg = status === 500 ? MSG.somethingWentWrong : (body.message ?? MSG.somethingWentWrong);
   return {
     msg,
-    ...(data.appCode ? { code: data.appCode } : {}),
+    ...(isForbiddenCode(data.appCode) ? { code: data.appCode } : {}),
     ...(data.errors ? { errors: data.errors } : {}),
     ...(data.details ?? {}),
   };

@@ -1,3 +1,4 @@
+import { type ErrorData, MSG } from '@folio/contracts';
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { AppError } from '../core/errors';
@@ -14,17 +15,14 @@ export const t = initTRPC
     errorFormatter({ shape, error }) {
       const cause = error.cause instanceof AppError ? error.cause : null;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      return {
-        ...shape,
-        message: internal ? 'Something went wrong.' : shape.message,
-        data: {
-          code: shape.data.code,
-          httpStatus: shape.data.httpStatus,
-          path: shape.data.path,
-          appCode: cause?.extra.code ?? null,
-          errors: cause?.extra.errors ?? null,
-          details: cause?.extra.details ?? null,
-        },
+      const data: ErrorData = {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode: cause?.extra.code ?? null,
+        errors: cause?.extra.errors ?? null,
+        details: cause?.extra.details ?? null,
       };
+      return { ...shape, message: internal ? MSG.somethingWentWrong : shape.message, data };
     },
   });

@@ -53,7 +53,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!user) throw errors.unauthorized(MSG.invalidToken);
   // Logout, a password change or reset, or a reused refresh token revoke the session: its
   // access tokens stop working at once, not when they expire.
-  if (revoked) throw errors.unauthorized('Invalid token: the session has ended');
+  if (revoked) throw errors.unauthorized(MSG.sessionEnded);
   return next({
     ctx: {
       user,
