@@ -185,6 +185,21 @@ describe('a form showing a failed call', () => {
       items: 'first',
     });
   });
+
+  it('keeps an error about one entry of a list with the form that has the list', () => {
+    const shown = formErrorsFrom(
+      invalid([
+        { field: 'items.0.quantity', msg: 'Quantity must be > 0' },
+        { field: 'tags.1', msg: 'Tags cannot be empty' },
+        { field: 'unknown.0', msg: 'Not on this form' },
+      ]),
+      ['items', 'tags'],
+    );
+    expect(shown).toEqual({
+      fieldErrors: { 'items.0.quantity': 'Quantity must be > 0', 'tags.1': 'Tags cannot be empty' },
+      general: ['Not on this form'],
+    });
+  });
 });
 
 class MemoryStorage {

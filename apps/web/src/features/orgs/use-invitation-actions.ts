@@ -1,5 +1,5 @@
 import { TEAM_MSG } from '@folio/contracts';
-import { toApiError } from '../../lib/errors';
+import { isGloballyHandled, toApiError } from '../../lib/errors';
 import { useEnterOrganization } from '../../lib/org-switch';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -17,7 +17,7 @@ export function useInvitationActions() {
 
   const onError = (error: unknown) => {
     const api = toApiError(error);
-    if (!api.appCode) toastError(api.msg);
+    if (!isGloballyHandled(error)) toastError(api.msg);
     void utils.auth.invitations.invalidate();
   };
 

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@folio/contracts';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { toApiError } from '../../lib/errors';
+import { isGloballyHandled, toApiError } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ProfileSection } from './section';
@@ -10,7 +10,7 @@ export function EmailVerification({ me }: { me: MeResponse }) {
   const resend = trpc.auth.resendVerification.useMutation({
     onSuccess: (answer) => toastSuccess(answer.msg, { profile: true }),
     onError: (error) => {
-      if (!toApiError(error).appCode) toastError(toApiError(error).msg, { profile: true });
+      if (!isGloballyHandled(error)) toastError(toApiError(error).msg, { profile: true });
     },
   });
   const verified = me.user.isVerified;
