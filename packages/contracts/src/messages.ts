@@ -1,4 +1,7 @@
-/** The spec's exact texts (SPEC §5 and §8). Server and web app both take them from here. */
+/**
+ * The texts users read (docs/product.md#validation-rules and #error-catalogue), written once:
+ * server and web app both take them from here.
+ */
 import { LIST_PAGE_MAX, TAG_LIMITS } from './constants';
 export const MSG = {
   nameRequired: 'Name is required',
@@ -62,7 +65,7 @@ export const MSG = {
   validationFailed: 'Validation failed',
 } as const;
 
-/** Workspace texts: clients, projects, invoices, notes (SPEC §5, §8). */
+/** Workspace texts: clients, projects, invoices, notes. */
 export const WORKSPACE_MSG = {
   clientNameRequired: 'Name is required',
   clientEmailInvalid: 'Enter a valid email address',
@@ -104,7 +107,7 @@ export const WORKSPACE_MSG = {
   invalidCursor: 'Invalid cursor',
 } as const;
 
-/** Team and billing texts (SPEC §5, §8). */
+/** Team and billing texts. */
 export const TEAM_MSG = {
   selectRole: 'Select a role',
   onlyAdminsInviteAdmins: 'Only admins can invite admins',

@@ -7,7 +7,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
  */
 export const refreshCookieName = (secure: boolean) => (secure ? '__Secure-folio_refresh' : 'folio_refresh');
 
-/** httpOnly, SameSite=Lax, scoped to the auth endpoints (ARCHITECTURE §3). */
+/** httpOnly, SameSite=Lax, scoped to the auth endpoints (docs/api.md "Authentication"). */
 export const refreshCookieOptions = (secure: boolean): CookieSerializeOptions => ({
   httpOnly: true,
   sameSite: 'lax',

@@ -4,7 +4,7 @@ import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
 import * as billing from './billing.service';
 
-/** SPEC §7.8: the organization's plan and subscription (REST under /api/billing). */
+/** The organization's plan and subscription (REST under /api/billing; docs/product.md#billing). */
 export const billingRouter = router({
   overview: orgProcedure
     .meta(

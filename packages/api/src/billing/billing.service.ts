@@ -17,7 +17,7 @@ const billingPage = (appUrl: string) => `${appUrl.replace(/\/$/, '')}/settings/b
 /** Statuses under which Stripe still bills the subscription: a second checkout would charge twice. */
 const LIVE_SUBSCRIPTION = new Set(['active', 'trialing', 'past_due']);
 
-/** GET /api/billing/overview (SPEC §3 Billing overview), for any member. */
+/** GET /api/billing/overview, for any member. */
 export async function overview(ctx: BillingCtx): Promise<BillingOverview> {
   const { org } = ctx;
   return {

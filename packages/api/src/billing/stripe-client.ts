@@ -19,7 +19,7 @@ const PRICE_LOOKUP = { timeout: 5_000, maxNetworkRetries: 0 } as const;
 const clients = new WeakMap<StripeSettings, Stripe>();
 const priceCache = new WeakMap<StripeSettings, { expiresAt: number; prices: Promise<PlanPrices> }>();
 
-/** Billing runs in mock mode when no Stripe secret key is configured (ARCHITECTURE §2). */
+/** Billing runs in mock mode when no Stripe secret key is configured (docs/operations.md). */
 export const isMockMode = (config: ApiConfig) => !config.stripe?.secretKey;
 
 /** The Stripe SDK for this configuration, or null in mock mode. */
@@ -93,7 +93,7 @@ async function fetchPrice(
 
 /**
  * The monthly prices shown on the billing page: the configured Stripe prices' unit amounts,
- * cached in memory; SPEC §9's fallback prices in mock mode, for a plan without a configured
+ * cached in memory; the fallback prices (Pro 1200, Business 3000 cents a month) in mock mode, for a plan without a configured
  * price, or while Stripe cannot be reached.
  */
 export function planPrices(config: ApiConfig, log: Logger): Promise<PlanPrices> {

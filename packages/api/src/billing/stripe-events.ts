@@ -32,7 +32,7 @@ type EventHandler = { orgRef: OrgRef; carriesState: boolean; change: (org: Org) 
 /** `stale`: older than the subscription state already applied; recorded as processed, not applied. */
 export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unmatched' | 'stale';
 
-/** SPEC §4: these Stripe statuses are shown as they are; any other one counts as inactive. */
+/** These Stripe statuses are shown as they are; any other one counts as inactive. */
 const KNOWN_STATUSES = new Set<string>(['active', 'trialing', 'past_due', 'canceled']);
 /** Statuses that keep the paid plan: past_due too, while Stripe retries the payment. */
 const ENTITLED = new Set<SubscriptionStatus>(['active', 'trialing', 'past_due']);

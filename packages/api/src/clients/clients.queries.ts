@@ -16,7 +16,7 @@ const { clients, invoices, projects } = schema;
 
 type ClientRow = typeof clients.$inferSelect;
 
-/** The wire shape of SPEC §3. */
+/** The wire shape: `_id`, the client's fields and tags. */
 export function toClient(row: ClientRow): Client {
   return {
     _id: row.id,
@@ -32,7 +32,7 @@ export function toClient(row: ClientRow): Client {
 }
 
 /**
- * SPEC §2.7 filter values for clients, which are only active or archived: `nonArchived` is
+ * The clients list's status filter (docs/product.md#list-status-filters), which are only active or archived: `nonArchived` is
  * active, `completed` matches nothing (null), `all` both.
  */
 function statusCondition(status: ListStatusFilter): SQL | undefined | null {

@@ -9,7 +9,7 @@ import { MSG } from '@folio/contracts';
 
 export type { FieldError };
 
-/** tRPC codes whose HTTP statuses are the ones ARCHITECTURE §3 names. */
+/** The tRPC codes Folio answers with, each with its HTTP status (http/error-envelope.ts). */
 export type AppErrorKind =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'

@@ -7,7 +7,7 @@ import { isUuid } from './ids';
 
 /**
  * Fetch-or-404 helpers. They filter on id AND org_id, so another organization's id is
- * indistinguishable from one that does not exist (ARCHITECTURE §3).
+ * indistinguishable from one that does not exist (never reveal other tenants' ids).
  *
  * `{ share: true }` (inside a transaction) keeps the row share-locked until commit, for writes that
  * attach something to the record without a foreign key (notes): a concurrent delete of the record

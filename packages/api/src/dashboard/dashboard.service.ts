@@ -27,7 +27,7 @@ const monthKey = (year: number, month: number) => `${year}-${month}`;
 
 /**
  * The dashboard in five aggregate queries run together, whatever the organization's size. USD
- * is the dashboard's currency (SPEC §2.5, §9); money in other currencies is never converted or
+ * is the dashboard's currency (docs/product.md#dashboard); money in other currencies is never converted or
  * added in: it is reported per currency in `otherCurrencies` (unpaid balance, and revenue over
  * the chart's six months).
  */

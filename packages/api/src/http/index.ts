@@ -89,7 +89,7 @@ const restApi =
         req.raw.headers['content-type'] = 'application/json';
       }
     });
-    // One place that turns trpc-to-openapi's error body into ARCHITECTURE §3's envelope.
+    // One place that turns trpc-to-openapi's error body into Folio's error envelope `{ msg, code?, errors? }`.
     app.addHook('onSend', async (_req, reply, payload) => {
       if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
       try {

@@ -23,7 +23,7 @@ export type InvoiceCtx = {
 
 export const snapshotOf = (row: InvoiceRow) => ({ number: row.number, numberSuffix: row.numberSuffix });
 
-/** SPEC §4: an invoice counts as paid when its status is paid or its balance is 0 or less. */
+/** An invoice counts as paid when its status is paid or its balance is 0 or less. */
 export const isSettled = (row: InvoiceRow) => row.status === 'paid' || row.totalCents - row.paidCents <= 0;
 
 /**

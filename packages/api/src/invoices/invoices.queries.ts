@@ -30,8 +30,8 @@ export type InvoiceFilters = {
 };
 
 /**
- * SPEC §4: due before today and status not paid or archived; an invoice with nothing left to pay
- * counts as paid (SPEC §4), so it is not overdue either. Computed, never stored.
+ * Due before today and status not paid or archived; an invoice with nothing left to pay counts as
+ * paid, so it is not overdue either (docs/product.md#invoice-status). Computed, never stored.
  */
 export const isOverdue = (
   row: Pick<InvoiceRow, 'dueDate' | 'status' | 'totalCents' | 'paidCents'>,
@@ -75,7 +75,7 @@ function statusCondition(status: ListStatusFilter | undefined): SQL | undefined 
     // Not an invoice status: the one sensible reading is "paid" (the clients panel agrees).
     case 'completed':
       return eq(invoices.status, 'paid');
-    // nonArchived is the default, and "active" is its label on the invoices list (SPEC §2.7).
+    // nonArchived is the default, and "active" is its label on the invoices list.
     default:
       return ne(invoices.status, 'archived');
   }
@@ -241,7 +241,7 @@ function groupBy<T>(values: T[], key: (value: T) => string) {
   return groups;
 }
 
-/** The wire shape of SPEC §3: `_id`, embedded refs, amounts in major units. */
+/** The wire shape: `_id`, embedded refs, amounts in major units. */
 function toInvoice(
   row: InvoiceRow,
   clientName: string,

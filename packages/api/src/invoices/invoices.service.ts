@@ -49,7 +49,7 @@ function priceItems(items: ItemInput[]) {
   return { lines, totalCents };
 }
 
-/** SPEC §5: the due date minimum is today (UTC, the same day the overdue flag uses). */
+/** The due date cannot be before today (UTC, the same day the overdue flag uses). */
 function assertDueDateNotPast(dueDate: string | null | undefined) {
   if (dueDate && dueDate < todayUtc()) throw errors.field('dueDate', WORKSPACE_MSG.dueDateInPast);
 }

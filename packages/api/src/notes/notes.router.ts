@@ -15,7 +15,7 @@ import { orgProcedure, requireRole, router } from '../trpc/procedures';
 import { createNote, deleteNote, listNotes, type NoteScope, updateNote } from './notes.service';
 
 /**
- * Notes may be written by members and above (SPEC §6: viewers cannot add notes). The check runs
+ * Notes may be written by members and above (viewers cannot add notes). The check runs
  * before input validation, so a viewer learns nothing about the target from the answer.
  */
 const noteWriterProcedure = orgProcedure.use(({ ctx, next }) => {

@@ -18,7 +18,7 @@ type ProjectRow = typeof projects.$inferSelect;
  */
 const sameOrgClient = and(eq(clients.id, projects.clientId), eq(clients.orgId, projects.orgId));
 
-/** The wire shape of SPEC §3: `_id`, the client embedded as `{_id, name}`, the overdue flag. */
+/** The wire shape: `_id`, the client embedded as `{_id, name}`, the overdue flag. */
 export function toProject(row: ProjectRow, clientName: string, today: string = todayUtc()): Project {
   return {
     _id: row.id,
@@ -36,7 +36,7 @@ export function toProject(row: ProjectRow, clientName: string, today: string = t
   };
 }
 
-/** SPEC §2.7 filter values for projects; `nonArchived` is active plus completed. */
+/** The projects list's status filter (docs/product.md#list-status-filters); `nonArchived` is active plus completed. */
 function statusCondition(status: ListStatusFilter): SQL | undefined {
   switch (status) {
     case 'all':

@@ -167,7 +167,7 @@ export async function updateProject(ctx: OrgContext, input: UpdateProjectData): 
   });
 }
 
-/** PATCH /api/projects/{id}/status: any state to any other (SPEC §4); the same state is a no-op. */
+/** PATCH /api/projects/{id}/status: any state to any other; the same state is a no-op (docs/product.md#project-status). */
 export async function setProjectStatus(ctx: OrgContext, id: string, status: ProjectStatus): Promise<Project> {
   return ctx.deps.db.transaction(async (tx) => {
     const current = await lockProject(tx, ctx.orgId, id);

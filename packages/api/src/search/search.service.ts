@@ -123,7 +123,7 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
 }
 
 /**
- * Global search (SPEC §2.3): clients by name or email, projects by title or tag, invoices by
+ * Global search (docs/product.md#global-search): clients by name or email, projects by title or tag, invoices by
  * displayed number ("0012-A", so "12", "0012" and the suffix all match) or client name.
  * Case-insensitive partial matches in the caller's organization, at most 20 results.
  */

@@ -31,7 +31,7 @@ const idInput = z.object({ id: z.string() });
  */
 const inviterProcedure = managerProcedure.use(requireVerifiedEmail);
 
-/** SPEC §7.7: the current organization's team, name and invitations (REST under /api/org). */
+/** The current organization's team, name and invitations (REST under /api/org; docs/product.md#team). */
 export const teamRouter = router({
   members: orgProcedure
     .meta(

@@ -12,7 +12,7 @@ type Org = typeof schema.organizations.$inferSelect;
 /** The procedure context of an org member: request, dependencies, organization, role. */
 export type TeamCtx = Context & { org: Org; role: Role; actor: Actor };
 
-/** SPEC §3 Organization: its name and members, admins first. */
+/** The organization: its name and members, admins first. */
 export async function listMembers(db: Executor, org: Org) {
   const rows = await db
     .select({

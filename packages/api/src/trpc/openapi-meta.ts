@@ -8,7 +8,7 @@ type Options = {
   errorResponses?: Record<number, string>;
 };
 
-/** `.meta(rest('POST', '/auth/login', 'auth', {...}))`: the REST facade path of a procedure (SPEC §7). */
+/** `.meta(rest('POST', '/auth/login', 'auth', {...}))`: the REST facade path of a procedure (docs/api.md#endpoints). */
 export const rest = (method: Method, path: `/${string}`, tag: string, options: Options): OpenApiMeta => ({
   openapi: {
     method,
