@@ -64,4 +64,44 @@ describe('migrations', () => {
     const found = await handle.db.select().from(users).where(eq(users.email, 'ann@example.com'));
     expect(found).toHaveLength(1);
   });
+
+  it('refuses a value outside its list in every status-like column', async () => {
+    const rows = await handle.db.execute<{ conname: string }>(
+      sql`select conname from pg_constraint where contype = 'c' and connamespace = 'public'::regnamespace order by 1`,
+    );
+    const names = (Array.isArray(rows) ? rows : (rows as { rows: { conname: string }[] }).rows).map(
+      (r) => r.conname,
+    );
+    expect(names).toEqual([
+      'activity_entries_action_check',
+      'activity_entries_entity_type_check',
+      'clients_status_check',
+      'invites_role_check',
+      'invoices_currency_check',
+      'invoices_status_check',
+      'memberships_role_check',
+      'notes_entity_type_check',
+      'organizations_plan_tier_check',
+      'organizations_subscription_status_check',
+      'payments_currency_check',
+      'projects_currency_check',
+      'projects_status_check',
+      'user_tokens_kind_check',
+    ]);
+
+    const [org] = await handle.db.insert(organizations).values({ name: 'Checked' }).returning();
+    const orgId = org!.id;
+    await expect(
+      handle.db.execute(sql`update organizations set subscription_status = 'incomplete' where id = ${orgId}`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`update organizations set plan_tier = 'enterprise' where id = ${orgId}`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`insert into clients (org_id, name, status) values (${orgId}, 'C', 'deleted')`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`insert into clients (org_id, name, status) values (${orgId}, 'C', 'archived')`),
+    ).resolves.toBeDefined();
+  });
 });

@@ -1,7 +1,7 @@
-import type { EntityType } from '@folio/contracts';
+import { ACTIVITY_ACTIONS, ENTITY_TYPES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, oneOf } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -25,14 +25,20 @@ export const activityEntries = pgTable(
     /** Snapshot of the actor, kept when the user is later removed. */
     userName: text('user_name'),
     userEmail: text('user_email'),
+    /**
+     * One of ACTIVITY_ACTIONS' values, which the check below enforces. Typed as plain text because the
+     * API's activity writer takes the action as a string.
+     */
     action: text('action').notNull(),
-    entityType: text('entity_type').$type<EntityType>().notNull(),
+    entityType: text('entity_type', { enum: ENTITY_TYPES }).notNull(),
     objectId: uuid('object_id'),
     entity: jsonb('entity').$type<ActivityEntitySnapshot>(),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('activity_entries_action_check', t.action, Object.values(ACTIVITY_ACTIONS)),
+    oneOf('activity_entries_entity_type_check', t.entityType, ENTITY_TYPES),
     index('activity_org_created_idx').on(t.orgId, t.createdAt),
     index('activity_org_object_idx').on(t.orgId, t.objectId, t.createdAt),
     index('activity_org_user_idx').on(t.orgId, t.userId, t.createdAt),

@@ -1,6 +1,7 @@
+import { CLIENT_STATUSES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -16,12 +17,13 @@ export const clients = pgTable(
     phone: text('phone'),
     address: text('address'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
+    status: text('status', { enum: CLIENT_STATUSES }).notNull().default('active'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('clients_status_check', t.status, CLIENT_STATUSES),
     // Target of the composite foreign keys (org_id, client_id) of projects and invoices.
     unique('clients_org_id_key').on(t.orgId, t.id),
     index('clients_org_status_name_idx').on(t.orgId, t.status, t.name),

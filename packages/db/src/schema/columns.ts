@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Primary key: a UUID made by the database, answered as `_id` on the wire. */
 export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -12,3 +12,14 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A quoted SQL string literal; the lists it is used on are constants, never user input. */
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * A CHECK constraint that lets the column hold only one of `values` (a constant list, mostly from
+ * @folio/contracts), so the database refuses anything else. The values are written into the
+ * constraint as literals: after a change to the list, generating a migration replaces the constraint.
+ */
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map(literal).join(', '))})`);

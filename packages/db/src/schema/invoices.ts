@@ -1,4 +1,4 @@
-import type { Currency } from '@folio/contracts';
+import { CURRENCIES, INVOICE_STATUSES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,12 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { projects } from './projects';
 import { users } from './users';
 
-export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'archived';
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Amounts are integer cents; the API answers major units. */
 export const invoices = pgTable(
@@ -35,9 +35,9 @@ export const invoices = pgTable(
     /** Sequential per organization. */
     number: integer('number').notNull(),
     numberSuffix: text('number_suffix'),
-    currency: text('currency').$type<Currency>().notNull().default('USD'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     dueDate: date('due_date', { mode: 'string' }),
-    status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     sentAt: tstz('sent_at'),
@@ -47,6 +47,8 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
+    oneOf('invoices_currency_check', t.currency, CURRENCIES),
     unique('invoices_org_id_key').on(t.orgId, t.id),
     foreignKey({
       name: 'invoices_client_fk',
@@ -93,7 +95,7 @@ export const invoiceItems = pgTable(
   ],
 );
 
-/** The projects an invoice bills (SPEC: invoice.project is a list). */
+/** The projects an invoice bills: one invoice can bill several projects, so they are a join table. */
 export const invoiceProjects = pgTable(
   'invoice_projects',
   {
@@ -128,12 +130,13 @@ export const payments = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     invoiceId: uuid('invoice_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     paidAt: tstz('paid_at').notNull().defaultNow(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('payments_currency_check', t.currency, CURRENCIES),
     foreignKey({
       name: 'payments_invoice_fk',
       columns: [t.orgId, t.invoiceId],

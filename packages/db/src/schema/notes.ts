@@ -1,5 +1,6 @@
+import { NOTE_ENTITY_TYPES } from '@folio/contracts';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -11,12 +12,15 @@ export const notes = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    entityType: text('entity_type').$type<'client' | 'project' | 'invoice'>().notNull(),
+    entityType: text('entity_type', { enum: NOTE_ENTITY_TYPES }).notNull(),
     objectId: uuid('object_id').notNull(),
     body: text('body').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notes_org_entity_idx').on(t.orgId, t.entityType, t.objectId, t.createdAt)],
+  (t) => [
+    oneOf('notes_entity_type_check', t.entityType, NOTE_ENTITY_TYPES),
+    index('notes_org_entity_idx').on(t.orgId, t.entityType, t.objectId, t.createdAt),
+  ],
 );

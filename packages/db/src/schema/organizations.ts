@@ -1,6 +1,6 @@
-import type { PlanTier, Role, SubscriptionStatus } from '@folio/contracts';
+import { PLAN_TIERS, ROLES, SUBSCRIPTION_STATUSES } from '@folio/contracts';
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { users } from './users';
 
 /** An organization (tenant). Plan and subscription state live on it: plans belong to organizations. */
@@ -9,8 +9,10 @@ export const organizations = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    planTier: text('plan_tier').$type<PlanTier>().notNull().default('free'),
-    subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
+    planTier: text('plan_tier', { enum: PLAN_TIERS }).notNull().default('free'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default('inactive'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     periodStart: tstz('period_start'),
@@ -27,8 +29,13 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Stripe webhooks find the organization by its customer id when the event carries no metadata.
-  (t) => [uniqueIndex('organizations_stripe_customer_key').on(t.stripeCustomerId)],
+  (t) => [
+    oneOf('organizations_plan_tier_check', t.planTier, PLAN_TIERS),
+    // Stripe webhooks store a status outside this list as 'inactive', so the check never refuses one.
+    oneOf('organizations_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
+    // Stripe webhooks find the organization by its customer id when the event carries no metadata.
+    uniqueIndex('organizations_stripe_customer_key').on(t.stripeCustomerId),
+  ],
 );
 
 export const memberships = pgTable(
@@ -41,10 +48,11 @@ export const memberships = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').$type<Role>().notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('memberships_role_check', t.role, ROLES),
     uniqueIndex('memberships_org_user_key').on(t.orgId, t.userId),
     index('memberships_user_idx').on(t.userId),
   ],
@@ -60,7 +68,7 @@ export const invites = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role').$type<Role>().notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: tstz('expires_at').notNull(),
@@ -72,6 +80,7 @@ export const invites = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('invites_role_check', t.role, ROLES),
     uniqueIndex('invites_token_hash_key').on(t.tokenHash),
     index('invites_org_email_idx').on(t.orgId, t.email),
   ],

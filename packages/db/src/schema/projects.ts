@@ -1,8 +1,8 @@
-import type { Currency } from '@folio/contracts';
+import { CURRENCIES, PROJECT_STATUSES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -18,15 +18,17 @@ export const projects = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
-    currency: text('currency').$type<Currency>().notNull().default('USD'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     dueDate: date('due_date', { mode: 'string' }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status').$type<'active' | 'completed' | 'archived'>().notNull().default('active'),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('active'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('projects_status_check', t.status, PROJECT_STATUSES),
+    oneOf('projects_currency_check', t.currency, CURRENCIES),
     unique('projects_org_id_key').on(t.orgId, t.id),
     foreignKey({
       name: 'projects_client_fk',

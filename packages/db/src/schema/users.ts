@@ -1,7 +1,7 @@
 import type { Preferences } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns';
+import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { organizations } from './organizations';
 
 export const users = pgTable(
@@ -50,7 +50,7 @@ export const userTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<UserTokenKind>().notNull(),
+    kind: text('kind', { enum: USER_TOKEN_KINDS }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For change_email: the address being confirmed; for undo_email_change: the address to restore. */
     email: text('email'),
@@ -59,6 +59,7 @@ export const userTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('user_tokens_kind_check', t.kind, USER_TOKEN_KINDS),
     uniqueIndex('user_tokens_token_hash_key').on(t.tokenHash),
     index('user_tokens_user_kind_idx').on(t.userId, t.kind),
   ],
