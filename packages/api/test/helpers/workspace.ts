@@ -1,0 +1,105 @@
+import type { Role } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import { type RestClient, type RestResponse, signUp } from './rest';
+import { type Member, setPlan } from './team';
+
+export type Org = {
+  orgId: string;
+  orgName: string;
+  admin: Member;
+  /** A new verified account that joins this organization with `role` (and has it as its current one). */
+  add(role: Role, name?: string): Promise<Member>;
+};
+
+const NAMES: Record<Role, string> = {
+  admin: 'Adam Admin',
+  manager: 'Mona Manager',
+  member: 'Max Member',
+  viewer: 'Vera Viewer',
+};
+
+/**
+ * A new organization of its own for one test: its admin registers over REST (verified unless told
+ * not to); other members are added straight to the database (the invite flow has its own tests).
+ */
+export async function createOrg(
+  t: TestApp,
+  rest: RestClient,
+  options: { orgName?: string; name?: string; verify?: boolean; plan?: 'free' | 'pro' | 'business' } = {},
+): Promise<Org> {
+  const orgName = options.orgName ?? 'Acme Studio';
+  const account = await signUp(rest, t.outbox, {
+    orgName,
+    name: options.name ?? 'Alice Admin',
+    ...(options.verify === false ? { verify: false } : {}),
+  });
+  const [row] = await t.handle.db
+    .select({ id: schema.users.id, orgId: schema.users.currentOrgId })
+    .from(schema.users)
+    .where(eq(schema.users.email, account.email));
+  const orgId = row!.orgId!;
+  if (options.plan && options.plan !== 'free') await setPlan(t, orgId, options.plan);
+  return {
+    orgId,
+    orgName,
+    admin: { ...account, userId: row!.id, role: 'admin' },
+    async add(role, name = NAMES[role]) {
+      const joined = await signUp(rest, t.outbox, { orgName: `${name}'s own org`, name });
+      const [user] = await t.handle.db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.email, joined.email));
+      await t.handle.db.insert(schema.memberships).values({ orgId, userId: user!.id, role });
+      await t.handle.db
+        .update(schema.users)
+        .set({ currentOrgId: orgId })
+        .where(eq(schema.users.id, user!.id));
+      return { ...joined, userId: user!.id, role };
+    },
+  };
+}
+
+const created = (what: string, res: RestResponse) => {
+  expect(res.status, `create ${what}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body;
+};
+
+/** Creates a client over REST as `who`, failing the test unless it is created. */
+export const createClient = async (rest: RestClient, who: { token: string }, body: Record<string, unknown>) =>
+  created('client', await rest.post('/clients', body, { token: who.token }));
+
+/** Creates a project over REST as `who`, failing the test unless it is created. */
+export const createProject = async (
+  rest: RestClient,
+  who: { token: string },
+  body: Record<string, unknown>,
+) => created('project', await rest.post('/projects', body, { token: who.token }));
+
+/** Creates an invoice over REST as `who`, failing the test unless it is created. */
+export const createInvoice = async (
+  rest: RestClient,
+  who: { token: string },
+  body: Record<string, unknown>,
+) => created('invoice', await rest.post('/invoices', body, { token: who.token }));
+
+/** A client with one project, both over REST. */
+export async function clientWithProject(
+  rest: RestClient,
+  who: { token: string },
+  names: { client?: string; project?: string } = {},
+) {
+  const client = await createClient(rest, who, { name: names.client ?? 'Globex Corporation' });
+  const project = await createProject(rest, who, { title: names.project ?? 'Website', client: client._id });
+  return { client, project };
+}
+
+/** An invoice payload: `client`, its `projects`, the line items, USD, due in `dueDate` (YYYY-MM-DD). */
+export const invoiceBody = (
+  client: string,
+  projects: string[],
+  items: { description: string; quantity: number; unitPrice: number }[],
+  dueDate: string,
+) => ({ client, project: projects, items, currency: 'USD', dueDate });

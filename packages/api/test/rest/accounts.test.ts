@@ -1,0 +1,793 @@
+/**
+ * Accounts over REST, as docs/api.md describes them to integrators: registration, the emailed
+ * links, sign-in, the refresh cookie, profile and preferences, password and email changes, and
+ * the error envelope every call shares.
+ */
+import { BILLING_MSG, DEFAULT_PREFERENCES, MSG, TEAM_MSG, TOKEN_TTL, WORKSPACE_MSG } from '@folio/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  anId,
+  aTimestamp,
+  expectAnswer,
+  expectPlanUpgrade,
+  ISO,
+  MISSING_ID,
+  UUID,
+  validationBody,
+} from '../helpers/answers';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../helpers/app';
+import type { Outbox } from '../helpers/outbox';
+import { type RestClient, type RestResponse, restClient, signUp, uniqueEmail } from '../helpers/rest';
+import { createClient, createOrg, createProject } from '../helpers/workspace';
+
+const PASSWORD = 'Str0ng-Passw0rd';
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * The refresh cookie as register, login and refresh set it: httpOnly, SameSite=Lax, scoped to
+ * /api/auth, and kept until the sign-in ends (at most 30 days after it began).
+ */
+function expectRefreshCookie(res: RestResponse) {
+  expect(res.setCookie).toHaveLength(1);
+  const match = /^folio_refresh=([^;]+); Path=\/api\/auth; Expires=([^;]+ GMT); HttpOnly; SameSite=Lax$/.exec(
+    res.setCookie[0]!,
+  );
+  expect(match, res.setCookie[0]).toBeTruthy();
+  expect(res.refreshCookie).toBe(match![1]);
+  const expires = new Date(match![2]!).getTime();
+  const sessionEnd = Date.now() + TOKEN_TTL.sessionMaxDays * 86_400_000;
+  expect(Math.abs(expires - sessionEnd)).toBeLessThan(60_000);
+}
+
+let t: TestApp;
+let rest: RestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rest = restClient(t.app);
+});
+afterAll(() => t.close());
+
+/** The newest mail to `email` whose link goes to `path` of the web app, as a URL. */
+function mailLink(outbox: Outbox, email: string, path: string): URL {
+  const mail = outbox
+    .to(email)
+    .filter((m) => m.link?.startsWith(`${TEST_APP_URL}${path}?`))
+    .at(-1);
+  expect(mail, `no mail to ${email} with a ${path} link`).toBeTruthy();
+  return new URL(mail!.link!);
+}
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail('ada');
+  const body = {
+    name: 'Ada Lovelace',
+    email,
+    password: PASSWORD,
+    orgName: 'Analytical Engines',
+    ...overrides,
+  };
+  const res = await rest.post('/auth/register', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { email: body.email as string, token: res.body.token as string, cookie: res.refreshCookie! };
+}
+
+const me = async (token: string) => {
+  const res = await rest.get('/auth/me', { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+/** Runs `run` with the clock `offsetMs` in the past. */
+async function inThePast(offsetMs: number, run: () => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - offsetMs });
+  try {
+    await run();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const HOUR = 3_600_000;
+
+describe('registration', () => {
+  it('answers 422 with every field message at once', async () => {
+    const empty = await rest.post('/auth/register', {});
+    expectAnswer(
+      empty,
+      422,
+      validationBody(
+        ['name', MSG.nameRequired],
+        ['email', MSG.emailRequired],
+        ['password', MSG.passwordRequired],
+        ['orgName', MSG.orgNameRequired],
+      ),
+    );
+    const bad = await rest.post('/auth/register', {
+      name: 'Ada',
+      email: 'not-an-email',
+      password: 'short',
+      orgName: 'Acme',
+    });
+    expectAnswer(bad, 422, validationBody(['email', MSG.emailInvalid], ['password', MSG.passwordTooShort]));
+  });
+
+  it('answers {token} and sets the httpOnly refresh cookie scoped to /api/auth', async () => {
+    const email = uniqueEmail('ada');
+    const res = await rest.post('/auth/register', {
+      name: 'Ada Lovelace',
+      email,
+      password: PASSWORD,
+      orgName: 'Analytical Engines',
+    });
+    expectAnswer(res, 200, { token: expect.stringMatching(JWT) });
+    expectRefreshCookie(res);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a second account with the same address: 409', async () => {
+    const { email } = await register();
+    const again = await rest.post('/auth/register', {
+      name: 'Ada Again',
+      email,
+      password: PASSWORD,
+      orgName: 'Again',
+    });
+    expectAnswer(again, 409, { msg: MSG.emailTaken });
+  });
+
+  it('GET /auth/me: the new account is unverified, signed in once, and admin of its new organization', async () => {
+    const { email, token } = await register();
+    const body = await me(token);
+    expect(body).toEqual({
+      user: {
+        _id: expect.stringMatching(UUID),
+        id: body.user._id,
+        name: 'Ada Lovelace',
+        email,
+        isVerified: false,
+        pendingEmail: null,
+        role: 'admin',
+        currentOrgRole: 'admin',
+        currentRole: 'admin',
+        currentOrg: { _id: anId(), name: 'Analytical Engines' },
+        currentOrgName: 'Analytical Engines',
+        lastLoginAt: aTimestamp(),
+        loginCount: 1,
+        preferences: DEFAULT_PREFERENCES,
+        createdAt: aTimestamp(),
+      },
+      role: 'admin',
+    });
+  });
+
+  it('the verification mail links to /verify-email, which works once', async () => {
+    const { email, token } = await register();
+    const link = mailLink(t.outbox, email, '/verify-email');
+    const verifyToken = link.searchParams.get('token')!;
+    expect(link.href).toBe(`${TEST_APP_URL}/verify-email?token=${encodeURIComponent(verifyToken)}`);
+
+    const verified = await rest.get(`/auth/verify-email?token=${encodeURIComponent(verifyToken)}`);
+    expectAnswer(verified, 200, { msg: MSG.emailVerified });
+    expect((await me(token)).user.isVerified).toBe(true);
+
+    const again = await rest.get(`/auth/verify-email?token=${encodeURIComponent(verifyToken)}`);
+    expectAnswer(again, 400, { msg: MSG.verificationLinkInvalid });
+    const unknown = await rest.get('/auth/verify-email?token=nonsense-token');
+    expectAnswer(unknown, 400, { msg: MSG.verificationLinkInvalid });
+  });
+
+  it('resend-verification mails a new link; an account already verified is told so', async () => {
+    const { email, token } = await register();
+    const before = t.outbox.to(email).length;
+    const resent = await rest.post('/auth/resend-verification', undefined, { token });
+    expectAnswer(resent, 200, { msg: MSG.verificationSent });
+    expect(t.outbox.to(email)).toHaveLength(before + 1);
+    const link = mailLink(t.outbox, email, '/verify-email');
+    expectAnswer(await rest.get(`/auth/verify-email?${link.searchParams}`), 200, { msg: MSG.emailVerified });
+    expect((await me(token)).user.isVerified).toBe(true);
+    expectAnswer(await rest.post('/auth/resend-verification', undefined, { token }), 200, {
+      msg: MSG.alreadyVerified,
+    });
+  });
+});
+
+/** Every call docs/api.md and the web app rely on, path parameters written as {}. */
+const DOCUMENTED_CALLS: [string, string][] = [
+  ['POST', '/auth/login'],
+  ['POST', '/auth/register'],
+  ['GET', '/auth/invite/{}'],
+  ['POST', '/auth/forgot-password'],
+  ['POST', '/auth/reset-password'],
+  ['GET', '/auth/verify-email'],
+  ['POST', '/auth/refresh'],
+  ['POST', '/auth/logout'],
+  ['POST', '/auth/resend-verification'],
+  ['POST', '/auth/request-email-change'],
+  ['GET', '/auth/me'],
+  ['GET', '/users/me'],
+  ['PUT', '/users/me'],
+  ['PATCH', '/users/me/password'],
+  ['PATCH', '/users/me/preferences'],
+  ['GET', '/search'],
+  ['GET', '/dashboard/summary'],
+  ['GET', '/notes'],
+  ['POST', '/notes'],
+  ['PUT', '/notes/{}'],
+  ['DELETE', '/notes/{}'],
+  ['GET', '/clients'],
+  ['GET', '/clients/{}'],
+  ['GET', '/clients/{}/summary'],
+  ['GET', '/clients/{}/projects'],
+  ['GET', '/clients/{}/invoices'],
+  ['GET', '/activity/{}/client'],
+  ['POST', '/clients'],
+  ['PUT', '/clients/{}'],
+  ['DELETE', '/clients/{}'],
+  ['GET', '/projects'],
+  ['GET', '/projects/{}'],
+  ['POST', '/projects'],
+  ['PUT', '/projects/{}'],
+  ['PATCH', '/projects/{}/status'],
+  ['DELETE', '/projects/{}'],
+  ['GET', '/activity/{}/project'],
+  ['GET', '/invoices'],
+  ['GET', '/invoices/{}'],
+  ['POST', '/invoices'],
+  ['PUT', '/invoices/{}'],
+  ['PATCH', '/invoices/{}/mark-sent'],
+  ['PATCH', '/invoices/{}/mark-paid'],
+  ['GET', '/invoices/{}/pdf'],
+  ['DELETE', '/invoices/{}'],
+  ['GET', '/activity/{}/invoice'],
+  ['GET', '/activity'],
+  ['GET', '/activity/export'],
+  ['GET', '/org/members'],
+  ['GET', '/org/name'],
+  ['PUT', '/org/name'],
+  ['GET', '/org/activity-summary'],
+  ['GET', '/org/invites'],
+  ['POST', '/org/invite'],
+  ['DELETE', '/org/invites/{}'],
+  ['POST', '/org/invites/{}/resend'],
+  ['PATCH', '/org/members/{}/role'],
+  ['DELETE', '/org/members/{}'],
+  ['POST', '/org/create'],
+  ['GET', '/auth/orgs'],
+  ['PUT', '/auth/switch-org'],
+  ['GET', '/billing/overview'],
+  ['POST', '/billing/checkout'],
+  ['POST', '/billing/portal'],
+];
+
+/** An OpenAPI path template covers a documented path when every segment matches (a {param} matches any). */
+function coversPath(template: string, documented: string) {
+  const a = template.replace(/^\/api(?=\/)/, '').split('/');
+  const b = documented.split('/');
+  return (
+    a.length === b.length && a.every((seg, i) => seg === b[i] || (/^\{.+\}$/.test(seg) && b[i] === '{}'))
+  );
+}
+
+describe('the facade and its error envelope', () => {
+  it('GET /api/openapi.json is OpenAPI 3 and lists every documented call', async () => {
+    const res = await rest.get('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\.\d+\.\d+$/);
+    const operations = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, item]) => Object.keys(item).map((method) => [method.toUpperCase(), path] as const),
+    );
+    const missing = DOCUMENTED_CALLS.filter(
+      ([method, path]) => !operations.some(([m, template]) => m === method && coversPath(template, path)),
+    ).map(([method, path]) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('a call without a token, or with a token that is not one, is 401 and the msg names the token', async () => {
+    expectAnswer(await rest.get('/auth/me'), 401, { msg: MSG.noTokenProvided });
+    expectAnswer(await rest.get('/clients', { token: 'not.a.jwt' }), 401, {
+      msg: 'Invalid token: the access token is invalid or expired',
+    });
+  });
+
+  it('malformed JSON is 400, a body over 1 MiB 413, an unknown path 404, a malformed id 404', async () => {
+    const { token } = await register();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect({ status: bad.statusCode, body: JSON.parse(bad.body) }).toEqual({
+      status: 400,
+      body: { msg: MSG.malformedJson },
+    });
+    expectAnswer(await rest.post('/org/create', { name: 'x'.repeat(2 * 1024 * 1024) }, { token }), 413, {
+      msg: MSG.bodyTooLarge,
+    });
+    expectAnswer(await rest.get('/no-such-endpoint', { token }), 404, { msg: MSG.notFound });
+    expectAnswer(await rest.get('/clients/not-a-uuid', { token }), 404, {
+      msg: WORKSPACE_MSG.clientNotFound,
+    });
+    expectAnswer(await rest.get('/projects/123', { token }), 404, { msg: WORKSPACE_MSG.projectNotFound });
+    expectAnswer(await rest.get('/invoices/xyz', { token }), 404, { msg: WORKSPACE_MSG.invoiceNotFound });
+    expectAnswer(await rest.get('/invoices/xyz/pdf', { token }), 404, { msg: WORKSPACE_MSG.invoiceNotFound });
+  });
+});
+
+describe('signing in', () => {
+  it('login: wrong credentials are 401; right ones answer {token} and set the refresh cookie', async () => {
+    const { email, token } = await register();
+    expectAnswer(await rest.post('/auth/login', { email, password: 'Wr0ng-Passw0rd' }), 401, {
+      msg: MSG.invalidCredentials,
+    });
+    expectAnswer(await rest.post('/auth/login', { email: uniqueEmail('nobody'), password: PASSWORD }), 401, {
+      msg: MSG.invalidCredentials,
+    });
+
+    const res = await rest.post('/auth/login', { email, password: PASSWORD });
+    expectAnswer(res, 200, { token: expect.stringMatching(JWT) });
+    expectRefreshCookie(res);
+    expect(res.body.token).not.toBe(token);
+    const after = await me(res.body.token);
+    expect(after.user).toMatchObject({ email, loginCount: 2, lastLoginAt: expect.stringMatching(ISO) });
+  });
+
+  it('refresh with the cookie alone answers a new token and rotates the cookie; a replayed cookie ends the session', async () => {
+    const { email, cookie } = await register();
+    const res = await rest.post('/auth/refresh', undefined, { cookie });
+    expectAnswer(res, 200, { token: expect.stringMatching(JWT) });
+    expectRefreshCookie(res);
+    expect(res.refreshCookie).not.toBe(cookie);
+    expect((await me(res.body.token)).user.email).toBe(email);
+
+    // Each refresh token works once: presenting an old one again revokes the whole session.
+    expectAnswer(await rest.post('/auth/refresh', undefined, { cookie }), 401, {
+      msg: MSG.refreshTokenInvalid,
+    });
+    expectAnswer(await rest.post('/auth/refresh', undefined, { cookie: res.refreshCookie }), 401, {
+      msg: MSG.refreshTokenInvalid,
+    });
+    expectAnswer(await rest.get('/auth/me', { token: res.body.token }), 401, {
+      msg: 'Invalid token: the session has ended',
+    });
+    expectAnswer(await rest.post('/auth/refresh'), 401, { msg: MSG.refreshTokenMissing });
+  });
+
+  it('refresh and logout refuse cross-site requests (403), and the refused attempt changes nothing', async () => {
+    const { cookie } = await register();
+    const refused = { msg: MSG.crossSiteRefused };
+    expectAnswer(
+      await rest.post('/auth/refresh', undefined, { cookie, headers: { 'sec-fetch-site': 'cross-site' } }),
+      403,
+      refused,
+    );
+    expectAnswer(
+      await rest.post('/auth/refresh', undefined, { cookie, headers: { origin: 'https://evil.example' } }),
+      403,
+      refused,
+    );
+    expectAnswer(
+      await rest.post('/auth/logout', undefined, { cookie, headers: { origin: 'https://evil.example' } }),
+      403,
+      refused,
+    );
+    const same = await rest.post('/auth/refresh', undefined, { cookie, headers: { origin: TEST_APP_URL } });
+    expectAnswer(same, 200, { token: expect.stringMatching(JWT) });
+  });
+
+  it('access tokens expire after 15 minutes', async () => {
+    const { email, token } = await register();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+    expect(claims.exp - claims.iat).toBe(TOKEN_TTL.accessSeconds);
+    let old = '';
+    await inThePast(16 * 60_000, async () => {
+      const login = await rest.post('/auth/login', { email, password: PASSWORD });
+      expectAnswer(login, 200, { token: expect.stringMatching(JWT) });
+      old = login.body.token;
+    });
+    expectAnswer(await rest.get('/auth/me', { token: old }), 401, {
+      msg: 'Invalid token: the access token is invalid or expired',
+    });
+  });
+
+  it('logout with the cookie alone clears the cookie and revokes the refresh token', async () => {
+    const { cookie } = await register();
+    const res = await rest.post('/auth/logout', undefined, { cookie });
+    expectAnswer(res, 200, { msg: MSG.loggedOut });
+    expect(res.setCookie).toEqual([
+      'folio_refresh=; Max-Age=0; Path=/api/auth; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax',
+    ]);
+    expect(res.refreshCookie).toBe('');
+    expectAnswer(await rest.post('/auth/refresh', undefined, { cookie }), 401, {
+      msg: MSG.refreshTokenInvalid,
+    });
+  });
+});
+
+describe('failed sign-ins are throttled', () => {
+  it('after 5 failed logins of an account the next attempt waits: 429 with Retry-After', async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const api = restClient(limited.app);
+      const email = uniqueEmail('limited');
+      const reg = await api.post('/auth/register', { name: 'L', email, password: PASSWORD, orgName: 'L' });
+      expect(reg.status).toBe(200);
+      for (let i = 0; i < 5; i += 1) {
+        expectAnswer(await api.post('/auth/login', { email, password: 'Wr0ng-Passw0rd' }), 401, {
+          msg: MSG.invalidCredentials,
+        });
+      }
+      const sixth = await api.post('/auth/login', { email, password: 'Wr0ng-Passw0rd' });
+      expectAnswer(sixth, 429, { msg: MSG.tooManyAttempts });
+      expect(sixth.headers['retry-after']).toBe('1');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('organizations', () => {
+  it('create validates the name; the free plan includes one organization', async () => {
+    const account = await signUp(rest, t.outbox);
+    const T = { token: account.token };
+    expectAnswer(
+      await rest.post('/org/create', { name: '   ' }, T),
+      422,
+      validationBody(['name', MSG.orgNameRequired]),
+    );
+    expectAnswer(
+      await rest.post('/org/create', { name: 'x'.repeat(81) }, T),
+      422,
+      validationBody(['name', MSG.orgNameTooLong]),
+    );
+    expectPlanUpgrade(await rest.post('/org/create', { name: 'Difference Engines' }, T), TEAM_MSG.orgLimit);
+    expect((await rest.get('/auth/orgs', T)).body.orgs).toHaveLength(1);
+  });
+
+  it('on a paid plan: create switches to the new one; the list names both with counts; switching scopes the data', async () => {
+    const account = await signUp(rest, t.outbox, { orgName: 'Analytical Engines' });
+    const T = { token: account.token };
+    expectAnswer(await rest.post('/billing/checkout', { tier: 'pro' }, T), 200, {
+      msg: BILLING_MSG.planActivated,
+      planTier: 'pro',
+      subscriptionStatus: 'active',
+    });
+    const first = (await me(account.token)).user.currentOrg;
+    const created = await rest.post('/org/create', { name: 'Difference Engines' }, T);
+    const second = { _id: expect.stringMatching(UUID), name: 'Difference Engines' };
+    expectAnswer(created, 200, {
+      msg: 'Organization created and switched!',
+      org: second,
+      currentOrg: second,
+      role: 'admin',
+    });
+    const secondId = created.body.org._id as string;
+    expect(created.body.currentOrg._id).toBe(secondId);
+
+    expectAnswer(await rest.get('/auth/orgs', T), 200, {
+      orgs: [
+        { org: first, role: 'admin', members: 1, projects: 0, current: false },
+        {
+          org: { _id: secondId, name: 'Difference Engines' },
+          role: 'admin',
+          members: 1,
+          projects: 0,
+          current: true,
+        },
+      ],
+      currentOrg: secondId,
+    });
+
+    expectAnswer(await rest.put('/auth/switch-org', { orgId: first._id }, T), 200, {
+      msg: 'Organization switched',
+      currentOrg: first,
+      role: 'admin',
+    });
+    expect((await rest.get('/auth/orgs', T)).body.currentOrg).toBe(first._id);
+    const client = await createClient(rest, account, { name: 'Only In First' });
+    await createProject(rest, account, { title: 'First Project', client: client._id });
+    expect((await rest.get('/auth/orgs', T)).body.orgs[0]).toEqual({
+      org: first,
+      role: 'admin',
+      members: 1,
+      projects: 1,
+      current: true,
+    });
+
+    expectAnswer(await rest.put('/auth/switch-org', { orgId: secondId }, T), 200, {
+      msg: 'Organization switched',
+      currentOrg: { _id: secondId, name: 'Difference Engines' },
+      role: 'admin',
+    });
+    expect((await rest.get('/auth/orgs', T)).body.currentOrg).toBe(secondId);
+    expect((await me(account.token)).role).toBe('admin');
+    expectAnswer(await rest.get('/clients', T), 200, []);
+    expectAnswer(await rest.get(`/clients/${client._id}`, T), 404, { msg: WORKSPACE_MSG.clientNotFound });
+
+    expectAnswer(await rest.put('/auth/switch-org', { orgId: MISSING_ID }, T), 404, { msg: MSG.orgNotFound });
+    const stranger = await signUp(rest, t.outbox, { orgName: 'Stranger Org' });
+    const strangerOrg = (await me(stranger.token)).user.currentOrg;
+    expectAnswer(await rest.put('/auth/switch-org', { orgId: strangerOrg._id }, T), 404, {
+      msg: MSG.orgNotFound,
+    });
+  });
+});
+
+describe('forgotten passwords', () => {
+  it('forgot-password answers the same for unknown addresses; the reset link works once', async () => {
+    const { email, token } = await register();
+    const unknown = await rest.post('/auth/forgot-password', { email: uniqueEmail('ghost') });
+    const known = await rest.post('/auth/forgot-password', { email });
+    await t.settled();
+    expectAnswer(known, 200, { msg: MSG.forgotPasswordSent });
+    expectAnswer(unknown, 200, { msg: MSG.forgotPasswordSent });
+    const link = mailLink(t.outbox, email, '/reset-password');
+    const resetToken = link.searchParams.get('token')!;
+    expect(link.href).toBe(`${TEST_APP_URL}/reset-password?token=${encodeURIComponent(resetToken)}`);
+
+    expectAnswer(
+      await rest.post('/auth/reset-password', { token: 'nope', newPassword: 'An0ther-Passw0rd' }),
+      400,
+      { msg: MSG.resetFailed },
+    );
+    expectAnswer(
+      await rest.post('/auth/reset-password', { token: resetToken, newPassword: 'short' }),
+      422,
+      validationBody(['newPassword', MSG.resetPasswordTooShort]),
+    );
+    expectAnswer(
+      await rest.post('/auth/reset-password', { newPassword: 'An0ther-Passw0rd' }),
+      422,
+      validationBody(['token', MSG.tokenMissing]),
+    );
+    expectAnswer(
+      await rest.post('/auth/reset-password', { token: resetToken, newPassword: 'An0ther-Passw0rd' }),
+      200,
+      { msg: MSG.passwordReset },
+    );
+    expectAnswer(
+      await rest.post('/auth/reset-password', { token: resetToken, newPassword: 'Th1rd-Passw0rd!' }),
+      400,
+      { msg: MSG.resetFailed },
+    );
+    // A reset ends the sessions of the account.
+    expectAnswer(await rest.get('/auth/me', { token }), 401, { msg: 'Invalid token: the session has ended' });
+    expectAnswer(await rest.post('/auth/login', { email, password: PASSWORD }), 401, {
+      msg: MSG.invalidCredentials,
+    });
+    expectAnswer(await rest.post('/auth/login', { email, password: 'An0ther-Passw0rd' }), 200, {
+      token: expect.stringMatching(JWT),
+    });
+  });
+
+  it('emailed links expire: verification after 48 h, reset after 1 h, invitation after 7 days', async () => {
+    const lateEmail = uniqueEmail('late');
+    const inviteEmail = uniqueEmail('late.invitee');
+    const org = await createOrg(t, rest, { orgName: 'Inviting Org' });
+    await inThePast((TOKEN_TTL.verifyEmailHours + 1) * HOUR, async () => {
+      const res = await rest.post('/auth/register', {
+        name: 'Late Verifier',
+        email: lateEmail,
+        password: PASSWORD,
+        orgName: 'Late Org',
+      });
+      expect(res.status).toBe(200);
+    });
+    await inThePast(TOKEN_TTL.resetPasswordHours * HOUR + 60_000, async () => {
+      expectAnswer(await rest.post('/auth/forgot-password', { email: lateEmail }), 200, {
+        msg: MSG.forgotPasswordSent,
+      });
+      await t.settled(); // the reset token is issued after the answer, still at this time
+    });
+    await inThePast((TOKEN_TTL.inviteDays * 24 + 1) * HOUR, async () => {
+      const login = await rest.post('/auth/login', { email: org.admin.email, password: PASSWORD });
+      expect(login.status).toBe(200);
+      const invite = await rest.post(
+        '/org/invite',
+        { name: 'Late Invitee', email: inviteEmail, role: 'viewer' },
+        { token: login.body.token },
+      );
+      expectAnswer(invite, 200, {
+        added: false,
+        invited: true,
+        msg: TEAM_MSG.inviteCreated,
+        link: expect.stringMatching(/\/register\?invite=/),
+      });
+    });
+
+    const verify = mailLink(t.outbox, lateEmail, '/verify-email');
+    expectAnswer(await rest.get(`/auth/verify-email?${verify.searchParams}`), 400, {
+      msg: MSG.verificationLinkInvalid,
+    });
+    const reset = mailLink(t.outbox, lateEmail, '/reset-password').searchParams.get('token')!;
+    expectAnswer(
+      await rest.post('/auth/reset-password', { token: reset, newPassword: 'An0ther-Passw0rd' }),
+      400,
+      { msg: MSG.resetFailed },
+    );
+    const invite = mailLink(t.outbox, inviteEmail, '/register').searchParams.get('invite')!;
+    expectAnswer(await rest.get(`/auth/invite/${encodeURIComponent(invite)}`), 200, {
+      valid: false,
+      msg: MSG.invalidInviteToken,
+    });
+    expectAnswer(
+      await rest.post('/auth/register', { name: 'Late', email: inviteEmail, password: PASSWORD, invite }),
+      422,
+      validationBody(['invite', MSG.invalidInvitation]),
+    );
+  });
+});
+
+describe('profile and preferences', () => {
+  it('GET /users/me carries the default preferences; PATCH /users/me/preferences stores the theme', async () => {
+    const account = await signUp(rest, t.outbox);
+    const res = await rest.get('/users/me', { token: account.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(await me(account.token));
+    expect(res.body.user).toMatchObject({
+      email: account.email,
+      isVerified: true,
+      preferences: DEFAULT_PREFERENCES,
+    });
+
+    const set = await rest.patch('/users/me/preferences', { theme: 'dark' }, { token: account.token });
+    expectAnswer(set, 200, {
+      msg: MSG.profileUpdated,
+      preferences: { ...DEFAULT_PREFERENCES, theme: 'dark' },
+    });
+    expect((await rest.get('/users/me', { token: account.token })).body.user.preferences).toEqual({
+      ...DEFAULT_PREFERENCES,
+      theme: 'dark',
+    });
+    expectAnswer(
+      await rest.patch('/users/me/preferences', { theme: 'neon' }, { token: account.token }),
+      422,
+      validationBody(['theme', MSG.invalidTheme]),
+    );
+  });
+
+  it('PUT /users/me changes name and preferences, and refuses an unknown locale or time zone', async () => {
+    const account = await signUp(rest, t.outbox, { orgName: 'Difference Engines' });
+    const put = await rest.put(
+      '/users/me',
+      {
+        name: 'Ada King',
+        email: account.email,
+        preferences: { theme: 'light', locale: 'fr', tz: 'Europe/Paris' },
+      },
+      { token: account.token },
+    );
+    const preferences = { ...DEFAULT_PREFERENCES, theme: 'light', locale: 'fr', tz: 'Europe/Paris' };
+    expectAnswer(put, 200, {
+      ...(await me(account.token)),
+      msg: MSG.profileUpdated,
+    });
+    const user = (await rest.get('/users/me', { token: account.token })).body.user;
+    expect(user).toMatchObject({
+      name: 'Ada King',
+      preferences,
+      loginCount: 1,
+      lastLoginAt: expect.stringMatching(ISO),
+      currentOrgName: 'Difference Engines',
+      currentRole: 'admin',
+    });
+    expectAnswer(
+      await rest.put(
+        '/users/me',
+        { name: 'Ada King', email: account.email, preferences: { locale: 'xx' } },
+        { token: account.token },
+      ),
+      422,
+      validationBody(['preferences.locale', MSG.invalidLocale]),
+    );
+    expectAnswer(
+      await rest.put(
+        '/users/me',
+        { name: 'Ada King', email: account.email, preferences: { tz: 'Mars/Olympus' } },
+        { token: account.token },
+      ),
+      422,
+      validationBody(['preferences.tz', MSG.invalidTimeZone]),
+    );
+  });
+
+  it('PUT /users/me with a new address needs the current password, and the change waits for the new inbox', async () => {
+    const account = await signUp(rest, t.outbox);
+    const newAddress = uniqueEmail('ada.new');
+    expectAnswer(
+      await rest.put(
+        '/users/me',
+        { name: 'Ada King', email: newAddress, preferences: {} },
+        { token: account.token },
+      ),
+      422,
+      validationBody(['currentPassword', MSG.currentPasswordRequired]),
+    );
+    const put = await rest.put(
+      '/users/me',
+      { name: 'Ada King', email: newAddress, currentPassword: PASSWORD, preferences: {} },
+      { token: account.token },
+    );
+    const pending = await me(account.token);
+    expectAnswer(put, 200, { ...pending, msg: `${MSG.profileUpdated}. ${MSG.emailChangeRequested}` });
+    expect(pending.user).toMatchObject({ email: account.email, pendingEmail: newAddress, name: 'Ada King' });
+  });
+
+  it('PATCH /users/me/password checks the current password and the new one', async () => {
+    const account = await signUp(rest, t.outbox);
+    const token = { token: account.token };
+    expectAnswer(
+      await rest.patch('/users/me/password', { currentPassword: PASSWORD, newPassword: 'short' }, token),
+      422,
+      validationBody(['newPassword', MSG.resetPasswordTooShort]),
+    );
+    expectAnswer(
+      await rest.patch(
+        '/users/me/password',
+        { currentPassword: 'Wr0ng-Passw0rd', newPassword: 'Y3t-An0ther-Pass' },
+        token,
+      ),
+      422,
+      validationBody(['currentPassword', MSG.currentPasswordWrong]),
+    );
+    expectAnswer(
+      await rest.patch(
+        '/users/me/password',
+        { currentPassword: PASSWORD, newPassword: 'Y3t-An0ther-Pass' },
+        token,
+      ),
+      200,
+      { msg: MSG.passwordUpdated },
+    );
+    expectAnswer(await rest.post('/auth/login', { email: account.email, password: PASSWORD }), 401, {
+      msg: MSG.invalidCredentials,
+    });
+    const login = await rest.post('/auth/login', { email: account.email, password: 'Y3t-An0ther-Pass' });
+    expectAnswer(login, 200, { token: expect.stringMatching(JWT) });
+    expect((await me(login.body.token)).user.loginCount).toBe(2);
+  });
+
+  it('request-email-change: validated, refused for a taken address, then pending until the new inbox confirms', async () => {
+    const taken = await signUp(rest, t.outbox);
+    const account = await signUp(rest, t.outbox, { name: 'Grace' });
+    const T = { token: account.token };
+    const currentPassword = PASSWORD;
+    expectAnswer(
+      await rest.post('/auth/request-email-change', { newEmail: 'nope', currentPassword }, T),
+      422,
+      validationBody(['newEmail', MSG.emailInvalid]),
+    );
+    expectAnswer(
+      await rest.post('/auth/request-email-change', { newEmail: taken.email, currentPassword }, T),
+      409,
+      { msg: MSG.emailTaken },
+    );
+    const next = uniqueEmail('grace.new');
+    expectAnswer(
+      await rest.post('/auth/request-email-change', { newEmail: next }, T),
+      422,
+      validationBody(['currentPassword', MSG.currentPasswordRequired]),
+    );
+    expectAnswer(await rest.post('/auth/request-email-change', { newEmail: next, currentPassword }, T), 200, {
+      msg: MSG.emailChangeRequested,
+    });
+    expect((await me(account.token)).user).toMatchObject({ email: account.email, pendingEmail: next });
+
+    const link = mailLink(t.outbox, next, '/verify-email');
+    expect(link.href).toBe(
+      `${TEST_APP_URL}/verify-email?token=${encodeURIComponent(link.searchParams.get('token')!)}`,
+    );
+    expectAnswer(await rest.get(`/auth/verify-email?${link.searchParams}`), 200, {
+      msg: MSG.emailChangeConfirmed,
+    });
+    // The confirmed change ends every session of the account.
+    expectAnswer(await rest.get('/auth/me', T), 401, { msg: 'Invalid token: the session has ended' });
+    expectAnswer(await rest.post('/auth/login', { email: account.email, password: PASSWORD }), 401, {
+      msg: MSG.invalidCredentials,
+    });
+    const relogin = await rest.post('/auth/login', { email: next, password: PASSWORD });
+    expectAnswer(relogin, 200, { token: expect.stringMatching(JWT) });
+    expect((await me(relogin.body.token)).user).toMatchObject({ email: next, pendingEmail: null });
+  });
+});
