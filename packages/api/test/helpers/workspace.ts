@@ -3,7 +3,7 @@ import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './app';
-import { type RestClient, type RestResponse, signUp } from './rest';
+import { type RestClient, type RestResponse, signUp, uniqueEmail } from './rest';
 import { type Member, setPlan } from './team';
 
 export type Org = {
@@ -59,6 +59,45 @@ export async function createOrg(
         .where(eq(schema.users.id, user!.id));
       return { ...joined, userId: user!.id, role };
     },
+  };
+}
+
+/**
+ * Invites a new address with `role` as `inviter` over REST, registers it with the link from the
+ * answer and verifies its email: the account's only organization is the inviter's.
+ */
+export async function inviteAndJoin(
+  t: TestApp,
+  rest: RestClient,
+  inviter: { token: string },
+  role: Role,
+  name: string = NAMES[role],
+): Promise<Member> {
+  const email = uniqueEmail(role);
+  const invite = await rest.post('/org/invite', { name, email, role }, { token: inviter.token });
+  expect(invite.status, `invite ${role}: ${JSON.stringify(invite.body)}`).toBe(200);
+  const password = 'Str0ng-Passw0rd';
+  const reg = await rest.post('/auth/register', {
+    name,
+    email,
+    password,
+    invite: new URL(invite.body.link).searchParams.get('invite'),
+  });
+  expect(reg.status, `register with the invite: ${JSON.stringify(reg.body)}`).toBe(200);
+  const verified = await rest.get(`/auth/verify-email?token=${t.outbox.token(email, 'Verify')}`);
+  expect(verified.status).toBe(200);
+  const [user] = await t.handle.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email));
+  return {
+    email,
+    password,
+    name,
+    token: reg.body.token,
+    refresh: reg.refreshCookie!,
+    userId: user!.id,
+    role,
   };
 }
 
