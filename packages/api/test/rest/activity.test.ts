@@ -1,0 +1,295 @@
+/**
+ * The activity log over REST: every change to domain data writes its entry; the organization's
+ * log is paged `{items, total, pages}` with page sizes 10, 20 (the default), 50 and 100 and
+ * filtered by type, user, text and time; each record has its feed; the team's summary of the
+ * last 30 days; the CSV export with the same filters (docs/product.md#activity-log). Each test has
+ * an organization of its own.
+ */
+import { MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anId, aTimestamp, expectAnswer, validationBody } from '../helpers/answers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { day } from '../helpers/invoice-world';
+import { type RestClient, restClient } from '../helpers/rest';
+import type { Member } from '../helpers/team';
+import { createClient, createInvoice, createOrg, createProject, invoiceBody } from '../helpers/workspace';
+
+let t: TestApp;
+let rest: RestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rest = restClient(t.app);
+});
+afterAll(() => t.close());
+
+const as = (who: { token: string }) => ({ token: who.token });
+const userOf = (who: Member) => ({ _id: who.userId, name: who.name, email: who.email });
+
+/**
+ * An organization whose log has 23 entries: it was created; the admin added 15 clients (Globex
+ * Corporation first), the project Website Redesign and an invoice for it, sent it and recorded two
+ * payments; the manager added the client Initech and its project Initech Portal.
+ */
+async function busyOrg() {
+  const org = await createOrg(t, rest, { orgName: 'Turing Works', name: 'Alan Admin', plan: 'pro' });
+  const manager = await org.add('manager', 'Mona Manager');
+  const globex = await createClient(rest, org.admin, { name: 'Globex Corporation' });
+  for (let i = 2; i <= 15; i += 1) await createClient(rest, org.admin, { name: `Client ${i}` });
+  const initech = await createClient(rest, manager, { name: 'Initech' });
+  const portal = await createProject(rest, manager, { title: 'Initech Portal', client: initech._id });
+  const web = await createProject(rest, org.admin, { title: 'Website Redesign', client: globex._id });
+  const invoice = await createInvoice(
+    rest,
+    org.admin,
+    invoiceBody(globex._id, [web._id], [{ description: 'Design', quantity: 1, unitPrice: 100 }], day(14)),
+  );
+  for (const [path, body] of [
+    [`/invoices/${invoice._id}/mark-sent`, undefined],
+    [`/invoices/${invoice._id}/mark-paid`, { amount: 40 }],
+    [`/invoices/${invoice._id}/mark-paid`, { amount: 60 }],
+  ] as const) {
+    expect((await rest.patch(path, body, as(org.admin))).status).toBe(200);
+  }
+  return { org, manager, globex, initech, portal, web, invoice, total: 23 };
+}
+
+const actionsOf = (entries: { action: string }[]) => entries.map((e) => e.action);
+
+describe('the organization log', () => {
+  it('pages of 20 by default, or 10, 50 or 100, newest first, every entry with its actor and record', async () => {
+    const { org, manager, globex, invoice, total } = await busyOrg();
+    const A = as(org.admin);
+    const base = await rest.get('/activity', A);
+    expect(base.status).toBe(200);
+    expect(base.body).toEqual({ items: expect.any(Array), total, pages: 2 });
+    expect(base.body.items).toHaveLength(20);
+    expect(base.body.items.slice(0, 4)).toEqual([
+      ...[60, 40].map(() => ({
+        _id: anId(),
+        user: userOf(org.admin),
+        action: 'payment_recorded',
+        entityType: 'invoice',
+        objectId: invoice._id,
+        entity: { number: 1, numberSuffix: null },
+        createdAt: aTimestamp(),
+      })),
+      {
+        _id: anId(),
+        user: userOf(org.admin),
+        action: 'marked_sent',
+        entityType: 'invoice',
+        objectId: invoice._id,
+        entity: { number: 1, numberSuffix: null },
+        createdAt: aTimestamp(),
+      },
+      {
+        _id: anId(),
+        user: userOf(org.admin),
+        action: 'created',
+        entityType: 'invoice',
+        objectId: invoice._id,
+        entity: { number: 1, numberSuffix: null },
+        createdAt: aTimestamp(),
+      },
+    ]);
+    expect(base.body.items[6]).toEqual({
+      _id: anId(),
+      user: userOf(manager),
+      action: 'created',
+      entityType: 'client',
+      objectId: expect.any(String),
+      entity: { name: 'Initech' },
+      createdAt: aTimestamp(),
+    });
+
+    for (const limit of [10, 20, 50, 100]) {
+      const res = await rest.get(`/activity?page=1&limit=${limit}`, A);
+      expect(res.status).toBe(200);
+      expect({ limit, length: res.body.items.length, total: res.body.total, pages: res.body.pages }).toEqual({
+        limit,
+        length: Math.min(limit, total),
+        total,
+        pages: Math.ceil(total / limit),
+      });
+    }
+    const page = async (n: number) =>
+      (await rest.get(`/activity?page=${n}&limit=10`, A)).body.items.map((e: { _id: string }) => e._id);
+    const all = (await rest.get('/activity?limit=100', A)).body.items.map((e: { _id: string }) => e._id);
+    expect([...(await page(1)), ...(await page(2)), ...(await page(3))]).toEqual(all);
+    expect(actionsOf((await rest.get('/activity?limit=100', A)).body.items).at(-1)).toBe('org_created');
+
+    expectAnswer(
+      await rest.get('/activity?limit=1000', A),
+      422,
+      validationBody(['limit', 'limit must be 10, 20, 50 or 100']),
+    );
+    const globexEntry = (await rest.get('/activity?limit=100', A)).body.items.find(
+      (e: { objectId: string }) => e.objectId === globex._id,
+    );
+    expect(globexEntry).toMatchObject({ action: 'created', entity: { name: 'Globex Corporation' } });
+  });
+
+  it('filters by type, user, text and time window; another organization sees none of it', async () => {
+    const { org, manager, initech, portal, total } = await busyOrg();
+    const A = as(org.admin);
+
+    const clients = (await rest.get('/activity?type=client&limit=100', A)).body;
+    expect({ total: clients.total, pages: clients.pages }).toEqual({ total: 16, pages: 1 });
+    expect(new Set(clients.items.map((e: { entityType: string }) => e.entityType))).toEqual(
+      new Set(['client']),
+    );
+    expect(clients.items[0].entity).toEqual({ name: 'Initech' });
+
+    const byManager = (await rest.get(`/activity?userId=${manager.userId}&limit=100`, A)).body;
+    expect(byManager).toEqual({
+      items: [
+        {
+          _id: anId(),
+          user: userOf(manager),
+          action: 'created',
+          entityType: 'project',
+          objectId: portal._id,
+          entity: { title: 'Initech Portal' },
+          createdAt: aTimestamp(),
+        },
+        {
+          _id: anId(),
+          user: userOf(manager),
+          action: 'created',
+          entityType: 'client',
+          objectId: initech._id,
+          entity: { name: 'Initech' },
+          createdAt: aTimestamp(),
+        },
+      ],
+      total: 2,
+      pages: 1,
+    });
+    expect((await rest.get('/activity?q=Initech&limit=100', A)).body).toMatchObject({ total: 2, pages: 1 });
+    expect((await rest.get('/activity?type=&q=&userId=', A)).body.total).toBe(total);
+
+    // A revenue bar of the dashboard opens /activity?from=&to= for its month.
+    const from = new Date(Date.UTC(2000, 0, 1)).toISOString();
+    const to = new Date(Date.UTC(2000, 0, 31, 23, 59, 59)).toISOString();
+    expectAnswer(await rest.get(`/activity?from=${from}&to=${to}`, A), 200, {
+      items: [],
+      total: 0,
+      pages: 0,
+    });
+    expect((await rest.get(`/activity?from=${day(0)}`, A)).body.total).toBe(total);
+
+    const other = await createOrg(t, rest, { orgName: 'Other Tenant' });
+    const theirs = (await rest.get('/activity?limit=100', as(other.admin))).body;
+    expect(actionsOf(theirs.items)).toEqual(['org_created']);
+  });
+});
+
+describe('feeds and the team summary', () => {
+  it("each record's feed lists its own entries, newest first; another organization's record is 404", async () => {
+    const { org, globex, web, invoice } = await busyOrg();
+    const A = as(org.admin);
+    const feed = async (id: string, type: string) => {
+      const res = await rest.get(`/activity/${id}/${type}`, A);
+      expect(res.status).toBe(200);
+      for (const e of res.body)
+        expect({ objectId: e.objectId, entityType: e.entityType }).toEqual({
+          objectId: id,
+          entityType: type,
+        });
+      return actionsOf(res.body);
+    };
+    expect(await feed(globex._id, 'client')).toEqual(['created']);
+    expect(await feed(web._id, 'project')).toEqual(['created']);
+    expect(await feed(invoice._id, 'invoice')).toEqual([
+      'payment_recorded',
+      'payment_recorded',
+      'marked_sent',
+      'created',
+    ]);
+    const other = await createOrg(t, rest, { orgName: 'Other Tenant' });
+    expectAnswer(await rest.get(`/activity/${globex._id}/client`, as(other.admin)), 404, {
+      msg: WORKSPACE_MSG.clientNotFound,
+    });
+    expectAnswer(await rest.get(`/activity/${web._id}/project`, as(other.admin)), 404, {
+      msg: WORKSPACE_MSG.projectNotFound,
+    });
+    expectAnswer(await rest.get(`/activity/${invoice._id}/invoice`, as(other.admin)), 404, {
+      msg: WORKSPACE_MSG.invoiceNotFound,
+    });
+  });
+
+  it('GET /org/activity-summary counts the last 30 days by action, entity type and member', async () => {
+    const { org, manager, total } = await busyOrg();
+    const viewer = await org.add('viewer');
+    const res = await rest.get('/org/activity-summary', as(viewer));
+    expect(res.status).toBe(200);
+    // Each list is ordered by count, most first; equal counts come in no particular order.
+    type ActionCount = { action: string; count: number };
+    const byCount = (list: ActionCount[]) =>
+      [...list].sort((x, y) => y.count - x.count || x.action.localeCompare(y.action));
+    const counts = res.body.byAction.map((x: { count: number }) => x.count);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    expect({
+      ...res.body,
+      byAction: byCount(res.body.byAction),
+    }).toEqual({
+      days: 30,
+      since: aTimestamp(),
+      total,
+      byAction: [
+        { action: 'created', count: 19 },
+        { action: 'payment_recorded', count: 2 },
+        { action: 'marked_sent', count: 1 },
+        { action: 'org_created', count: 1 },
+      ],
+      byEntityType: [
+        { entityType: 'client', count: 16 },
+        { entityType: 'invoice', count: 4 },
+        { entityType: 'project', count: 2 },
+        { entityType: 'other', count: 1 },
+      ],
+      byMember: [
+        { user: userOf(org.admin), count: 21 },
+        { user: userOf(manager), count: 2 },
+      ],
+    });
+    const since = new Date(res.body.since).getTime();
+    expect(Math.abs(since - (Date.now() - 30 * 86_400_000))).toBeLessThan(60_000);
+  });
+});
+
+describe('the CSV export', () => {
+  it('a CSV file named by content-disposition, with the list filters', async () => {
+    const { org, manager } = await busyOrg();
+    const A = as(org.admin);
+    const res = await rest.get('/activity/export?type=client', A);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // The web app names the file after this header (activity.csv without it).
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="activity-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    const lines = String(res.body).split('\r\n');
+    expect(lines[0]).toBe('date,user,email,action,type,entity,objectId');
+    expect(lines.at(-1)).toBe('');
+    expect(lines).toHaveLength(1 + 16 + 1);
+    expect(lines[1]).toMatch(
+      new RegExp(`^[^,]+,Mona Manager,${manager.email},created,client,Initech,[0-9a-f-]{36}$`),
+    );
+    expect(lines.slice(1, -1).every((line) => line.includes(',client,'))).toBe(true);
+    expect(String(res.body)).toContain(',Globex Corporation,');
+    expect(String(res.body)).not.toContain('Website Redesign');
+    expectAnswer(await rest.get('/activity/export'), 401, { msg: MSG.noTokenProvided });
+
+    await createClient(rest, org.admin, { name: 'Acme, Inc. "Quoted"' });
+    const quoted = String((await rest.get('/activity/export?type=client', A)).body).split('\r\n');
+    expect(quoted[1]).toContain(',"Acme, Inc. ""Quoted""",');
+
+    const mine = String((await rest.get(`/activity/export?userId=${manager.userId}`, A)).body).split('\r\n');
+    expect(mine.slice(1, -1).map((row) => row.split(',').slice(1, 6).join(','))).toEqual([
+      `Mona Manager,${manager.email},created,project,Initech Portal`,
+      `Mona Manager,${manager.email},created,client,Initech`,
+    ]);
+  });
+});

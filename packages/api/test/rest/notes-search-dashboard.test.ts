@@ -1,0 +1,347 @@
+/**
+ * Notes, search and the dashboard over REST. Notes (docs/product.md#note-text): trimmed, 1–5000
+ * characters, added by members and above, edited or deleted by admins, managers or their author.
+ * Search: typed results of the caller's organization only. The dashboard: the summary cards, six
+ * months of paid revenue and the recent activity. Each test has an organization of its own.
+ */
+import { MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  anId,
+  aTimestamp,
+  expectAnswer,
+  expectInsufficientRole,
+  MISSING_ID,
+  validationBody,
+} from '../helpers/answers';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { day } from '../helpers/invoice-world';
+import { type RestClient, restClient } from '../helpers/rest';
+import type { Member } from '../helpers/team';
+import {
+  clientWithProject,
+  createClient,
+  createInvoice,
+  createOrg,
+  createProject,
+  invoiceBody,
+} from '../helpers/workspace';
+
+let t: TestApp;
+let rest: RestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rest = restClient(t.app);
+});
+afterAll(() => t.close());
+
+const as = (who: { token: string }) => ({ token: who.token });
+const notesOf = (entityType: string, id: string) =>
+  `/notes?entityType=${entityType}&objectId=${id}&page=1&limit=100`;
+
+/** A note as the API answers it. */
+const noteRecord = (entityType: string, objectId: string, body: string, author: Member) => ({
+  _id: anId(),
+  body,
+  entityType,
+  objectId,
+  createdAt: aTimestamp(),
+  updatedAt: aTimestamp(),
+  createdBy: { _id: author.userId, name: author.name },
+});
+
+async function addNote(who: Member, entityType: string, objectId: string, body: string) {
+  const res = await rest.post('/notes', { entityType, objectId, body }, as(who));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+describe('notes', () => {
+  it('added trimmed with their author; viewers cannot add; empty or over 5000 characters is 422', async () => {
+    const org = await createOrg(t, rest, { name: 'Alan Admin' });
+    const viewer = await org.add('viewer');
+    const { client: globex, project: web } = await clientWithProject(rest, org.admin);
+    const A = as(org.admin);
+
+    const note = await rest.post(
+      '/notes',
+      { entityType: 'client', objectId: globex._id, body: '  Call back on Monday  ' },
+      A,
+    );
+    expectAnswer(note, 200, noteRecord('client', globex._id, 'Call back on Monday', org.admin));
+
+    expectInsufficientRole(
+      await rest.post(
+        '/notes',
+        { entityType: 'client', objectId: globex._id, body: 'Viewer note' },
+        as(viewer),
+      ),
+      WORKSPACE_MSG.notePermission,
+    );
+    expectAnswer(
+      await rest.post('/notes', { entityType: 'client', objectId: globex._id, body: '   ' }, A),
+      422,
+      validationBody(['body', WORKSPACE_MSG.noteEmpty]),
+    );
+    expectAnswer(
+      await rest.post('/notes', { entityType: 'client', objectId: globex._id, body: 'x'.repeat(5001) }, A),
+      422,
+      validationBody(['body', WORKSPACE_MSG.noteTooLong]),
+    );
+    expectAnswer(
+      await rest.post('/notes', { entityType: 'project', objectId: web._id, body: 'y'.repeat(5000) }, A),
+      200,
+      noteRecord('project', web._id, 'y'.repeat(5000), org.admin),
+    );
+    expectAnswer(
+      await rest.post(
+        '/notes',
+        { entityType: 'project', objectId: web._id, body: `  ${'z'.repeat(5000)}  ` },
+        A,
+      ),
+      200,
+      noteRecord('project', web._id, 'z'.repeat(5000), org.admin),
+    );
+    expectAnswer(
+      await rest.post('/notes', { entityType: 'spaceship', objectId: globex._id, body: 'x' }, A),
+      422,
+      validationBody(['entityType', 'entityType must be client, project or invoice']),
+    );
+
+    const list = await rest.get(notesOf('client', globex._id), as(viewer));
+    expectAnswer(list, 200, { items: [note.body], total: 1, pages: 1 });
+  });
+
+  it('notes on projects and invoices; a page holds at most 100', async () => {
+    const org = await createOrg(t, rest);
+    const { client, project } = await clientWithProject(rest, org.admin);
+    const invoice = await createInvoice(
+      rest,
+      org.admin,
+      invoiceBody(client._id, [project._id], [{ description: 'Work', quantity: 1, unitPrice: 10 }], day(14)),
+    );
+    const wire = await addNote(org.admin, 'invoice', invoice._id, 'Paid by wire');
+    expectAnswer(await rest.get(notesOf('invoice', invoice._id), as(org.admin)), 200, {
+      items: [wire],
+      total: 1,
+      pages: 1,
+    });
+    const first = await addNote(org.admin, 'project', project._id, 'First');
+    const second = await addNote(org.admin, 'project', project._id, 'Second');
+    expectAnswer(await rest.get(notesOf('project', project._id), as(org.admin)), 200, {
+      items: [second, first],
+      total: 2,
+      pages: 1,
+    });
+    expectAnswer(
+      await rest.get(`/notes?entityType=project&objectId=${project._id}&page=2&limit=1`, as(org.admin)),
+      200,
+      { items: [first], total: 2, pages: 2 },
+    );
+    expectAnswer(
+      await rest.get(`/notes?entityType=project&objectId=${project._id}&page=1&limit=1000`, as(org.admin)),
+      422,
+      validationBody(['limit', 'Too big: expected number to be <=100']),
+    );
+  });
+
+  it("another organization's records and notes are 404", async () => {
+    const org = await createOrg(t, rest);
+    const globex = await createClient(rest, org.admin, { name: 'Globex Corporation' });
+    const note = await addNote(org.admin, 'client', globex._id, 'Ours');
+    const other = await createOrg(t, rest, { orgName: 'Other Tenant' });
+    const foreign = await createClient(rest, other.admin, { name: 'Globex Rival' });
+    expectAnswer(
+      await rest.post(
+        '/notes',
+        { entityType: 'client', objectId: foreign._id, body: 'Sneaky' },
+        as(org.admin),
+      ),
+      404,
+      { msg: WORKSPACE_MSG.clientNotFound },
+    );
+    expectAnswer(await rest.get(notesOf('client', globex._id), as(other.admin)), 404, {
+      msg: WORKSPACE_MSG.clientNotFound,
+    });
+    expectAnswer(await rest.put(`/notes/${note._id}`, { body: 'x' }, as(other.admin)), 404, {
+      msg: WORKSPACE_MSG.noteNotFound,
+    });
+    expectAnswer(await rest.delete(`/notes/${note._id}`, as(other.admin)), 404, {
+      msg: WORKSPACE_MSG.noteNotFound,
+    });
+  });
+
+  it('edited or deleted only by an admin, a manager or the author', async () => {
+    const org = await createOrg(t, rest);
+    const manager = await org.add('manager');
+    const member = await org.add('member');
+    const viewer = await org.add('viewer');
+    const globex = await createClient(rest, org.admin, { name: 'Globex Corporation' });
+    const adminNote = await addNote(org.admin, 'client', globex._id, 'Admin note');
+    const mine = await rest.post(
+      '/notes',
+      { entityType: 'client', objectId: globex._id, body: 'Member note' },
+      as(member),
+    );
+    expectAnswer(mine, 200, noteRecord('client', globex._id, 'Member note', member));
+
+    expectInsufficientRole(await rest.put(`/notes/${adminNote._id}`, { body: 'Hijack' }, as(member)));
+    expectInsufficientRole(await rest.delete(`/notes/${adminNote._id}`, as(member)));
+    expectInsufficientRole(await rest.delete(`/notes/${mine.body._id}`, as(viewer)));
+    expectInsufficientRole(await rest.put(`/notes/${mine.body._id}`, { body: 'Viewer edit' }, as(viewer)));
+
+    expectAnswer(
+      await rest.put(`/notes/${mine.body._id}`, { body: '  Member note, edited  ' }, as(member)),
+      200,
+      { ...mine.body, body: 'Member note, edited', updatedAt: aTimestamp() },
+    );
+    const byManager = await rest.put(`/notes/${mine.body._id}`, { body: 'Manager edit' }, as(manager));
+    expectAnswer(byManager, 200, { ...mine.body, body: 'Manager edit', updatedAt: aTimestamp() });
+    expect(new Date(byManager.body.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(byManager.body.createdAt).getTime(),
+    );
+    expectAnswer(
+      await rest.put(`/notes/${mine.body._id}`, { body: '  ' }, as(org.admin)),
+      422,
+      validationBody(['body', WORKSPACE_MSG.noteEmpty]),
+    );
+    expectAnswer(await rest.get(notesOf('client', globex._id), as(org.admin)), 200, {
+      items: [byManager.body, adminNote],
+      total: 2,
+      pages: 1,
+    });
+
+    expectAnswer(await rest.put(`/notes/${MISSING_ID}`, { body: 'x' }, as(org.admin)), 404, {
+      msg: WORKSPACE_MSG.noteNotFound,
+    });
+    expectAnswer(await rest.delete(`/notes/${mine.body._id}`, as(member)), 200, { msg: 'Note deleted' });
+    expectAnswer(await rest.delete(`/notes/${adminNote._id}`, as(manager)), 200, { msg: 'Note deleted' });
+    expectAnswer(await rest.get(notesOf('client', globex._id), as(org.admin)), 200, {
+      items: [],
+      total: 0,
+      pages: 0,
+    });
+  });
+});
+
+describe('search', () => {
+  it('answers typed results of the organization only', async () => {
+    const org = await createOrg(t, rest);
+    const globex = await createClient(rest, org.admin, { name: 'Globex Corporation' });
+    const web = await createProject(rest, org.admin, { title: 'Website Redesign', client: globex._id });
+    const invoice = await createInvoice(
+      rest,
+      org.admin,
+      invoiceBody(globex._id, [web._id], [{ description: 'Work', quantity: 1, unitPrice: 10 }], day(14)),
+    );
+    const other = await createOrg(t, rest, { orgName: 'Other Tenant' });
+    const foreign = await createClient(rest, other.admin, { name: 'Globex Rival' });
+    const globexRef = { _id: globex._id, name: 'Globex Corporation' };
+
+    expectAnswer(await rest.get('/search?q=Globex', as(org.admin)), 200, {
+      items: [
+        { type: 'client', _id: globex._id, name: 'Globex Corporation' },
+        { type: 'invoice', _id: invoice._id, number: 1, numberSuffix: null, client: globexRef },
+      ],
+    });
+    expectAnswer(await rest.get('/search?q=Website', as(org.admin)), 200, {
+      items: [{ type: 'project', _id: web._id, title: 'Website Redesign', client: globexRef }],
+    });
+    expectAnswer(await rest.get('/search?q=Globex', as(other.admin)), 200, {
+      items: [{ type: 'client', _id: foreign._id, name: 'Globex Rival' }],
+    });
+    expectAnswer(await rest.get('/search?q=', as(org.admin)), 200, { items: [] });
+    expectAnswer(await rest.get('/search?q=Globex'), 401, { msg: MSG.noTokenProvided });
+  });
+});
+
+describe('dashboard', () => {
+  /** The last six calendar months (UTC), oldest first, with no revenue. */
+  const sixEmptyMonths = () => {
+    const now = new Date();
+    return Array.from({ length: 6 }, (_, i) => {
+      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1));
+      return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, total: 0 };
+    });
+  };
+
+  it('the summary of a new organization, then what a client, a project and a sent and paid invoice change', async () => {
+    const org = await createOrg(t, rest, { orgName: 'Turing Works', name: 'Alan Admin' });
+    const actor = { _id: org.admin.userId, name: 'Alan Admin', email: org.admin.email };
+    const months = sixEmptyMonths();
+    const empty = await rest.get('/dashboard/summary', as(org.admin));
+    expectAnswer(empty, 200, {
+      totalClients: 0,
+      activeProjects: 0,
+      unpaidInvoices: 0,
+      unpaidTotal: 0,
+      currency: 'USD',
+      revenueByMonth: months,
+      otherCurrencies: [],
+      recentActivity: [
+        {
+          _id: anId(),
+          user: actor,
+          action: 'org_created',
+          entityType: 'other',
+          objectId: org.orgId,
+          entity: { name: 'Turing Works' },
+          createdAt: aTimestamp(),
+        },
+      ],
+    });
+
+    const { client, project } = await clientWithProject(rest, org.admin, {
+      client: 'Dash Client',
+      project: 'Dash',
+    });
+    const invoice = await createInvoice(
+      rest,
+      org.admin,
+      invoiceBody(client._id, [project._id], [{ description: 'Dash', quantity: 1, unitPrice: 100 }], day(14)),
+    );
+    expect((await rest.patch(`/invoices/${invoice._id}/mark-sent`, undefined, as(org.admin))).status).toBe(
+      200,
+    );
+    const sent = (await rest.get('/dashboard/summary', as(org.admin))).body;
+    expect(sent).toMatchObject({
+      totalClients: 1,
+      activeProjects: 1,
+      unpaidInvoices: 1,
+      unpaidTotal: 100,
+      revenueByMonth: months,
+    });
+    expect(
+      sent.recentActivity.map((e: { action: string; entityType: string }) => [e.action, e.entityType]),
+    ).toEqual([
+      ['marked_sent', 'invoice'],
+      ['created', 'invoice'],
+      ['created', 'project'],
+      ['created', 'client'],
+      ['org_created', 'other'],
+    ]);
+    expect(sent.recentActivity[0]).toEqual({
+      _id: anId(),
+      user: actor,
+      action: 'marked_sent',
+      entityType: 'invoice',
+      objectId: invoice._id,
+      entity: { number: 1, numberSuffix: null },
+      createdAt: aTimestamp(),
+    });
+
+    expect(
+      (await rest.patch(`/invoices/${invoice._id}/mark-paid`, { amount: 100 }, as(org.admin))).status,
+    ).toBe(200);
+    const paid = (await rest.get('/dashboard/summary', as(org.admin))).body;
+    expect(paid).toMatchObject({
+      totalClients: 1,
+      activeProjects: 1,
+      unpaidInvoices: 0,
+      unpaidTotal: 0,
+      revenueByMonth: [...months.slice(0, 5), { ...months[5], total: 100 }],
+    });
+    expect(paid.recentActivity[0]).toMatchObject({ action: 'payment_recorded', objectId: invoice._id });
+  });
+});
