@@ -5,11 +5,11 @@ import { clientsRouter } from './clients/clients.router';
 import { dashboardRouter } from './dashboard/dashboard.router';
 import { invoicesRouter } from './invoices/invoices.router';
 import { notesRouter } from './notes/notes.router';
-import { organizationsRouter } from './orgs/organizations.router';
+import { orgRouter } from './org/org.router';
+import { organizationsRouter } from './organizations/organizations.router';
 import { projectsRouter } from './projects/projects.router';
 import { searchRouter } from './search/search.router';
 import { systemRouter } from './system/system.router';
-import { teamRouter } from './team/team.router';
 import { router } from './trpc/procedures';
 import { usersRouter } from './users/users.router';
 
@@ -18,7 +18,7 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   organizations: organizationsRouter,
-  org: teamRouter,
+  org: orgRouter,
   clients: clientsRouter,
   projects: projectsRouter,
   invoices: invoicesRouter,

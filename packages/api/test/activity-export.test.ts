@@ -2,7 +2,7 @@ import { MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityPages, EXPORT_PAGE_SIZE } from '../src/activity/activity.service';
+import { activityPages, EXPORT_PAGE_SIZE } from '../src/activity/activity.queries';
 import { csvCell } from '../src/activity/activity-csv';
 import { createTestApp, type TestApp } from './helpers/app';
 import { type RestClient, restClient, signUp } from './helpers/rest';

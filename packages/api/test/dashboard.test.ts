@@ -1,6 +1,6 @@
 import { schema } from '@folio/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartMonths } from '../src/dashboard/dashboard.service';
+import { chartMonths } from '../src/dashboard/dashboard.queries';
 import { createTestApp, type TestApp } from './helpers/app';
 import { type RestClient, restClient } from './helpers/rest';
 import { createTeam, type Team } from './helpers/team';

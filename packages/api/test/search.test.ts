@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { schema } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { search, searchQueries } from '../src/search/search.service';
+import { search, searchQueries } from '../src/search/search.queries';
 import { createTestApp, type TestApp } from './helpers/app';
 import { type RestClient, restClient } from './helpers/rest';
 import { createTeam, type Team } from './helpers/team';
@@ -212,10 +212,13 @@ describe('search on a large organization', () => {
 
   it('finds the one matching record among thousands', async () => {
     const hash = createHash('md5').update('1234').digest('hex');
-    const { items } = await search(t.handle.db, BIG, hash.slice(4, 14).toUpperCase());
+    const { items } = await search(
+      { db: t.handle.db, org: { id: BIG } },
+      { q: hash.slice(4, 14).toUpperCase() },
+    );
     const clients = items.filter((i) => i.type === 'client');
     expect(clients.map((c) => c.name)).toEqual([`Client ${hash}`]);
-    const byEmail = await search(t.handle.db, BIG, `c1234@${hash.slice(0, 8)}`);
+    const byEmail = await search({ db: t.handle.db, org: { id: BIG } }, { q: `c1234@${hash.slice(0, 8)}` });
     expect(byEmail.items.map((i) => i.name)).toEqual([`Client ${hash}`]);
   });
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
 import { contextFactory } from '../trpc/context';
 import { t } from '../trpc/init';
+import { activityPages } from './activity.queries';
 import { activityRouter } from './activity.router';
-import { activityPages } from './activity.service';
 import { activityCsvLine, CSV_HEADER, csvLine } from './activity-csv';
 import type { ActivityRow } from './activity-dto';
 

@@ -8,7 +8,7 @@ import {
 } from '@folio/contracts';
 import { rest } from '../trpc/openapi-meta';
 import { orgProcedure, router } from '../trpc/procedures';
-import { entityFeed, listActivity } from './activity.service';
+import { entityFeed, listActivity } from './activity.queries';
 
 const feed = (entityType: NoteEntityType) =>
   orgProcedure
@@ -20,7 +20,7 @@ const feed = (entityType: NoteEntityType) =>
     )
     .input(activityFeedInput)
     .output(activityFeedResponse)
-    .query(({ ctx, input }) => entityFeed(ctx.deps.db, ctx.orgId, entityType, input.id));
+    .query(({ ctx, input }) => entityFeed(ctx.scope, entityType, input.id));
 
 export const activityRouter = router({
   list: orgProcedure
@@ -34,7 +34,7 @@ export const activityRouter = router({
     )
     .input(activityListInput)
     .output(activityListResponse)
-    .query(({ ctx, input }) => listActivity(ctx.deps.db, ctx.orgId, input)),
+    .query(({ ctx, input }) => listActivity(ctx.scope, input)),
 
   clientFeed: feed('client'),
   projectFeed: feed('project'),

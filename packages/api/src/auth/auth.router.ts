@@ -16,13 +16,14 @@ import {
   verifyEmailInput,
 } from '@folio/contracts';
 import { z } from 'zod';
+import { listInvitations } from '../invitations/account-invitations.queries';
+import * as invitations from '../invitations/account-invitations.service';
 import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
 import { authedProcedure, publicProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
 import { loadMe } from '../users/user-dto';
 import { undoEmailChange } from './account-email';
 import * as auth from './auth.service';
-import * as invitations from './invitations.service';
 
 export const authRouter = router({
   register: publicProcedure
@@ -174,7 +175,7 @@ export const authRouter = router({
     )
     .input(z.void())
     .output(pendingInvitationsResponse)
-    .query(({ ctx }) => invitations.listInvitations(ctx)),
+    .query(({ ctx }) => listInvitations(ctx)),
 
   acceptInvitation: authedProcedure
     .use(requireVerifiedEmail)
@@ -189,7 +190,7 @@ export const authRouter = router({
     )
     .input(invitationIdInput)
     .output(acceptInvitationResponse)
-    .mutation(({ ctx, input }) => invitations.acceptInvitation(ctx, input.id)),
+    .mutation(({ ctx, input }) => invitations.acceptInvitation(ctx, input)),
 
   declineInvitation: authedProcedure
     .use(requireVerifiedEmail)
@@ -204,7 +205,7 @@ export const authRouter = router({
     )
     .input(invitationIdInput)
     .output(msgResponse)
-    .mutation(({ ctx, input }) => invitations.declineInvitation(ctx, input.id)),
+    .mutation(({ ctx, input }) => invitations.declineInvitation(ctx, input)),
 
   me: authedProcedure
     .meta(

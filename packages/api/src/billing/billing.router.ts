@@ -2,6 +2,7 @@ import { billingOverviewSchema, checkoutInput, checkoutResponse, portalResponse 
 import { z } from 'zod';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
+import { overview } from './billing.queries';
 import * as billing from './billing.service';
 
 /** The organization's plan and subscription (REST under /api/billing; docs/product.md#billing). */
@@ -15,7 +16,7 @@ export const billingRouter = router({
     )
     .input(z.void())
     .output(billingOverviewSchema)
-    .query(({ ctx }) => billing.overview(ctx)),
+    .query(({ ctx }) => overview(ctx.scope)),
 
   checkout: managerProcedure
     .use(requireVerifiedEmail)
@@ -35,7 +36,7 @@ export const billingRouter = router({
     )
     .input(checkoutInput)
     .output(checkoutResponse)
-    .mutation(({ ctx, input }) => billing.checkout(ctx, input.tier)),
+    .mutation(({ ctx, input }) => billing.checkout(ctx.scope, input)),
 
   portal: managerProcedure
     .meta(
@@ -50,5 +51,5 @@ export const billingRouter = router({
     )
     .input(z.void())
     .output(portalResponse)
-    .mutation(({ ctx }) => billing.portal(ctx)),
+    .mutation(({ ctx }) => billing.portal(ctx.scope)),
 });

@@ -5,12 +5,12 @@ import {
   type ListStatusFilter,
   type Page,
 } from '@folio/contracts';
-import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
-import { getClientInOrg } from '../core/records';
+import { findInOrg } from '../core/records';
+import type { ReadScope } from '../core/scope';
 
 const { clients, invoices, projects } = schema;
 
@@ -79,7 +79,9 @@ const clientOrder: Keyset = {
 };
 
 /** Clients of an organization ordered by name (ignoring case), the whole list. */
-export async function listClients(db: Executor, orgId: string, filters: ClientFilters): Promise<Client[]> {
+export async function listClients(scope: ReadScope, filters: ClientFilters): Promise<Client[]> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const where = clientConditions(orgId, filters);
   if (where === null) return [];
   const rows = await db
@@ -92,11 +94,12 @@ export async function listClients(db: Executor, orgId: string, filters: ClientFi
 
 /** One page of the clients list, in the list's order; what GET /api/clients?limit= and clients.page answer. */
 export async function pageClients(
-  db: Executor,
-  orgId: string,
+  scope: ReadScope,
   filters: ClientFilters,
   request: PageRequest,
 ): Promise<Page<Client>> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const where = clientConditions(orgId, filters);
   return keysetPage(clientOrder, orgId, request, {
     rows: async (after, take) =>
@@ -114,8 +117,10 @@ export async function pageClients(
   });
 }
 
-export async function loadClient(db: Executor, orgId: string, id: unknown): Promise<Client> {
-  return toClient(await getClientInOrg(db, orgId, id));
+export async function loadClient(scope: ReadScope, id: unknown): Promise<Client> {
+  const { db } = scope;
+  const orgId = scope.org.id;
+  return toClient(await findInOrg(db, orgId, 'client', id));
 }
 
 /**
@@ -123,8 +128,10 @@ export async function loadClient(db: Executor, orgId: string, id: unknown): Prom
  * (never across currencies); the headline figures are those of the currency most of the
  * client's invoices use, ties going to the larger total count and then alphabetically.
  */
-export async function clientSummary(db: Executor, orgId: string, id: unknown): Promise<ClientSummary> {
-  const client = await getClientInOrg(db, orgId, id);
+export async function clientSummary(scope: ReadScope, id: unknown): Promise<ClientSummary> {
+  const { db } = scope;
+  const orgId = scope.org.id;
+  const client = await findInOrg(db, orgId, 'client', id);
   const live = sql`${invoices.status} <> 'archived'`;
   const perCurrency = await db
     .select({

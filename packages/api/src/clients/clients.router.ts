@@ -15,7 +15,7 @@ import {
 } from '@folio/contracts';
 import { z } from 'zod';
 import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
-import { getClientInOrg } from '../core/records';
+import { findInOrg } from '../core/records';
 import { listInvoices, pageInvoices } from '../invoices/invoices.queries';
 import { listProjects, pageProjects } from '../projects/projects.queries';
 import { rest } from '../trpc/openapi-meta';
@@ -45,8 +45,8 @@ export const clientsRouter = router({
     .query(async ({ ctx, input }) => {
       const { limit, after, ...filters } = input;
       const request = restPageRequest({ limit, after });
-      if (!request) return listClients(ctx.deps.db, ctx.orgId, filters);
-      return restPage(ctx, await pageClients(ctx.deps.db, ctx.orgId, filters, request));
+      if (!request) return listClients(ctx.scope, filters);
+      return restPage(ctx, await pageClients(ctx.scope, filters, request));
     }),
 
   /** The web app's paged clients list: the list's filters and order, `{ items, total, nextCursor }`. */
@@ -55,14 +55,14 @@ export const clientsRouter = router({
     .output(clientPageSchema)
     .query(({ ctx, input }) => {
       const { limit, cursor, ...filters } = input;
-      return pageClients(ctx.deps.db, ctx.orgId, filters, trpcPageRequest({ limit, cursor }));
+      return pageClients(ctx.scope, filters, trpcPageRequest({ limit, cursor }));
     }),
 
   get: orgProcedure
     .meta(rest('GET', '/clients/{id}', 'clients', { summary: 'One client', errorResponses: readErrors }))
     .input(clientIdInput)
     .output(clientSchema)
-    .query(({ ctx, input }) => loadClient(ctx.deps.db, ctx.orgId, input.id)),
+    .query(({ ctx, input }) => loadClient(ctx.scope, input.id)),
 
   summary: orgProcedure
     .meta(
@@ -74,7 +74,7 @@ export const clientsRouter = router({
     )
     .input(clientIdInput)
     .output(clientSummarySchema)
-    .query(({ ctx, input }) => clientSummary(ctx.deps.db, ctx.orgId, input.id)),
+    .query(({ ctx, input }) => clientSummary(ctx.scope, input.id)),
 
   projects: orgProcedure
     .meta(
@@ -87,11 +87,11 @@ export const clientsRouter = router({
     .input(clientProjectsInput)
     .output(z.array(projectSchema))
     .query(async ({ ctx, input }) => {
-      const client = await getClientInOrg(ctx.deps.db, ctx.orgId, input.id);
+      const client = await findInOrg(ctx.deps.db, ctx.orgId, 'client', input.id);
       const filters = { status: input.status, client: client.id };
       const request = restPageRequest(input);
-      if (!request) return listProjects(ctx.deps.db, ctx.orgId, filters);
-      return restPage(ctx, await pageProjects(ctx.deps.db, ctx.orgId, filters, request));
+      if (!request) return listProjects(ctx.scope, filters);
+      return restPage(ctx, await pageProjects(ctx.scope, filters, request));
     }),
 
   invoices: orgProcedure
@@ -106,11 +106,11 @@ export const clientsRouter = router({
     .input(clientInvoicesInput)
     .output(z.array(invoiceSchema))
     .query(async ({ ctx, input }) => {
-      const client = await getClientInOrg(ctx.deps.db, ctx.orgId, input.id);
+      const client = await findInOrg(ctx.deps.db, ctx.orgId, 'client', input.id);
       const filters = { client: client.id, status: input.status };
       const request = restPageRequest(input);
-      if (!request) return listInvoices(ctx.deps.db, ctx.orgId, filters);
-      return restPage(ctx, await pageInvoices(ctx.deps.db, ctx.orgId, filters, request));
+      if (!request) return listInvoices(ctx.scope, filters);
+      return restPage(ctx, await pageInvoices(ctx.scope, filters, request));
     }),
 
   create: managerProcedure
@@ -126,7 +126,7 @@ export const clientsRouter = router({
     )
     .input(createClientInput)
     .output(clientSchema)
-    .mutation(({ ctx, input }) => clients.createClient(ctx, input)),
+    .mutation(({ ctx, input }) => clients.createClient(ctx.scope, input)),
 
   update: managerProcedure
     .meta(
@@ -137,7 +137,7 @@ export const clientsRouter = router({
     )
     .input(updateClientInput)
     .output(clientSchema)
-    .mutation(({ ctx, input }) => clients.updateClient(ctx, input)),
+    .mutation(({ ctx, input }) => clients.updateClient(ctx.scope, input)),
 
   delete: managerProcedure
     .meta(
@@ -149,5 +149,5 @@ export const clientsRouter = router({
     )
     .input(clientIdInput)
     .output(clientDeleteResponse)
-    .mutation(({ ctx, input }) => clients.deleteClient(ctx, input.id)),
+    .mutation(({ ctx, input }) => clients.deleteClient(ctx.scope, input)),
 });

@@ -1,52 +1,19 @@
-import { ACTIVITY_ACTIONS, type CLIENT_STATUSES, type Client, MSG, WORKSPACE_MSG } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import {
+  ACTIVITY_ACTIONS,
+  type Client,
+  type ClientIdInput,
+  type CreateClientInput,
+  type UpdateClientInput,
+} from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { type Actor, recordActivity } from '../core/activity';
-import { errors } from '../core/errors';
-import { isUuid } from '../core/ids';
-import type { ApiDeps } from '../deps';
-import { assertClientQuota, lockOrganization } from '../orgs/plan-limits';
+import { recordActivity } from '../core/activity';
+import { assertClientQuota, lockOrganization } from '../core/plan-limits';
+import { findInOrg } from '../core/records';
+import type { OrgScope } from '../core/scope';
 import { toClient } from './clients.queries';
 
-const { clients, projects, invoices, notes, organizations } = schema;
-
-type ClientStatus = (typeof CLIENT_STATUSES)[number];
-type ClientRow = typeof clients.$inferSelect;
-
-/** What a workspace service needs of the request: the database, the organization, the actor. */
-export type OrgContext = { deps: ApiDeps; orgId: string; actor: Actor };
-
-export type CreateClientData = {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  tags?: string[] | null | undefined;
-  status?: ClientStatus | undefined;
-};
-
-export type UpdateClientData = {
-  id: string;
-  name?: string | undefined;
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-  address?: string | null | undefined;
-  tags?: string[] | null | undefined;
-  status?: ClientStatus | undefined;
-};
-
-/** The client row, locked until the transaction ends so concurrent changes see each other's result. */
-async function lockClient(tx: Executor, orgId: string, id: string): Promise<ClientRow> {
-  if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.clientNotFound);
-  const [row] = await tx
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.orgId, orgId)))
-    .for('update');
-  if (!row) throw errors.notFound(WORKSPACE_MSG.clientNotFound);
-  return row;
-}
+const { clients, projects, invoices, notes } = schema;
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
@@ -54,30 +21,26 @@ const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every(
  * POST /api/clients. The free plan's 50-client limit is checked with the organization row
  * locked, so two parallel requests cannot both take the last slot.
  */
-export async function createClient(ctx: OrgContext, input: CreateClientData): Promise<Client> {
-  return ctx.deps.db.transaction(async (tx) => {
-    await lockOrganization(tx, ctx.orgId);
-    // Read after the lock: the plan may have changed since the request started.
-    const [org] = await tx.select().from(organizations).where(eq(organizations.id, ctx.orgId));
-    if (!org) throw errors.notFound(MSG.orgNotFound);
-    await assertClientQuota(tx, org);
+export async function createClient(scope: OrgScope, input: CreateClientInput): Promise<Client> {
+  return scope.deps.db.transaction(async (tx) => {
+    await assertClientQuota(tx, await lockOrganization(tx, scope.org.id));
     const [row] = await tx
       .insert(clients)
       .values({
-        orgId: ctx.orgId,
+        orgId: scope.org.id,
         name: input.name,
         email: input.email,
         phone: input.phone,
         address: input.address,
         tags: input.tags ?? [],
         status: input.status ?? 'active',
-        createdBy: ctx.actor.id,
+        createdBy: scope.caller.id,
       })
       .returning();
     const client = row!;
     await recordActivity(tx, {
-      orgId: ctx.orgId,
-      actor: ctx.actor,
+      orgId: scope.org.id,
+      actor: scope.caller,
       action: ACTIVITY_ACTIONS.created,
       entityType: 'client',
       objectId: client.id,
@@ -92,9 +55,9 @@ export async function createClient(ctx: OrgContext, input: CreateClientData): Pr
  * restores). Only real changes are written and recorded: `status_changed` {from, to} when the
  * status is all that changed, else `updated` with the changed field names.
  */
-export async function updateClient(ctx: OrgContext, input: UpdateClientData): Promise<Client> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockClient(tx, ctx.orgId, input.id);
+export async function updateClient(scope: OrgScope, input: UpdateClientInput): Promise<Client> {
+  return scope.deps.db.transaction(async (tx) => {
+    const current = await findInOrg(tx, scope.org.id, 'client', input.id, 'update');
     const changes: Partial<typeof clients.$inferInsert> = {};
     if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
     if (input.email !== undefined && input.email !== current.email) changes.email = input.email;
@@ -111,8 +74,8 @@ export async function updateClient(ctx: OrgContext, input: UpdateClientData): Pr
     const [row] = await tx.update(clients).set(changes).where(eq(clients.id, current.id)).returning();
     const statusOnly = fields.length === 1 && changes.status !== undefined;
     await recordActivity(tx, {
-      orgId: ctx.orgId,
-      actor: ctx.actor,
+      orgId: scope.org.id,
+      actor: scope.caller,
       action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
       entityType: 'client',
       objectId: current.id,
@@ -131,11 +94,11 @@ export async function updateClient(ctx: OrgContext, input: UpdateClientData): Pr
  * cascade), its projects, then the client. Activity entries stay as history; one `deleted`
  * entry records what went.
  */
-export async function deleteClient(ctx: OrgContext, id: string) {
-  return ctx.deps.db.transaction(async (tx) => {
-    const client = await lockClient(tx, ctx.orgId, id);
-    const ofProjects = and(eq(projects.orgId, ctx.orgId), eq(projects.clientId, client.id));
-    const ofInvoices = and(eq(invoices.orgId, ctx.orgId), eq(invoices.clientId, client.id));
+export async function deleteClient(scope: OrgScope, { id }: ClientIdInput) {
+  return scope.deps.db.transaction(async (tx) => {
+    const client = await findInOrg(tx, scope.org.id, 'client', id, 'update');
+    const ofProjects = and(eq(projects.orgId, scope.org.id), eq(projects.clientId, client.id));
+    const ofInvoices = and(eq(invoices.orgId, scope.org.id), eq(invoices.clientId, client.id));
     // Lock the client's projects and invoices before their notes go: a note being added to one of
     // them (which share-locks it) then either commits first and is deleted below, or waits and
     // finds its record gone.
@@ -147,7 +110,7 @@ export async function deleteClient(ctx: OrgContext, id: string) {
       .delete(notes)
       .where(
         and(
-          eq(notes.orgId, ctx.orgId),
+          eq(notes.orgId, scope.org.id),
           or(
             and(eq(notes.entityType, 'client'), eq(notes.objectId, client.id)),
             and(eq(notes.entityType, 'project'), inArray(notes.objectId, projectIds)),
@@ -158,15 +121,15 @@ export async function deleteClient(ctx: OrgContext, id: string) {
       .returning({ id: notes.id });
     const removedInvoices = await tx.delete(invoices).where(ofInvoices).returning({ id: invoices.id });
     const removedProjects = await tx.delete(projects).where(ofProjects).returning({ id: projects.id });
-    await tx.delete(clients).where(and(eq(clients.id, client.id), eq(clients.orgId, ctx.orgId)));
+    await tx.delete(clients).where(and(eq(clients.id, client.id), eq(clients.orgId, scope.org.id)));
     const deleted = {
       projects: removedProjects.length,
       invoices: removedInvoices.length,
       notes: removedNotes.length,
     };
     await recordActivity(tx, {
-      orgId: ctx.orgId,
-      actor: ctx.actor,
+      orgId: scope.org.id,
+      actor: scope.caller,
       action: ACTIVITY_ACTIONS.deleted,
       entityType: 'client',
       objectId: client.id,

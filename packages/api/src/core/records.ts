@@ -1,51 +1,55 @@
-import { type NoteEntityType, WORKSPACE_MSG } from '@folio/contracts';
+import { type NoteEntityType, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { errors } from './errors';
 import { isUuid } from './ids';
 
+/** A tenant table: every row has an id and belongs to one organization. */
+type TenantTable = PgTable & { id: AnyPgColumn; orgId: AnyPgColumn };
+
 /**
- * Fetch-or-404 helpers. They filter on id AND org_id, so another organization's id is
- * indistinguishable from one that does not exist (never reveal other tenants' ids).
- *
- * `{ share: true }` (inside a transaction) keeps the row share-locked until commit, for writes that
- * attach something to the record without a foreign key (notes): a concurrent delete of the record
- * then waits, or, when it came first, is seen here as a 404, so nothing is left attached to nothing.
+ * How a row is read: plainly, `share`-locked (a concurrent delete of the record waits, or was seen
+ * first, so nothing gets attached to a record that is gone: notes have no foreign key), or locked
+ * `for update` (concurrent changes to the record see each other's result). Locks last until the
+ * transaction ends.
  */
-type Lookup = { share?: boolean };
+export type RowLock = 'share' | 'update';
 
-export async function getClientInOrg(db: Executor, orgId: string, id: unknown, lookup: Lookup = {}) {
-  if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.clientNotFound);
+/** Each tenant record kind: its table and the 404 text when it is not in the caller's organization. */
+const RECORDS = {
+  client: { table: schema.clients, notFound: WORKSPACE_MSG.clientNotFound },
+  project: { table: schema.projects, notFound: WORKSPACE_MSG.projectNotFound },
+  invoice: { table: schema.invoices, notFound: WORKSPACE_MSG.invoiceNotFound },
+  note: { table: schema.notes, notFound: WORKSPACE_MSG.noteNotFound },
+  invite: { table: schema.invites, notFound: TEAM_MSG.inviteNotFound },
+} satisfies Record<string, { table: TenantTable; notFound: string }>;
+
+type RecordKind = keyof typeof RECORDS;
+type RowOf<K extends RecordKind> = (typeof RECORDS)[K]['table']['$inferSelect'];
+
+/**
+ * The one fetch-or-404: the row of `kind` with this id in the caller's organization, optionally
+ * locked, or a 404. It filters on id AND org_id, so another organization's id is indistinguishable
+ * from one that does not exist (never reveal other tenants' ids); a malformed id is a 404 too.
+ */
+export async function findInOrg<K extends RecordKind>(
+  db: Executor,
+  orgId: string,
+  kind: K,
+  id: unknown,
+  lock?: RowLock,
+): Promise<RowOf<K>> {
+  const { table, notFound } = RECORDS[kind] as { table: TenantTable; notFound: string };
+  if (!isUuid(id)) throw errors.notFound(notFound);
   const query = db
     .select()
-    .from(schema.clients)
-    .where(and(eq(schema.clients.id, id), eq(schema.clients.orgId, orgId)));
-  const [row] = lookup.share ? await query.for('share') : await query;
-  if (!row) throw errors.notFound(WORKSPACE_MSG.clientNotFound);
-  return row;
-}
-
-export async function getProjectInOrg(db: Executor, orgId: string, id: unknown, lookup: Lookup = {}) {
-  if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
-  const query = db
-    .select()
-    .from(schema.projects)
-    .where(and(eq(schema.projects.id, id), eq(schema.projects.orgId, orgId)));
-  const [row] = lookup.share ? await query.for('share') : await query;
-  if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
-  return row;
-}
-
-export async function getInvoiceInOrg(db: Executor, orgId: string, id: unknown, lookup: Lookup = {}) {
-  if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.invoiceNotFound);
-  const query = db
-    .select()
-    .from(schema.invoices)
-    .where(and(eq(schema.invoices.id, id), eq(schema.invoices.orgId, orgId)));
-  const [row] = lookup.share ? await query.for('share') : await query;
-  if (!row) throw errors.notFound(WORKSPACE_MSG.invoiceNotFound);
-  return row;
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.orgId, orgId)));
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) throw errors.notFound(notFound);
+  return row as RowOf<K>;
 }
 
 /** The activity snapshot of a record (name, title or number), for notes and feeds. */
@@ -54,19 +58,19 @@ export async function getRecordSnapshot(
   orgId: string,
   entityType: NoteEntityType,
   id: unknown,
-  lookup: Lookup = {},
+  lock?: RowLock,
 ) {
   switch (entityType) {
     case 'client': {
-      const client = await getClientInOrg(db, orgId, id, lookup);
+      const client = await findInOrg(db, orgId, 'client', id, lock);
       return { name: client.name };
     }
     case 'project': {
-      const project = await getProjectInOrg(db, orgId, id, lookup);
+      const project = await findInOrg(db, orgId, 'project', id, lock);
       return { title: project.title };
     }
     case 'invoice': {
-      const invoice = await getInvoiceInOrg(db, orgId, id, lookup);
+      const invoice = await findInOrg(db, orgId, 'invoice', id, lock);
       return { number: invoice.number, numberSuffix: invoice.numberSuffix };
     }
   }

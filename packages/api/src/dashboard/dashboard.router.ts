@@ -2,7 +2,7 @@ import { dashboardSummarySchema } from '@folio/contracts';
 import { z } from 'zod';
 import { rest } from '../trpc/openapi-meta';
 import { orgProcedure, router } from '../trpc/procedures';
-import { dashboardSummary } from './dashboard.service';
+import { dashboardSummary } from './dashboard.queries';
 
 export const dashboardRouter = router({
   summary: orgProcedure
@@ -15,5 +15,5 @@ export const dashboardRouter = router({
     )
     .input(z.void())
     .output(dashboardSummarySchema)
-    .query(({ ctx }) => dashboardSummary(ctx.deps.db, ctx.orgId)),
+    .query(({ ctx }) => dashboardSummary(ctx.scope)),
 });

@@ -3,13 +3,11 @@ import { MSG } from '@folio/contracts';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { endSession, rotateSession } from '../auth/sessions';
 import { AppError } from '../core/errors';
 import type { ApiDeps } from '../deps';
 import { buildOpenApiDocument } from '../openapi';
 import { appRouter } from '../root';
 import { contextFactory } from '../trpc/context';
-import { assertSameSiteRequest } from './cross-site';
 import { envelopeFromTrpcBody, envelopeFromUnknown } from './error-envelope';
 import { loggableError } from './loggable-error';
 import { registerPlainRoutes } from './plain-routes';
@@ -76,7 +74,6 @@ const restApi =
   (deps: ApiDeps): FastifyPluginAsync =>
   async (app) => {
     const createContext = contextFactory(deps, { responseHeaders: true });
-    const allowedOrigins = [new URL(deps.config.appUrl).origin];
     const document = buildOpenApiDocument(deps.config.appUrl);
 
     registerJsonParser(app);
@@ -108,17 +105,6 @@ const restApi =
     });
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ msg: MSG.notFound }));
 
-    app.post('/auth/refresh', async (req, reply) => {
-      const ctx = createContext({ req, res: reply });
-      assertSameSiteRequest(ctx.request, [...allowedOrigins, `${req.protocol}://${req.host}`]);
-      return rotateSession(ctx, ctx.request.refreshToken);
-    });
-    app.post('/auth/logout', async (req, reply) => {
-      const ctx = createContext({ req, res: reply });
-      assertSameSiteRequest(ctx.request, [...allowedOrigins, `${req.protocol}://${req.host}`]);
-      await endSession(ctx, ctx.request.refreshToken);
-      return { msg: MSG.loggedOut };
-    });
     app.get('/openapi.json', async () => document);
     await registerPlainRoutes(app, deps);
 

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { registerActivityExportRoute } from '../activity/activity-export.route';
+import { registerSessionCookieRoutes } from '../auth/session-cookie.route';
 import { registerStripeWebhookRoute } from '../billing/webhook.route';
 import type { ApiDeps } from '../deps';
 import { registerInvoicePdfRoute } from '../invoices/invoice-pdf.route';
 
 /**
- * Routes the REST adapter cannot express (binary and streamed downloads, webhooks). Each
+ * Routes the REST adapter cannot express (the refresh cookie, binary and streamed downloads,
+ * webhooks). Each
  * domain adds its own registration here; they are registered before the adapter's catch-all.
  */
 export async function registerPlainRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  registerSessionCookieRoutes(app, deps);
   await registerInvoicePdfRoute(app, deps);
   registerActivityExportRoute(app, deps);
   await registerStripeWebhookRoute(app, deps);

@@ -15,6 +15,7 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
 
 const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
@@ -121,7 +122,9 @@ const invoiceOrder: Keyset = {
  * GET /api/invoices (and the client panel's invoice list): the organization's invoices, newest
  * first, with client, projects and items; the whole list. Three queries whatever the list length.
  */
-export async function listInvoices(db: Executor, orgId: string, filters: InvoiceFilters): Promise<Invoice[]> {
+export async function listInvoices(scope: ReadScope, filters: InvoiceFilters): Promise<Invoice[]> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const where = invoiceConditions(db, orgId, filters);
   if (where === null) return [];
   const rows = await db
@@ -138,11 +141,12 @@ export async function listInvoices(db: Executor, orgId: string, filters: Invoice
  * invoices.page answer. Items and projects are read for the page's invoices only.
  */
 export async function pageInvoices(
-  db: Executor,
-  orgId: string,
+  scope: ReadScope,
   filters: InvoiceFilters,
   request: PageRequest,
 ): Promise<Page<Invoice>> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const where = invoiceConditions(db, orgId, filters);
   return keysetPage(invoiceOrder, orgId, request, {
     rows: async (after, take) =>
@@ -165,7 +169,9 @@ export async function pageInvoices(
 }
 
 /** The invoices with these ids in the organization, in the order of `ids` (unknown ids are skipped). */
-export async function loadInvoices(db: Executor, orgId: string, ids: readonly string[]): Promise<Invoice[]> {
+export async function loadInvoices(scope: ReadScope, ids: readonly string[]): Promise<Invoice[]> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return [];
   const rows = await db
@@ -178,18 +184,19 @@ export async function loadInvoices(db: Executor, orgId: string, ids: readonly st
 }
 
 /** One invoice of the organization, or 404. */
-export async function loadInvoice(db: Executor, orgId: string, id: unknown): Promise<Invoice> {
-  const [invoice] = isUuid(id) ? await loadInvoices(db, orgId, [id]) : [];
+export async function loadInvoice(scope: ReadScope, id: unknown): Promise<Invoice> {
+  const [invoice] = isUuid(id) ? await loadInvoices(scope, [id]) : [];
   if (!invoice) throw errors.notFound(WORKSPACE_MSG.invoiceNotFound);
   return invoice;
 }
 
 /** How to reach the billed client (email, postal address), printed on the invoice PDF under its name. */
 export async function clientContactOf(
-  db: Executor,
-  orgId: string,
+  scope: ReadScope,
   clientId: string,
 ): Promise<{ email: string | null; address: string | null }> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const [row] = await db
     .select({ email: clients.email, address: clients.address })
     .from(clients)
@@ -284,10 +291,11 @@ function toInvoice(
  * client summary. The counts cover every currency.
  */
 export async function invoiceSummary(
-  db: Executor,
-  orgId: string,
+  scope: ReadScope,
   filters: { client?: string | undefined },
 ): Promise<InvoiceSummary> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const conditions: SQL[] = [eq(invoices.orgId, orgId)];
   if (filters.client) {
     // Like the list's filter: an id that is no client of the organization matches nothing.

@@ -37,8 +37,8 @@ export const invoicesRouter = router({
     .query(async ({ ctx, input }) => {
       const { limit, after, ...filters } = input;
       const request = restPageRequest({ limit, after });
-      if (!request) return listInvoices(ctx.deps.db, ctx.orgId, filters);
-      return restPage(ctx, await pageInvoices(ctx.deps.db, ctx.orgId, filters, request));
+      if (!request) return listInvoices(ctx.scope, filters);
+      return restPage(ctx, await pageInvoices(ctx.scope, filters, request));
     }),
 
   /**
@@ -50,7 +50,7 @@ export const invoicesRouter = router({
     .output(invoicePageSchema)
     .query(({ ctx, input }) => {
       const { limit, cursor, ...filters } = input;
-      return pageInvoices(ctx.deps.db, ctx.orgId, filters, trpcPageRequest({ limit, cursor }));
+      return pageInvoices(ctx.scope, filters, trpcPageRequest({ limit, cursor }));
     }),
 
   /**
@@ -69,7 +69,7 @@ export const invoicesRouter = router({
     )
     .input(invoiceSummaryInput)
     .output(invoiceSummarySchema)
-    .query(({ ctx, input }) => invoiceSummary(ctx.deps.db, ctx.orgId, input)),
+    .query(({ ctx, input }) => invoiceSummary(ctx.scope, input)),
 
   get: orgProcedure
     .meta(
@@ -77,7 +77,7 @@ export const invoicesRouter = router({
     )
     .input(invoiceIdInput)
     .output(invoiceSchema)
-    .query(({ ctx, input }) => loadInvoice(ctx.deps.db, ctx.orgId, input.id)),
+    .query(({ ctx, input }) => loadInvoice(ctx.scope, input.id)),
 
   create: managerProcedure
     .meta(
@@ -91,7 +91,7 @@ export const invoicesRouter = router({
     )
     .input(createInvoiceInput)
     .output(invoiceSchema)
-    .mutation(({ ctx, input }) => createInvoice(ctx, input)),
+    .mutation(({ ctx, input }) => createInvoice(ctx.scope, input)),
 
   update: managerProcedure
     .meta(
@@ -102,7 +102,7 @@ export const invoicesRouter = router({
     )
     .input(updateInvoiceInput)
     .output(invoiceSchema)
-    .mutation(({ ctx, input }) => updateInvoice(ctx, input)),
+    .mutation(({ ctx, input }) => updateInvoice(ctx.scope, input)),
 
   markSent: managerProcedure
     .meta(
@@ -113,7 +113,7 @@ export const invoicesRouter = router({
     )
     .input(invoiceIdInput)
     .output(invoiceSchema)
-    .mutation(({ ctx, input }) => markSent(ctx, input.id)),
+    .mutation(({ ctx, input }) => markSent(ctx.scope, input)),
 
   markPaid: managerProcedure
     .meta(
@@ -124,7 +124,7 @@ export const invoicesRouter = router({
     )
     .input(markPaidInput)
     .output(invoiceSchema)
-    .mutation(({ ctx, input }) => markPaid(ctx, input.id, input.amount)),
+    .mutation(({ ctx, input }) => markPaid(ctx.scope, input)),
 
   delete: managerProcedure
     .meta(
@@ -135,7 +135,7 @@ export const invoicesRouter = router({
     )
     .input(invoiceIdInput)
     .output(msgResponse)
-    .mutation(({ ctx, input }) => deleteInvoice(ctx, input.id)),
+    .mutation(({ ctx, input }) => deleteInvoice(ctx.scope, input)),
 
   /**
    * What GET /api/invoices/{id}/pdf renders (invoice-pdf.route.ts calls it through a caller, so
@@ -152,11 +152,11 @@ export const invoicesRouter = router({
       }),
     )
     .query(async ({ ctx, input }) => {
-      const invoice = await loadInvoice(ctx.deps.db, ctx.orgId, input.id);
+      const invoice = await loadInvoice(ctx.scope, input.id);
       return {
         invoice,
         organization: { name: ctx.org.name },
-        clientContact: await clientContactOf(ctx.deps.db, ctx.orgId, invoice.client._id),
+        clientContact: await clientContactOf(ctx.scope, invoice.client._id),
       };
     }),
 });

@@ -1,6 +1,6 @@
 import { MSG } from '@folio/contracts';
 import { errors } from '../core/errors';
-import type { Context } from '../trpc/context';
+import type { ApiDeps } from '../deps';
 import type { MailMessage } from './mailer';
 
 /**
@@ -8,7 +8,7 @@ import type { MailMessage } from './mailer';
  * for exactly this email) it answers 503 "Unable to send email right now.".
  */
 export async function sendMailSafely(
-  ctx: Context,
+  ctx: { deps: Pick<ApiDeps, 'mailer' | 'log'> },
   message: MailMessage,
   options: { failLoudly?: boolean } = {},
 ) {

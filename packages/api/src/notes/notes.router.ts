@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { errors } from '../core/errors';
 import { rest } from '../trpc/openapi-meta';
 import { orgProcedure, requireRole, router } from '../trpc/procedures';
-import { createNote, deleteNote, listNotes, type NoteScope, updateNote } from './notes.service';
+import { listNotes } from './notes.queries';
+import { createNote, deleteNote, updateNote } from './notes.service';
 
 /**
  * Notes may be written by members and above (viewers cannot add notes). The check runs
@@ -26,14 +27,6 @@ const noteWriterProcedure = orgProcedure.use(({ ctx, next }) => {
 /** Editing and deleting: members and above here; the service then requires a moderator or the author. */
 const noteEditorProcedure = orgProcedure.use(requireRole('member'));
 
-type OrgCtx = Omit<NoteScope, 'db'> & { deps: { db: NoteScope['db'] } };
-const scopeOf = (ctx: OrgCtx): NoteScope => ({
-  db: ctx.deps.db,
-  orgId: ctx.orgId,
-  role: ctx.role,
-  actor: ctx.actor,
-});
-
 export const notesRouter = router({
   list: orgProcedure
     .meta(
@@ -44,7 +37,7 @@ export const notesRouter = router({
     )
     .input(noteListInput)
     .output(noteListResponse)
-    .query(({ ctx, input }) => listNotes(scopeOf(ctx), input)),
+    .query(({ ctx, input }) => listNotes(ctx.scope, input)),
 
   create: noteWriterProcedure
     .meta(
@@ -59,7 +52,7 @@ export const notesRouter = router({
     )
     .input(createNoteInput)
     .output(noteSchema)
-    .mutation(({ ctx, input }) => createNote(scopeOf(ctx), input)),
+    .mutation(({ ctx, input }) => createNote(ctx.scope, input)),
 
   update: noteEditorProcedure
     .meta(
@@ -74,7 +67,7 @@ export const notesRouter = router({
     )
     .input(updateNoteInput)
     .output(noteSchema)
-    .mutation(({ ctx, input }) => updateNote(scopeOf(ctx), input)),
+    .mutation(({ ctx, input }) => updateNote(ctx.scope, input)),
 
   delete: noteEditorProcedure
     .meta(
@@ -85,5 +78,5 @@ export const notesRouter = router({
     )
     .input(z.object({ id: z.string() }))
     .output(msgResponse)
-    .mutation(({ ctx, input }) => deleteNote(scopeOf(ctx), input.id)),
+    .mutation(({ ctx, input }) => deleteNote(ctx.scope, input)),
 });

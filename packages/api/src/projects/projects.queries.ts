@@ -1,5 +1,4 @@
 import { type ListStatusFilter, type Page, type Project, WORKSPACE_MSG } from '@folio/contracts';
-import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { todayUtc } from '../core/dates';
@@ -7,6 +6,7 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import type { ReadScope } from '../core/scope';
 
 const { projects, clients } = schema;
 
@@ -108,7 +108,9 @@ const projectOrder: Keyset = {
  * Projects of an organization, newest first, with their client's name from a join. Every
  * filter runs in SQL. The whole list.
  */
-export async function listProjects(db: Executor, orgId: string, filters: ProjectFilters): Promise<Project[]> {
+export async function listProjects(scope: ReadScope, filters: ProjectFilters): Promise<Project[]> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const where = projectConditions(orgId, filters);
   if (where === null) return [];
   const rows = await db
@@ -123,11 +125,12 @@ export async function listProjects(db: Executor, orgId: string, filters: Project
 
 /** One page of the projects list, in the list's order; what GET /api/projects?limit= and projects.page answer. */
 export async function pageProjects(
-  db: Executor,
-  orgId: string,
+  scope: ReadScope,
   filters: ProjectFilters,
   request: PageRequest,
 ): Promise<Page<Project>> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const where = projectConditions(orgId, filters);
   return keysetPage(projectOrder, orgId, request, {
     rows: async (after, take) =>
@@ -153,7 +156,9 @@ export async function pageProjects(
 }
 
 /** One project of the organization with its client's name; 404 otherwise. */
-export async function loadProject(db: Executor, orgId: string, id: unknown): Promise<Project> {
+export async function loadProject(scope: ReadScope, id: unknown): Promise<Project> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
   const [row] = await db
     .select({ project: projects, clientName: clients.name })

@@ -39,8 +39,8 @@ export const projectsRouter = router({
     .query(async ({ ctx, input }) => {
       const { limit, after, ...filters } = input;
       const request = restPageRequest({ limit, after });
-      if (!request) return listProjects(ctx.deps.db, ctx.orgId, filters);
-      return restPage(ctx, await pageProjects(ctx.deps.db, ctx.orgId, filters, request));
+      if (!request) return listProjects(ctx.scope, filters);
+      return restPage(ctx, await pageProjects(ctx.scope, filters, request));
     }),
 
   /**
@@ -52,14 +52,14 @@ export const projectsRouter = router({
     .output(projectPageSchema)
     .query(({ ctx, input }) => {
       const { limit, cursor, ...filters } = input;
-      return pageProjects(ctx.deps.db, ctx.orgId, filters, trpcPageRequest({ limit, cursor }));
+      return pageProjects(ctx.scope, filters, trpcPageRequest({ limit, cursor }));
     }),
 
   get: orgProcedure
     .meta(rest('GET', '/projects/{id}', 'projects', { summary: 'One project', errorResponses: readErrors }))
     .input(projectIdInput)
     .output(projectSchema)
-    .query(({ ctx, input }) => loadProject(ctx.deps.db, ctx.orgId, input.id)),
+    .query(({ ctx, input }) => loadProject(ctx.scope, input.id)),
 
   create: managerProcedure
     .meta(
@@ -70,7 +70,7 @@ export const projectsRouter = router({
     )
     .input(createProjectInput)
     .output(projectSchema)
-    .mutation(({ ctx, input }) => projects.createProject(ctx, input)),
+    .mutation(({ ctx, input }) => projects.createProject(ctx.scope, input)),
 
   update: managerProcedure
     .meta(
@@ -81,7 +81,7 @@ export const projectsRouter = router({
     )
     .input(updateProjectInput)
     .output(projectSchema)
-    .mutation(({ ctx, input }) => projects.updateProject(ctx, input)),
+    .mutation(({ ctx, input }) => projects.updateProject(ctx.scope, input)),
 
   setStatus: managerProcedure
     .meta(
@@ -92,7 +92,7 @@ export const projectsRouter = router({
     )
     .input(projectStatusInput)
     .output(projectSchema)
-    .mutation(({ ctx, input }) => projects.setProjectStatus(ctx, input.id, input.status)),
+    .mutation(({ ctx, input }) => projects.setProjectStatus(ctx.scope, input)),
 
   delete: managerProcedure
     .meta(
@@ -104,5 +104,5 @@ export const projectsRouter = router({
     )
     .input(projectIdInput)
     .output(projectDeleteResponse)
-    .mutation(({ ctx, input }) => projects.deleteProject(ctx, input.id)),
+    .mutation(({ ctx, input }) => projects.deleteProject(ctx.scope, input)),
 });

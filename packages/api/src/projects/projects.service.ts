@@ -1,49 +1,24 @@
 import {
   ACTIVITY_ACTIONS,
-  type Currency,
-  type PROJECT_STATUSES,
+  type CreateProjectInput,
   type Project,
+  type ProjectIdInput,
+  type ProjectStatusInput,
+  type UpdateProjectInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { type Actor, recordActivity } from '../core/activity';
+import { recordActivity } from '../core/activity';
 import { isStorableDate } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
-import type { ApiDeps } from '../deps';
+import { findInOrg } from '../core/records';
+import { inTransaction, type OrgScope } from '../core/scope';
 import { loadProject, toProject } from './projects.queries';
 
 const { projects, clients, notes } = schema;
-
-type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-type ProjectRow = typeof projects.$inferSelect;
-
-/** What a workspace service needs of the request: the database, the organization, the actor. */
-export type OrgContext = { deps: ApiDeps; orgId: string; actor: Actor };
-
-export type CreateProjectData = {
-  title: string;
-  description: string;
-  client: string;
-  priceCents: number;
-  currency?: Currency | undefined;
-  dueDate?: string | null | undefined;
-  tags?: string[] | null | undefined;
-};
-
-export type UpdateProjectData = {
-  id: string;
-  title?: string | undefined;
-  description?: string | undefined;
-  client?: string | undefined;
-  priceCents?: number | undefined;
-  currency?: Currency | undefined;
-  dueDate?: string | null | undefined;
-  tags?: string[] | null | undefined;
-  status?: ProjectStatus | undefined;
-};
 
 /**
  * A project may only be filed under an active client of the caller's organization. An unknown
@@ -64,18 +39,6 @@ async function activeClientOf(tx: Executor, orgId: string, clientId: string) {
   return client;
 }
 
-/** The project row, locked until the transaction ends so concurrent changes see each other's result. */
-async function lockProject(tx: Executor, orgId: string, id: string): Promise<ProjectRow> {
-  if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
-  const [row] = await tx
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.orgId, orgId)))
-    .for('update');
-  if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
-  return row;
-}
-
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
 /** A due date the database can hold (a year-0000 date passes the format check but not PostgreSQL). */
@@ -83,14 +46,14 @@ function assertStorableDueDate(dueDate: string | null | undefined) {
   if (dueDate && !isStorableDate(dueDate)) throw errors.field('dueDate', WORKSPACE_MSG.invalidDate);
 }
 
-export async function createProject(ctx: OrgContext, input: CreateProjectData): Promise<Project> {
+export async function createProject(scope: OrgScope, input: CreateProjectInput): Promise<Project> {
   assertStorableDueDate(input.dueDate);
-  return ctx.deps.db.transaction(async (tx) => {
-    const client = await activeClientOf(tx, ctx.orgId, input.client);
+  return scope.deps.db.transaction(async (tx) => {
+    const client = await activeClientOf(tx, scope.org.id, input.client);
     const [row] = await tx
       .insert(projects)
       .values({
-        orgId: ctx.orgId,
+        orgId: scope.org.id,
         clientId: client.id,
         title: input.title,
         description: input.description,
@@ -98,13 +61,13 @@ export async function createProject(ctx: OrgContext, input: CreateProjectData): 
         currency: input.currency ?? 'USD',
         dueDate: input.dueDate ?? null,
         tags: input.tags ?? [],
-        createdBy: ctx.actor.id,
+        createdBy: scope.caller.id,
       })
       .returning();
     const project = row!;
     await recordActivity(tx, {
-      orgId: ctx.orgId,
-      actor: ctx.actor,
+      orgId: scope.org.id,
+      actor: scope.caller,
       action: ACTIVITY_ACTIONS.created,
       entityType: 'project',
       objectId: project.id,
@@ -120,17 +83,17 @@ export async function createProject(ctx: OrgContext, input: CreateProjectData): 
  * always allowed, so projects of archived clients stay editable. Only real changes are
  * written and recorded: `status_changed` when the status is all that changed, else `updated`.
  */
-export async function updateProject(ctx: OrgContext, input: UpdateProjectData): Promise<Project> {
+export async function updateProject(scope: OrgScope, input: UpdateProjectInput): Promise<Project> {
   assertStorableDueDate(input.dueDate);
-  return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockProject(tx, ctx.orgId, input.id);
+  return scope.deps.db.transaction(async (tx) => {
+    const current = await findInOrg(tx, scope.org.id, 'project', input.id, 'update');
     const changes: Partial<typeof projects.$inferInsert> = {};
     if (input.title !== undefined && input.title !== current.title) changes.title = input.title;
     if (input.description !== undefined && input.description !== current.description) {
       changes.description = input.description;
     }
     if (input.client !== undefined && input.client !== current.clientId) {
-      changes.clientId = (await activeClientOf(tx, ctx.orgId, input.client)).id;
+      changes.clientId = (await activeClientOf(tx, scope.org.id, input.client)).id;
     }
     if (input.priceCents !== undefined && input.priceCents !== current.priceCents) {
       changes.priceCents = input.priceCents;
@@ -149,8 +112,8 @@ export async function updateProject(ctx: OrgContext, input: UpdateProjectData): 
       await tx.update(projects).set(changes).where(eq(projects.id, current.id));
       const statusOnly = fields.length === 1 && changes.status !== undefined;
       await recordActivity(tx, {
-        orgId: ctx.orgId,
-        actor: ctx.actor,
+        orgId: scope.org.id,
+        actor: scope.caller,
         action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
         entityType: 'project',
         objectId: current.id,
@@ -163,19 +126,22 @@ export async function updateProject(ctx: OrgContext, input: UpdateProjectData): 
             },
       });
     }
-    return loadProject(tx, ctx.orgId, current.id);
+    return loadProject(inTransaction(scope, tx), current.id);
   });
 }
 
 /** PATCH /api/projects/{id}/status: any state to any other; the same state is a no-op (docs/product.md#project-status). */
-export async function setProjectStatus(ctx: OrgContext, id: string, status: ProjectStatus): Promise<Project> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockProject(tx, ctx.orgId, id);
+export async function setProjectStatus(
+  scope: OrgScope,
+  { id, status }: ProjectStatusInput,
+): Promise<Project> {
+  return scope.deps.db.transaction(async (tx) => {
+    const current = await findInOrg(tx, scope.org.id, 'project', id, 'update');
     if (current.status !== status) {
       await tx.update(projects).set({ status }).where(eq(projects.id, current.id));
       await recordActivity(tx, {
-        orgId: ctx.orgId,
-        actor: ctx.actor,
+        orgId: scope.org.id,
+        actor: scope.caller,
         action: ACTIVITY_ACTIONS.statusChanged,
         entityType: 'project',
         objectId: current.id,
@@ -183,7 +149,7 @@ export async function setProjectStatus(ctx: OrgContext, id: string, status: Proj
         meta: { from: current.status, to: status },
       });
     }
-    return loadProject(tx, ctx.orgId, current.id);
+    return loadProject(inTransaction(scope, tx), current.id);
   });
 }
 
@@ -192,17 +158,19 @@ export async function setProjectStatus(ctx: OrgContext, id: string, status: Proj
  * deleted by hand). Invoices that billed it are financial records and stay; only their link to
  * the project (invoice_projects) goes, by cascade. Activity entries stay as history.
  */
-export async function deleteProject(ctx: OrgContext, id: string) {
-  return ctx.deps.db.transaction(async (tx) => {
-    const current = await lockProject(tx, ctx.orgId, id);
+export async function deleteProject(scope: OrgScope, { id }: ProjectIdInput) {
+  return scope.deps.db.transaction(async (tx) => {
+    const current = await findInOrg(tx, scope.org.id, 'project', id, 'update');
     const removedNotes = await tx
       .delete(notes)
-      .where(and(eq(notes.orgId, ctx.orgId), eq(notes.entityType, 'project'), eq(notes.objectId, current.id)))
+      .where(
+        and(eq(notes.orgId, scope.org.id), eq(notes.entityType, 'project'), eq(notes.objectId, current.id)),
+      )
       .returning({ id: notes.id });
-    await tx.delete(projects).where(and(eq(projects.id, current.id), eq(projects.orgId, ctx.orgId)));
+    await tx.delete(projects).where(and(eq(projects.id, current.id), eq(projects.orgId, scope.org.id)));
     await recordActivity(tx, {
-      orgId: ctx.orgId,
-      actor: ctx.actor,
+      orgId: scope.org.id,
+      actor: scope.caller,
       action: ACTIVITY_ACTIONS.deleted,
       entityType: 'project',
       objectId: current.id,

@@ -1,7 +1,7 @@
 import { searchInput, searchResponse } from '@folio/contracts';
 import { rest } from '../trpc/openapi-meta';
 import { orgProcedure, router } from '../trpc/procedures';
-import { search } from './search.service';
+import { search } from './search.queries';
 
 export const searchRouter = router({
   search: orgProcedure
@@ -15,5 +15,5 @@ export const searchRouter = router({
     )
     .input(searchInput)
     .output(searchResponse)
-    .query(({ ctx, input }) => search(ctx.deps.db, ctx.orgId, input.q)),
+    .query(({ ctx, input }) => search(ctx.scope, input)),
 });

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { verifyAccessToken } from '../auth/access-token';
 import { isSessionFamilyRevoked } from '../auth/sessions';
 import { AppError, errors } from '../core/errors';
+import type { OrgScope } from '../core/scope';
 import { cleanInput } from './clean-input';
 import { t } from './init';
 
@@ -58,6 +59,8 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
     ctx: {
       user,
       actor: { id: user.id, name: user.name, email: user.email },
+      /** The same, as every scope names it (core/scope.ts). */
+      caller: { id: user.id, name: user.name, email: user.email },
       /** The refresh-session family the access token was issued for, when it names one. */
       sessionFamily: claims.sessionFamily,
     },
@@ -77,7 +80,13 @@ export const orgProcedure = authedProcedure.use(async ({ ctx, next }) => {
     .innerJoin(schema.organizations, eq(schema.organizations.id, schema.memberships.orgId))
     .where(and(eq(schema.memberships.orgId, orgId), eq(schema.memberships.userId, ctx.user.id)));
   if (!row) throw errors.insufficientRole(MSG.notAMember);
-  return next({ ctx: { org: row.org, orgId: row.org.id, role: row.role } });
+  const scope: OrgScope = {
+    deps: ctx.deps,
+    db: ctx.deps.db,
+    org: row.org,
+    caller: { ...ctx.actor, role: row.role },
+  };
+  return next({ ctx: { org: row.org, orgId: row.org.id, role: row.role, scope } });
 });
 
 /** Role at least `min` in the current organization, else 403 INSUFFICIENT_ROLE. */

@@ -65,3 +65,7 @@ export const activityListResponse = z.object({
 /** GET /activity/{id}/client|project|invoice. */
 export const activityFeedInput = z.object({ id: z.string() });
 export const activityFeedResponse = z.array(activityEntrySchema);
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type ActivityListInput = z.output<typeof activityListInput>;
+export type ActivityFeedInput = z.output<typeof activityFeedInput>;

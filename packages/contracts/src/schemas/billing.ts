@@ -45,3 +45,6 @@ export const BILLING_SERVER_MSG = {
   checkoutFailed: 'Upgrade failed',
   portalFailed: 'Could not open portal',
 } as const;
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type CheckoutInput = z.output<typeof checkoutInput>;

@@ -148,3 +148,12 @@ export const clientSummarySchema = z.object({
   projects: z.object({ active: z.number().int(), completed: z.number().int(), archived: z.number().int() }),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type CreateClientInput = z.output<typeof createClientInput>;
+export type UpdateClientInput = z.output<typeof updateClientInput>;
+export type ClientIdInput = z.output<typeof clientIdInput>;
+export type ClientListInput = z.output<typeof clientListInput>;
+export type ClientPageInput = z.output<typeof clientPageInput>;
+export type ClientProjectsInput = z.output<typeof clientProjectsInput>;
+export type ClientInvoicesInput = z.output<typeof clientInvoicesInput>;

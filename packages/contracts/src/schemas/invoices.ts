@@ -150,3 +150,13 @@ export const invoiceSummarySchema = z.object({
   byCurrency: z.array(invoiceCurrencySummary),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type CreateInvoiceInput = z.output<typeof createInvoiceInput>;
+export type UpdateInvoiceInput = z.output<typeof updateInvoiceInput>;
+export type MarkPaidInput = z.output<typeof markPaidInput>;
+export type InvoiceIdInput = z.output<typeof invoiceIdInput>;
+export type InvoiceListInput = z.output<typeof invoiceListInput>;
+export type InvoicePageInput = z.output<typeof invoicePageInput>;
+export type InvoiceSummaryInput = z.output<typeof invoiceSummaryInput>;
+export type InvoiceItemInput = z.output<typeof invoiceItemInput>;

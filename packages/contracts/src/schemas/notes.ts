@@ -39,3 +39,8 @@ export const noteListResponse = z.object({
   total: z.number().int(),
   pages: z.number().int(),
 });
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type NoteListInput = z.output<typeof noteListInput>;
+export type CreateNoteInput = z.output<typeof createNoteInput>;
+export type UpdateNoteInput = z.output<typeof updateNoteInput>;

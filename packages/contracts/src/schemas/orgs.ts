@@ -27,3 +27,7 @@ export const switchOrgResponse = z.object({
   currentOrg: z.object({ _id: z.string(), name: z.string() }),
   role: z.enum(ROLES),
 });
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type CreateOrgInput = z.output<typeof createOrgInput>;
+export type SwitchOrgInput = z.output<typeof switchOrgInput>;

@@ -150,3 +150,11 @@ export const projectPageSchema = pageOf(projectSchema);
 
 /** DELETE /api/projects/{id}. Invoices that billed the project stay; they just no longer list it. */
 export const projectDeleteResponse = msgResponse;
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type CreateProjectInput = z.output<typeof createProjectInput>;
+export type UpdateProjectInput = z.output<typeof updateProjectInput>;
+export type ProjectStatusInput = z.output<typeof projectStatusInput>;
+export type ProjectIdInput = z.output<typeof projectIdInput>;
+export type ProjectListInput = z.output<typeof projectListInput>;
+export type ProjectPageInput = z.output<typeof projectPageInput>;

@@ -26,3 +26,6 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponse = z.object({ items: z.array(searchResultSchema) });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type SearchInput = z.output<typeof searchInput>;

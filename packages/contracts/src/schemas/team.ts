@@ -91,3 +91,9 @@ export const activitySummarySchema = z.object({
     }),
   ),
 });
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type UpdateOrgNameInput = z.output<typeof updateOrgNameInput>;
+export type InviteInput = z.output<typeof inviteInput>;
+export type ChangeRoleInput = z.output<typeof changeRoleInput>;
+export type InvitationIdInput = z.output<typeof invitationIdInput>;

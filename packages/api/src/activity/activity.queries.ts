@@ -9,7 +9,8 @@ import { schema } from '@folio/db';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { EARLIEST_STORABLE_INSTANT } from '../core/dates';
 import { containsPattern } from '../core/like-pattern';
-import { getClientInOrg, getInvoiceInOrg, getProjectInOrg } from '../core/records';
+import { findInOrg } from '../core/records';
+import type { ReadScope } from '../core/scope';
 import { type ActivityRow, activityColumns, toActivityEntry } from './activity-dto';
 
 const a = schema.activityEntries;
@@ -45,11 +46,11 @@ export function activityWhere(orgId: string, filter: ActivityFilter): SQL {
 
 /** One page of the organization's log, newest first, with the total for the pager. */
 export async function listActivity(
-  db: Executor,
-  orgId: string,
+  scope: ReadScope,
   input: ActivityFilter & { page: number; limit: number },
 ) {
-  const where = activityWhere(orgId, input);
+  const { db } = scope;
+  const where = activityWhere(scope.org.id, input);
   const [rows, counted] = await Promise.all([
     db
       .select(activityColumns)
@@ -69,7 +70,9 @@ export async function listActivity(
 }
 
 /** The newest entries of the organization (dashboard). */
-export async function recentActivity(db: Executor, orgId: string, limit: number): Promise<ActivityEntry[]> {
+export async function recentActivity(scope: ReadScope, limit: number): Promise<ActivityEntry[]> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const rows = await db
     .select(activityColumns)
     .from(a)
@@ -79,19 +82,18 @@ export async function recentActivity(db: Executor, orgId: string, limit: number)
   return (rows as ActivityRow[]).map(toActivityEntry);
 }
 
-const recordLookups = { client: getClientInOrg, project: getProjectInOrg, invoice: getInvoiceInOrg };
-
 /**
  * One record's feed (its changes and notes), newest first. The record must exist in the
  * caller's organization: another tenant's id, or a deleted record, is a 404.
  */
 export async function entityFeed(
-  db: Executor,
-  orgId: string,
+  scope: ReadScope,
   entityType: NoteEntityType,
   id: string,
 ): Promise<ActivityEntry[]> {
-  await recordLookups[entityType](db, orgId, id);
+  const { db } = scope;
+  const orgId = scope.org.id;
+  await findInOrg(db, orgId, entityType, id);
   const rows = await db
     .select(activityColumns)
     .from(a)

@@ -1,18 +1,24 @@
-import { ACTIVITY_ACTIONS, type Role, TEAM_MSG, TOKEN_TTL } from '@folio/contracts';
+import {
+  ACTIVITY_ACTIONS,
+  type InvitationIdInput,
+  type InviteInput,
+  TEAM_MSG,
+  TOKEN_TTL,
+} from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
-import { isUuid } from '../core/ids';
+import { assertMemberSeatAvailable, lockOrganization } from '../core/plan-limits';
+import { findInOrg } from '../core/records';
+import type { OrgScope } from '../core/scope';
 import { sendMailSafely } from '../mail/send';
 import { mailTemplates } from '../mail/templates';
-import { unsettledInvite } from '../orgs/invites';
-import { assertMemberSeatAvailable, lockOrganization } from '../orgs/plan-limits';
-import type { TeamCtx } from './team.service';
+import { unsettledInvite } from './invite-rules';
 
-type InviteRow = typeof schema.invites.$inferSelect;
+/** The organization's side of invitations (the org router): invite, revoke, resend. */
 
 const inviteExpiry = () => new Date(Date.now() + TOKEN_TTL.inviteDays * 86_400_000);
 const inviteLink = (appUrl: string, token: string) =>
@@ -24,16 +30,16 @@ const inviteLink = (appUrl: string, token: string) =>
  * nobody joins an organization without their consent).
  */
 async function mailInvitation(
-  ctx: TeamCtx,
+  scope: OrgScope,
   invitation: { email: string; link: string },
   hasAccount: boolean,
 ) {
-  const { org, actor } = ctx;
-  const appUrl = ctx.deps.config.appUrl.replace(/\/$/, '');
+  const { org, caller } = scope;
+  const appUrl = scope.deps.config.appUrl.replace(/\/$/, '');
   const message = hasAccount
-    ? mailTemplates.inviteExisting(invitation.email, org.name, actor.name, `${appUrl}/orgs`)
-    : mailTemplates.invite(invitation.email, org.name, actor.name, invitation.link);
-  await sendMailSafely(ctx, message);
+    ? mailTemplates.inviteExisting(invitation.email, org.name, caller.name, `${appUrl}/orgs`)
+    : mailTemplates.invite(invitation.email, org.name, caller.name, invitation.link);
+  await sendMailSafely(scope, message);
 }
 
 async function accountExists(db: Executor, email: string) {
@@ -51,14 +57,14 @@ async function accountExists(db: Executor, email: string) {
  * the address has an account. An address already in the organization is refused (the inviter
  * can see the members anyway).
  */
-export async function invite(ctx: TeamCtx, input: { name: string; email: string; role: Role }) {
-  const { org, role: callerRole, actor } = ctx;
-  if (input.role === 'admin' && callerRole !== 'admin') {
+export async function invite(scope: OrgScope, input: InviteInput) {
+  const { caller } = scope;
+  if (input.role === 'admin' && caller.role !== 'admin') {
     throw errors.insufficientRole(TEAM_MSG.onlyAdminsInviteAdmins);
   }
-  const { db } = ctx.deps;
-  const outcome = await db.transaction(async (tx) => {
-    await lockOrganization(tx, org.id);
+  const outcome = await scope.deps.db.transaction(async (tx) => {
+    // The seat check uses the plan as it is under the lock, not as read when the request began.
+    const org = await lockOrganization(tx, scope.org.id);
     const existingUser = await accountExists(tx, input.email);
     if (existingUser) {
       const [membership] = await tx
@@ -79,13 +85,13 @@ export async function invite(ctx: TeamCtx, input: { name: string; email: string;
         name: input.name,
         role: input.role,
         tokenHash: hashToken(token),
-        invitedBy: actor.id,
+        invitedBy: caller.id,
         expiresAt: inviteExpiry(),
       })
       .returning();
     await recordActivity(tx, {
       orgId: org.id,
-      actor,
+      actor: caller,
       action: ACTIVITY_ACTIONS.memberInvited,
       entityType: 'other',
       objectId: row!.id,
@@ -95,8 +101,8 @@ export async function invite(ctx: TeamCtx, input: { name: string; email: string;
     return { token, hasAccount: Boolean(existingUser) };
   });
 
-  const link = inviteLink(ctx.deps.config.appUrl, outcome.token);
-  await mailInvitation(ctx, { email: input.email, link }, outcome.hasAccount);
+  const link = inviteLink(scope.deps.config.appUrl, outcome.token);
+  await mailInvitation(scope, { email: input.email, link }, outcome.hasAccount);
   return { added: false, invited: true, msg: TEAM_MSG.inviteCreated, link };
 }
 
@@ -110,51 +116,21 @@ async function pendingInviteFor(db: Executor, orgId: string, email: string) {
   return row;
 }
 
-function toInviteDto(row: InviteRow, inviter: { id: string; name: string } | null) {
-  return {
-    _id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    invitedBy: inviter ? { _id: inviter.id, name: inviter.name } : null,
-    inviterName: inviter?.name ?? null,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    expired: row.expiresAt <= new Date(),
-  };
-}
-
-/** GET /api/org/invites: invitations not yet accepted, revoked or declined (expired ones are flagged). */
-export async function listInvites(db: Executor, orgId: string) {
-  const rows = await db
-    .select({ invite: schema.invites, inviterId: schema.users.id, inviterName: schema.users.name })
-    .from(schema.invites)
-    .leftJoin(schema.users, eq(schema.users.id, schema.invites.invitedBy))
-    .where(and(eq(schema.invites.orgId, orgId), unsettledInvite()))
-    .orderBy(desc(schema.invites.createdAt));
-  return rows.map((row) =>
-    toInviteDto(row.invite, row.inviterId ? { id: row.inviterId, name: row.inviterName ?? '' } : null),
-  );
-}
-
+/** An invitation of the organization nobody has settled (accepted, revoked or declined), locked; else 404. */
 async function openInvite(db: Executor, orgId: string, id: unknown) {
-  if (!isUuid(id)) throw errors.notFound(TEAM_MSG.inviteNotFound);
-  const [row] = await db
-    .select()
-    .from(schema.invites)
-    .where(and(eq(schema.invites.id, id), eq(schema.invites.orgId, orgId), unsettledInvite()));
-  if (!row) throw errors.notFound(TEAM_MSG.inviteNotFound);
+  const row = await findInOrg(db, orgId, 'invite', id, 'update');
+  if (row.acceptedAt || row.revokedAt || row.declinedAt) throw errors.notFound(TEAM_MSG.inviteNotFound);
   return row;
 }
 
-export async function revokeInvite(ctx: TeamCtx, id: string) {
-  const { org, actor } = ctx;
-  await ctx.deps.db.transaction(async (tx) => {
+export async function revokeInvite(scope: OrgScope, { id }: InvitationIdInput) {
+  const { org, caller } = scope;
+  await scope.deps.db.transaction(async (tx) => {
     const row = await openInvite(tx, org.id, id);
     await tx.update(schema.invites).set({ revokedAt: new Date() }).where(eq(schema.invites.id, row.id));
     await recordActivity(tx, {
       orgId: org.id,
-      actor,
+      actor: caller,
       action: ACTIVITY_ACTIONS.inviteRevoked,
       entityType: 'other',
       objectId: row.id,
@@ -166,15 +142,14 @@ export async function revokeInvite(ctx: TeamCtx, id: string) {
 }
 
 /** A fresh link and expiry; the previous link stops working (its hash is replaced). */
-export async function resendInvite(ctx: TeamCtx, id: string) {
-  const { org, actor } = ctx;
+export async function resendInvite(scope: OrgScope, { id }: InvitationIdInput) {
+  const { org, caller } = scope;
   const token = newOpaqueToken();
-  const row = await ctx.deps.db.transaction(async (tx) => {
+  const row = await scope.deps.db.transaction(async (tx) => {
     const current = await openInvite(tx, org.id, id);
     if (current.expiresAt <= new Date()) {
       // An expired invitation frees its seat; renewing it takes the seat again.
-      await lockOrganization(tx, org.id);
-      await assertMemberSeatAvailable(tx, org, current.id);
+      await assertMemberSeatAvailable(tx, await lockOrganization(tx, org.id), current.id);
     }
     await tx
       .update(schema.invites)
@@ -182,7 +157,7 @@ export async function resendInvite(ctx: TeamCtx, id: string) {
       .where(eq(schema.invites.id, current.id));
     await recordActivity(tx, {
       orgId: org.id,
-      actor,
+      actor: caller,
       action: ACTIVITY_ACTIONS.inviteResent,
       entityType: 'other',
       objectId: current.id,
@@ -191,7 +166,7 @@ export async function resendInvite(ctx: TeamCtx, id: string) {
     });
     return { email: current.email, hasAccount: Boolean(await accountExists(tx, current.email)) };
   });
-  const link = inviteLink(ctx.deps.config.appUrl, token);
-  await mailInvitation(ctx, { email: row.email, link }, row.hasAccount);
+  const link = inviteLink(scope.deps.config.appUrl, token);
+  await mailInvitation(scope, { email: row.email, link }, row.hasAccount);
   return { msg: TEAM_MSG.inviteResent, link };
 }

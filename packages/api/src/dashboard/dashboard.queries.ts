@@ -4,10 +4,10 @@ import {
   RECENT_ACTIVITY_LIMIT,
   REVENUE_CHART_MONTHS,
 } from '@folio/contracts';
-import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { recentActivity } from '../activity/activity.service';
+import { recentActivity } from '../activity/activity.queries';
+import type { ReadScope } from '../core/scope';
 import { unpaidSql } from '../invoices/invoices.queries';
 
 const { clients, projects, invoices, payments } = schema;
@@ -31,11 +31,9 @@ const monthKey = (year: number, month: number) => `${year}-${month}`;
  * added in: it is reported per currency in `otherCurrencies` (unpaid balance, and revenue over
  * the chart's six months).
  */
-export async function dashboardSummary(
-  db: Executor,
-  orgId: string,
-  now = new Date(),
-): Promise<DashboardSummary> {
+export async function dashboardSummary(scope: ReadScope, now = new Date()): Promise<DashboardSummary> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const { months, end } = chartMonths(now);
   const start = months[0]!;
   const paidMonth = sql<string>`to_char(${payments.paidAt} at time zone 'UTC', 'YYYY-MM')`;
@@ -70,7 +68,7 @@ export async function dashboardSummary(
       .from(payments)
       .where(and(eq(payments.orgId, orgId), gte(payments.paidAt, start), lt(payments.paidAt, end)))
       .groupBy(payments.currency, paidMonth),
-    recentActivity(db, orgId, RECENT_ACTIVITY_LIMIT),
+    recentActivity(scope, RECENT_ACTIVITY_LIMIT),
   ]);
 
   const usdByMonth = new Map<string, number>();

@@ -3,8 +3,8 @@ import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
-import { findUsableInvite, stillUsable } from '../orgs/invites';
-import { assertMemberSeatAvailable, lockAndReadOrganization } from '../orgs/plan-limits';
+import { assertMemberSeatAvailable, lockOrganization } from '../core/plan-limits';
+import { findUsableInvite, stillUsable } from './invite-rules';
 
 export type TakenInvite = { orgId: string; role: Role; inviteId: string };
 
@@ -19,7 +19,7 @@ export async function takeInvite(tx: Executor, token: string, email: string): Pr
   const found = await findUsableInvite(tx, token);
   if (!found) throw errors.field('invite', MSG.invalidInvitation);
   if (found.invite.email !== email) throw errors.field('email', MSG.inviteEmailMismatch);
-  const org = await lockAndReadOrganization(tx, found.org.id);
+  const org = await lockOrganization(tx, found.org.id);
   const now = new Date();
   const [taken] = await tx
     .update(schema.invites)

@@ -1,22 +1,24 @@
-import { FREE_PLAN_LIMITS, PAID_PLAN_TIERS, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { FREE_PLAN_LIMITS, MSG, PAID_PLAN_TIERS, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, asc, count, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
-import { errors } from '../core/errors';
-import { stillUsable } from './invites';
-
-type Org = typeof schema.organizations.$inferSelect;
+import { and, asc, count, eq, gte, ne, notInArray } from 'drizzle-orm';
+import { stillUsable } from '../invitations/invite-rules';
+import { errors } from './errors';
+import type { OrgRow } from './scope';
 
 /** Pro and Business are unlimited; everything else is held to the free plan's limits. */
-export const isUnlimited = (org: Org) => org.planTier === 'pro' || org.planTier === 'business';
+export const isUnlimited = (org: OrgRow) => org.planTier === 'pro' || org.planTier === 'business';
 
-const planDetails = (org: Org) => ({ currentPlan: org.planTier, subscriptionStatus: org.subscriptionStatus });
+const planDetails = (org: OrgRow) => ({
+  currentPlan: org.planTier,
+  subscriptionStatus: org.subscriptionStatus,
+});
 
 /**
  * Free plan: at most 2 users, counting members plus pending invites (declined and expired ones free their seat). `replacingInviteId`
  * is the invite being accepted (it turns from pending into a member, so it is not counted twice).
  */
-export async function assertMemberSeatAvailable(db: Executor, org: Org, replacingInviteId?: string) {
+export async function assertMemberSeatAvailable(db: Executor, org: OrgRow, replacingInviteId?: string) {
   if (isUnlimited(org)) return;
   const [members] = await db
     .select({ n: count() })
@@ -40,21 +42,18 @@ export async function assertMemberSeatAvailable(db: Executor, org: Org, replacin
 }
 
 /**
- * Serialises plan-limited creations in one organization: callers lock the organization row
- * first, so two parallel requests cannot both take the last free slot.
+ * Locks the organization row until the transaction ends and answers it as it is under the lock.
+ * Plan-limited creations and team changes in one organization run one at a time this way, and the
+ * plan they check is the one in force now, not the one read when the request began (a concurrent
+ * downgrade or upgrade is seen).
  */
-export async function lockOrganization(tx: Executor, orgId: string) {
-  await tx.execute(sql`select id from organizations where id = ${orgId} for update`);
-}
-
-/** lockOrganization, answering the row as it is under the lock (its plan may have changed since it was read). */
-export async function lockAndReadOrganization(tx: Executor, orgId: string): Promise<Org> {
+export async function lockOrganization(tx: Executor, orgId: string): Promise<OrgRow> {
   const [org] = await tx
     .select()
     .from(schema.organizations)
     .where(eq(schema.organizations.id, orgId))
     .for('update');
-  if (!org) throw errors.notFound();
+  if (!org) throw errors.notFound(MSG.orgNotFound);
   return org;
 }
 
@@ -86,8 +85,8 @@ export async function assertOrganizationQuota(tx: Executor, userId: string) {
   }
 }
 
-/** Free plan: at most 50 clients (all statuses). Call inside the transaction, after lockOrganization. */
-export async function assertClientQuota(tx: Executor, org: Org) {
+/** Free plan: at most 50 clients (all statuses). Call inside the transaction with the row lockOrganization answered. */
+export async function assertClientQuota(tx: Executor, org: OrgRow) {
   if (isUnlimited(org)) return;
   const [row] = await tx.select({ n: count() }).from(schema.clients).where(eq(schema.clients.orgId, org.id));
   if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.clients) {
@@ -95,8 +94,8 @@ export async function assertClientQuota(tx: Executor, org: Org) {
   }
 }
 
-/** Free plan: at most 10 invoices created per calendar month (UTC). Call after lockOrganization. */
-export async function assertInvoiceQuota(tx: Executor, org: Org, now: Date = new Date()) {
+/** Free plan: at most 10 invoices created per calendar month (UTC). Call with the row lockOrganization answered. */
+export async function assertInvoiceQuota(tx: Executor, org: OrgRow, now: Date = new Date()) {
   if (isUnlimited(org)) return;
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [row] = await tx

@@ -2,6 +2,7 @@ import { createOrgInput, orgListResponse, ROLES, switchOrgInput, switchOrgRespon
 import { z } from 'zod';
 import { rest } from '../trpc/openapi-meta';
 import { authedProcedure, router } from '../trpc/procedures';
+import { listOrganizations } from './organizations.queries';
 import * as organizations from './organizations.service';
 
 const orgRef = z.object({ _id: z.string(), name: z.string() });
@@ -15,7 +16,7 @@ export const organizationsRouter = router({
     )
     .input(z.void())
     .output(orgListResponse)
-    .query(({ ctx }) => organizations.listOrganizations(ctx, ctx.user)),
+    .query(({ ctx }) => listOrganizations(ctx)),
 
   switch: authedProcedure
     .meta(
@@ -26,7 +27,7 @@ export const organizationsRouter = router({
     )
     .input(switchOrgInput)
     .output(switchOrgResponse)
-    .mutation(({ ctx, input }) => organizations.switchOrganization(ctx, ctx.user, input.orgId)),
+    .mutation(({ ctx, input }) => organizations.switchOrganization(ctx, input)),
 
   create: authedProcedure
     .meta(
@@ -39,5 +40,5 @@ export const organizationsRouter = router({
     )
     .input(createOrgInput)
     .output(z.object({ msg: z.string(), org: orgRef, currentOrg: orgRef, role: z.enum(ROLES) }))
-    .mutation(({ ctx, input }) => organizations.createOrganization(ctx, ctx.user, ctx.actor, input.name)),
+    .mutation(({ ctx, input }) => organizations.createOrganization(ctx, input)),
 });

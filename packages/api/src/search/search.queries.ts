@@ -1,8 +1,14 @@
-import { displayInvoiceNumber, SEARCH_MAX_RESULTS, type SearchResult } from '@folio/contracts';
+import {
+  displayInvoiceNumber,
+  SEARCH_MAX_RESULTS,
+  type SearchInput,
+  type SearchResult,
+} from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../core/like-pattern';
+import type { ReadScope } from '../core/scope';
 
 const { clients, projects, invoices } = schema;
 
@@ -128,10 +134,11 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
  * Case-insensitive partial matches in the caller's organization, at most 20 results.
  */
 export async function search(
-  db: Executor,
-  orgId: string,
-  rawQuery: string,
+  scope: ReadScope,
+  { q: rawQuery = '' }: SearchInput,
 ): Promise<{ items: SearchResult[] }> {
+  const { db } = scope;
+  const orgId = scope.org.id;
   const q = rawQuery.trim();
   if (!q) return { items: [] };
   const needle = q.toLowerCase();

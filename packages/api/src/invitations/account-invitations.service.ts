@@ -6,45 +6,21 @@
 import {
   ACTIVITY_ACTIONS,
   type AcceptInvitationResponse,
-  type PendingInvitationsResponse,
+  type InvitationIdInput,
   TEAM_MSG,
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
-import { stillUsable } from '../orgs/invites';
-import { assertMemberSeatAvailable, lockAndReadOrganization } from '../orgs/plan-limits';
-import type { Context } from '../trpc/context';
-
-type UserRow = typeof schema.users.$inferSelect;
-type InvitationCtx = Context & { user: UserRow };
-
-/** GET /api/auth/invitations: the usable invitations addressed to the caller's email, newest first. */
-export async function listInvitations(ctx: InvitationCtx): Promise<PendingInvitationsResponse> {
-  const rows = await ctx.deps.db
-    .select({ invite: schema.invites, org: schema.organizations, inviterName: schema.users.name })
-    .from(schema.invites)
-    .innerJoin(schema.organizations, eq(schema.organizations.id, schema.invites.orgId))
-    .leftJoin(schema.users, eq(schema.users.id, schema.invites.invitedBy))
-    .where(stillUsable(eq(schema.invites.email, ctx.user.email)))
-    .orderBy(desc(schema.invites.createdAt));
-  return {
-    items: rows.map(({ invite, org, inviterName }) => ({
-      _id: invite.id,
-      org: { _id: org.id, name: org.name },
-      role: invite.role,
-      inviterName: inviterName ?? null,
-      createdAt: invite.createdAt.toISOString(),
-      expiresAt: invite.expiresAt.toISOString(),
-    })),
-  };
-}
+import { assertMemberSeatAvailable, lockOrganization } from '../core/plan-limits';
+import type { AccountScope, UserRow } from '../core/scope';
+import { stillUsable } from './invite-rules';
 
 /** The caller's usable invitation `id`; anything else (unknown, someone else's, settled, expired) is a 404. */
-async function usableInvitation(tx: Executor, user: UserRow, id: string) {
+async function usableInvitation(tx: Executor, user: UserRow, id: unknown) {
   if (!isUuid(id)) throw errors.notFound(TEAM_MSG.invitationNotFound);
   const [row] = await tx
     .select()
@@ -72,11 +48,14 @@ async function settle(tx: Executor, id: string, change: { acceptedAt: Date } | {
  * organization is locked first so that parallel acceptances cannot exceed the free plan's seats;
  * the caller becomes a member with the invited role and is switched to the organization.
  */
-export async function acceptInvitation(ctx: InvitationCtx, id: string): Promise<AcceptInvitationResponse> {
-  const { user } = ctx;
-  return ctx.deps.db.transaction(async (tx) => {
+export async function acceptInvitation(
+  scope: AccountScope,
+  { id }: InvitationIdInput,
+): Promise<AcceptInvitationResponse> {
+  const { user } = scope;
+  return scope.deps.db.transaction(async (tx) => {
     const invitation = await usableInvitation(tx, user, id);
-    const org = await lockAndReadOrganization(tx, invitation.orgId);
+    const org = await lockOrganization(tx, invitation.orgId);
     await settle(tx, invitation.id, { acceptedAt: new Date() });
     const [membership] = await tx
       .select({ role: schema.memberships.role })
@@ -90,7 +69,7 @@ export async function acceptInvitation(ctx: InvitationCtx, id: string): Promise<
     await tx.insert(schema.memberships).values({ orgId: org.id, userId: user.id, role: invitation.role });
     await recordActivity(tx, {
       orgId: org.id,
-      actor: { id: user.id, name: user.name, email: user.email },
+      actor: scope.caller,
       action: ACTIVITY_ACTIONS.memberJoined,
       entityType: 'other',
       objectId: user.id,
@@ -106,9 +85,12 @@ export async function acceptInvitation(ctx: InvitationCtx, id: string): Promise<
  * pending list and frees its seat) and the inviting organization's log records it, without the
  * account as its actor: someone who says no does not show the organization their name.
  */
-export async function declineInvitation(ctx: InvitationCtx, id: string): Promise<{ msg: string }> {
-  const { user } = ctx;
-  await ctx.deps.db.transaction(async (tx) => {
+export async function declineInvitation(
+  scope: AccountScope,
+  { id }: InvitationIdInput,
+): Promise<{ msg: string }> {
+  const { user } = scope;
+  await scope.deps.db.transaction(async (tx) => {
     const invitation = await usableInvitation(tx, user, id);
     await settle(tx, invitation.id, { declinedAt: new Date() });
     await recordActivity(tx, {

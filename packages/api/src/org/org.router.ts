@@ -11,6 +11,8 @@ import {
   updateOrgNameInput,
 } from '@folio/contracts';
 import { z } from 'zod';
+import { listInvites } from '../invitations/org-invites.queries';
+import * as invites from '../invitations/org-invites.service';
 import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
 import {
@@ -20,8 +22,8 @@ import {
   requireVerifiedEmail,
   router,
 } from '../trpc/procedures';
-import * as invites from './invites.service';
-import * as team from './team.service';
+import { activitySummary, listMembers } from './org.queries';
+import * as team from './org.service';
 
 const idInput = z.object({ id: z.string() });
 
@@ -32,14 +34,14 @@ const idInput = z.object({ id: z.string() });
 const inviterProcedure = managerProcedure.use(requireVerifiedEmail);
 
 /** The current organization's team, name and invitations (REST under /api/org; docs/product.md#team). */
-export const teamRouter = router({
+export const orgRouter = router({
   members: orgProcedure
     .meta(
       rest('GET', '/org/members', 'team', { summary: 'The organization with its members and their roles' }),
     )
     .input(z.void())
     .output(membersResponse)
-    .query(({ ctx }) => team.listMembers(ctx.deps.db, ctx.org)),
+    .query(({ ctx }) => listMembers(ctx.scope)),
 
   name: orgProcedure
     .meta(rest('GET', '/org/name', 'team', { summary: "The organization's name" }))
@@ -56,7 +58,7 @@ export const teamRouter = router({
     )
     .input(updateOrgNameInput)
     .output(orgNameResponse.extend({ msg: z.string() }))
-    .mutation(({ ctx, input }) => team.renameOrganization(ctx, input.name)),
+    .mutation(({ ctx, input }) => team.renameOrganization(ctx.scope, input)),
 
   activitySummary: orgProcedure
     .meta(
@@ -66,13 +68,13 @@ export const teamRouter = router({
     )
     .input(z.void())
     .output(activitySummarySchema)
-    .query(({ ctx }) => team.activitySummary(ctx.deps.db, ctx.org)),
+    .query(({ ctx }) => activitySummary(ctx.scope)),
 
   invites: managerProcedure
     .meta(rest('GET', '/org/invites', 'team', { summary: 'Pending invitations (admins and managers)' }))
     .input(z.void())
     .output(z.array(inviteSchema))
-    .query(({ ctx }) => invites.listInvites(ctx.deps.db, ctx.orgId)),
+    .query(({ ctx }) => listInvites(ctx.scope)),
 
   invite: inviterProcedure
     .meta(
@@ -91,13 +93,13 @@ export const teamRouter = router({
     .input(inviteInput)
     .use(rateLimited('invite', (ctx) => ({ account: ctx.user.id, org: ctx.orgId })))
     .output(inviteResultSchema)
-    .mutation(({ ctx, input }) => invites.invite(ctx, input)),
+    .mutation(({ ctx, input }) => invites.invite(ctx.scope, input)),
 
   revokeInvite: managerProcedure
     .meta(rest('DELETE', '/org/invites/{id}', 'team', { summary: 'Revoke a pending invitation' }))
     .input(idInput)
     .output(msgResponse)
-    .mutation(({ ctx, input }) => invites.revokeInvite(ctx, input.id)),
+    .mutation(({ ctx, input }) => invites.revokeInvite(ctx.scope, input)),
 
   resendInvite: inviterProcedure
     .meta(
@@ -109,7 +111,7 @@ export const teamRouter = router({
     .input(idInput)
     .use(rateLimited('invite', (ctx) => ({ account: ctx.user.id, org: ctx.orgId })))
     .output(z.object({ msg: z.string(), link: z.string() }))
-    .mutation(({ ctx, input }) => invites.resendInvite(ctx, input.id)),
+    .mutation(({ ctx, input }) => invites.resendInvite(ctx.scope, input)),
 
   changeRole: managerProcedure
     .meta(
@@ -120,7 +122,7 @@ export const teamRouter = router({
     )
     .input(changeRoleInput)
     .output(z.object({ msg: z.string(), member: memberSchema }))
-    .mutation(({ ctx, input }) => team.changeRole(ctx, input.id, input.role)),
+    .mutation(({ ctx, input }) => team.changeRole(ctx.scope, input)),
 
   removeMember: managerProcedure
     .meta(
@@ -131,5 +133,5 @@ export const teamRouter = router({
     )
     .input(idInput)
     .output(msgResponse)
-    .mutation(({ ctx, input }) => team.removeMember(ctx, input.id)),
+    .mutation(({ ctx, input }) => team.removeMember(ctx.scope, input)),
 });

@@ -1,0 +1,116 @@
+import {
+  INVOICE_MSG,
+  type InvoiceItemInput,
+  invoiceTotalCents,
+  lineAmountCents,
+  toCents,
+  WORKSPACE_MSG,
+} from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { todayUtc } from '../core/dates';
+import { errors } from '../core/errors';
+import { isUuid } from '../core/ids';
+import { findInOrg } from '../core/records';
+import type { OrgScope } from '../core/scope';
+
+/**
+ * The building blocks every invoice write uses: the locked row, its activity snapshot, the paid
+ * rule, pricing, and the checks on the client and projects an invoice points at. `scope.db` is the
+ * transaction the write runs in.
+ */
+
+const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceStatus = InvoiceRow['status'];
+export type PricedLine = ReturnType<typeof priceItems>['lines'][number];
+
+export const snapshotOf = (row: InvoiceRow) => ({ number: row.number, numberSuffix: row.numberSuffix });
+
+/** An invoice counts as paid when its status is paid or its balance is 0 or less. */
+export const isSettled = (row: InvoiceRow) => row.status === 'paid' || row.totalCents - row.paidCents <= 0;
+
+/**
+ * The invoice row, locked until the transaction ends (`for update`): every change of status or
+ * amounts goes through here, so parallel calls on one invoice run one after the other and each
+ * sees the previous one's result. Another organization's id is a 404.
+ */
+export const lockInvoice = (scope: OrgScope, id: unknown): Promise<InvoiceRow> =>
+  findInOrg(scope.db, scope.org.id, 'invoice', id, 'update');
+
+/** 100 billion in major units: far above any real invoice, far below float precision trouble. */
+const MAX_TOTAL_CENTS = 10_000_000_000_000;
+
+/** Line amounts and total in cents, with the rounding rules of @folio/contracts money.ts. */
+export function priceItems(items: InvoiceItemInput[]) {
+  const lines = items.map((item, position) => {
+    const unitPriceCents = toCents(item.unitPrice);
+    return {
+      position,
+      description: item.description,
+      quantity: item.quantity,
+      unitPriceCents,
+      amountCents: lineAmountCents(item.quantity, unitPriceCents),
+    };
+  });
+  const totalCents = invoiceTotalCents(lines);
+  if (totalCents > MAX_TOTAL_CENTS) throw errors.field('items', INVOICE_MSG.totalTooLarge);
+  return { lines, totalCents };
+}
+
+/** The due date cannot be before today (UTC, the same day the overdue flag uses). */
+export function assertDueDateNotPast(dueDate: string | null | undefined) {
+  if (dueDate && dueDate < todayUtc()) throw errors.field('dueDate', WORKSPACE_MSG.dueDateInPast);
+}
+
+/**
+ * The client named in a payload: an active client of this organization, else 422 on `client`.
+ * The row stays share-locked until commit: a concurrent archive or delete of the client waits,
+ * or, when it came first, is seen here, so it ends in this 422 and not in a foreign-key failure (500).
+ */
+export async function activeClient(scope: OrgScope, clientId: string) {
+  const [client] = isUuid(clientId)
+    ? await scope.db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, clientId), eq(clients.orgId, scope.org.id), eq(clients.status, 'active')))
+        .for('share')
+    : [];
+  if (!client) throw errors.field('client', WORKSPACE_MSG.clientNotActive);
+  return client;
+}
+
+/**
+ * Every project must be one of the client's, in this organization, else 422 on `project`. Share-locked
+ * like the client: a project deleted or moved meanwhile is a 422, not a failed link insert.
+ */
+export async function assertProjectsOfClient(scope: OrgScope, clientId: string, projectIds: string[]) {
+  if (!projectIds.every(isUuid)) throw errors.field('project', WORKSPACE_MSG.projectNotOfClient);
+  const found = await scope.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.orgId, scope.org.id),
+        eq(projects.clientId, clientId),
+        inArray(projects.id, projectIds),
+      ),
+    )
+    .for('share');
+  if (found.length !== projectIds.length) throw errors.field('project', WORKSPACE_MSG.projectNotOfClient);
+}
+
+export async function insertItems(db: Executor, orgId: string, invoiceId: string, lines: PricedLine[]) {
+  await db.insert(invoiceItems).values(lines.map((line) => ({ ...line, orgId, invoiceId })));
+}
+
+export async function insertProjectLinks(
+  db: Executor,
+  orgId: string,
+  invoiceId: string,
+  projectIds: string[],
+) {
+  await db.insert(invoiceProjects).values(projectIds.map((projectId) => ({ orgId, invoiceId, projectId })));
+}
