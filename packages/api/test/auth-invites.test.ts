@@ -42,7 +42,7 @@ describe('GET /api/auth/invite/{token}', () => {
     });
   });
 
-  it('answers valid: false with the spec text for unknown, expired, revoked, accepted and declined invitations', async () => {
+  it('answers valid: false with "Invalid or expired invite token" for unknown, expired, revoked, accepted and declined invitations', async () => {
     const owner = await signUp(rest, t.outbox);
     const orgId = (await orgOf(owner))._id;
     const past = new Date(Date.now() - 60_000);

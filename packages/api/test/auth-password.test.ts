@@ -150,7 +150,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await rest.get(`/auth/verify-email?token=${verifyToken}`)).status).toBe(200);
   });
 
-  it("answers the spec's 422 messages", async () => {
+  it("answers 422 with the reset form's messages", async () => {
     const empty = await rest.post('/auth/reset-password', {});
     expect(empty.status).toBe(422);
     expect(empty.body).toEqual({

@@ -40,7 +40,7 @@ describe('POST /api/auth/register', () => {
     expect(t.outbox.latest(email).subject).toContain('Verify');
   });
 
-  it('answers every validation message of SPEC §5 at once', async () => {
+  it('answers every field message of the registration form at once', async () => {
     const res = await rest.post('/auth/register', {});
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([

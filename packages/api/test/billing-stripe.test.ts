@@ -217,7 +217,7 @@ describe('GET /api/billing/overview with Stripe', () => {
     expect(fake.calls('GET', '/v1/prices/price_biz')).toHaveLength(1);
   });
 
-  it('falls back to the spec price of a plan whose Stripe price cannot be read or is not configured', async () => {
+  it('falls back to the built-in price of a plan (FALLBACK_PRICES_CENTS) whose Stripe price cannot be read or is not configured', async () => {
     const missing = await planPrices(
       { ...t.deps.config, stripe: { ...stripeSettings(), pricePro: 'price_missing' } },
       silentLog,

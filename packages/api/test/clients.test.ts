@@ -92,7 +92,7 @@ describe('POST /api/clients', () => {
     });
   });
 
-  it("answers SPEC §5's messages with 422 and creates nothing", async () => {
+  it("answers 422 with the client form's messages and creates nothing", async () => {
     const before = await t.handle.db.select({ n: count() }).from(schema.clients);
     const empty = await rest.post('/clients', {}, as(team.admin));
     expect(empty.status).toBe(422);
@@ -234,7 +234,7 @@ describe('GET /api/clients', () => {
     expect(res.body[0]).toMatchObject({ _id: expect.any(String), email: 'sales@alpha.example', tags: [] });
   });
 
-  it('sanitises the status filter (SPEC §2.7)', async () => {
+  it('sanitises the status filter: empty, "undefined", "null" or unknown values mean active, case is ignored', async () => {
     const active = ['Alpha 50% Off', 'beta Works', 'Charlie'];
     const cases: [string, string[]][] = [
       ['', active],

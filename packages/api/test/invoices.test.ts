@@ -111,7 +111,7 @@ describe('POST /api/invoices', () => {
     expect(second.project).toEqual([{ _id: acme.web, title: 'Website' }]);
   });
 
-  it("answers every SPEC §5 invoice message, with the items' field paths, and creates nothing", async () => {
+  it("answers every message of the invoice form, with the items' field paths, and creates nothing", async () => {
     const before = (await t.handle.db.select().from(schema.invoices)).length;
     const empty = await rest.post('/invoices', {}, { token: team.admin.token });
     expect(empty.status).toBe(422);

@@ -87,7 +87,7 @@ describe('POST /api/notes', () => {
     }
   });
 
-  it('lets admins, managers and members add notes, and refuses viewers with the spec message', async () => {
+  it('lets admins, managers and members add notes, and refuses viewers with "You do not have permission to add notes"', async () => {
     for (const who of [team.admin, team.manager, team.member]) {
       const res = await rest.post(
         '/notes',
@@ -110,7 +110,7 @@ describe('POST /api/notes', () => {
     expect(await noteCount(records.project)).toBe(before);
   });
 
-  it('answers the spec messages for an empty, blank or too long note, and accepts exactly 5000 characters', async () => {
+  it('answers the note text messages for an empty, blank or too long note, and accepts exactly 5000 characters', async () => {
     const post = (body: unknown) =>
       rest.post(
         '/notes',
@@ -311,7 +311,7 @@ describe('PUT and DELETE /api/notes/{id}', () => {
     expect(await bodyOf(memberNote)).toBe('admin edit');
   });
 
-  it('validates the new text with the spec messages', async () => {
+  it('validates the new text as a new note is (1 to 5000 characters once trimmed)', async () => {
     const id = await addNote(team.member.token);
     const blank = await rest.put(`/notes/${id}`, { body: '   ' }, { token: team.member.token });
     expect(blank.status).toBe(422);

@@ -127,7 +127,7 @@ describe('POST /api/org/create', () => {
     expect(res.body.org.name).toBe(name);
   });
 
-  it("answers the spec's 422 messages and creates nothing", async () => {
+  it('answers 422 with the organization name messages (required, at most 80 characters) and creates nothing', async () => {
     const account = await signUp(rest, t.outbox, { orgName: 'Only One' });
     await upgradeCurrentOrg(account);
     const before = await countRows(t, 'organizations');

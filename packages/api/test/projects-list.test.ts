@@ -55,7 +55,7 @@ it('answers an array with the embedded client; active by default', async () => {
   expect(res.body[0].client).toEqual({ _id: south._id, name: 'South Ltd' });
 });
 
-it('sanitises the status filter (SPEC §2.7)', async () => {
+it('sanitises the status filter: empty, "undefined", "null" or unknown values mean active, case is ignored', async () => {
   const active = ['Brochure', 'Logo Design', 'Web Shop'];
   const cases: [string, string[]][] = [
     ['', active],

@@ -107,7 +107,7 @@ describe('POST /api/projects', () => {
     });
   });
 
-  it("answers SPEC §5's messages with 422 and creates nothing", async () => {
+  it("answers 422 with the project form's messages and creates nothing", async () => {
     const before = await projectCount();
     const empty = await rest.post('/projects', {}, as(team.admin));
     expect(empty.status).toBe(422);

@@ -138,7 +138,7 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  /** SPEC §7.1 and §7.7 (the foundation's part), plus the plain cookie routes and health. */
+  /** The account, profile and organization calls docs/api.md lists, plus the plain cookie routes and health. */
   const operations = [
     ['post', '/auth/login'],
     ['post', '/auth/register'],

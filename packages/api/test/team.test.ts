@@ -82,7 +82,7 @@ describe('GET /api/org/members and the organization name', () => {
 });
 
 describe('POST /api/org/invite', () => {
-  it('answers the spec messages for bad input', async () => {
+  it("answers the invite form's messages for bad input", async () => {
     const res = await rest.post('/org/invite', {}, { token: team.admin.token });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
@@ -336,7 +336,7 @@ describe('free plan member limit', () => {
 });
 
 describe('changing roles', () => {
-  it('enforces the rules of SPEC §5 and §6', async () => {
+  it('enforces the team rules: only managers and admins change roles, managers leave admins alone and never grant admin, nobody changes their own role', async () => {
     const res = await rest.patch(
       `/org/members/${team.member.userId}/role`,
       { role: 'viewer' },
