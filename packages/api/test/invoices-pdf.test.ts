@@ -20,7 +20,11 @@ let projectId: string;
 const ORG_NAME = 'Atelier Müller & Söhne';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'folio-invoice-pdf-'));
 
-/** pdftotext (poppler-utils) when the machine has it; the byte-level checks run either way. */
+/**
+ * pdftotext (poppler-utils) when the machine has it. The checks of a PDF's text are tests of their
+ * own, marked "(needs pdftotext)", which vitest reports as skipped without it; the byte-level checks
+ * (status, headers, pdf-lib's reading of pages and properties) run either way.
+ */
 const pdftotext = (() => {
   try {
     return execFileSync('which', ['pdftotext']).toString().trim() || null;
@@ -36,6 +40,18 @@ const fetchPdf = (id: string, token: string | null) =>
     url: `/api/invoices/${id}/pdf`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+/** Tests that read a PDF's text: skipped, visibly, when pdftotext is missing. */
+const itReadsText = it.skipIf(!pdftotext);
+
+/** A scenario shared by a byte-level test and its text test: built once, by whichever runs first. */
+const once = <T>(build: () => Promise<T>) => {
+  let built: Promise<T> | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -77,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/invoices/{id}/pdf', () => {
-  it('renders a long invoice over several pages, inline, with extractable text and € amounts', async () => {
+  const longInvoice = once(async () => {
     const items = Array.from({ length: 80 }, (_, i) => ({
       description:
         i % 10 === 0
@@ -89,8 +105,11 @@ describe('GET /api/invoices/{id}/pdf', () => {
     const invoice = await createInvoice({ items, currency: 'EUR', numberSuffix: 'EU' });
     await rest.patch(`/invoices/${invoice._id}/mark-sent`, undefined, { token: team.admin.token });
     await rest.patch(`/invoices/${invoice._id}/mark-paid`, { amount: 1000 }, { token: team.admin.token });
+    return { invoice, res: await fetchPdf(invoice._id, team.viewer.token) };
+  });
 
-    const res = await fetchPdf(invoice._id, team.viewer.token);
+  it('renders a long invoice over several pages, inline', async () => {
+    const { invoice, res } = await longInvoice();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -104,9 +123,14 @@ describe('GET /api/invoices/{id}/pdf', () => {
     expect(doc.getPageCount()).toBeGreaterThan(1);
     expect(doc.getTitle()).toBe(`Invoice #${invoice.displayNumber}`);
     expect(doc.getAuthor()).toBe('Atelier Müller & Söhne');
+  });
 
-    if (pdftotext) {
-      const text = pdfText(bytes);
+  itReadsText(
+    'prints a long invoice as extractable text with € amounts on numbered pages (needs pdftotext)',
+    async () => {
+      const { invoice, res } = await longInvoice();
+      const doc = await PDFDocument.load(res.rawPayload);
+      const text = pdfText(res.rawPayload);
       const pages = text.split('\f').filter((page) => page.trim());
       expect(pages.length).toBe(doc.getPageCount());
       expect(text).toContain(`Invoice #${invoice.displayNumber}`);
@@ -121,10 +145,10 @@ describe('GET /api/invoices/{id}/pdf', () => {
       for (const page of pages.slice(0, -1)) expect(page).toContain('DESCRIPTION');
       expect(pages[1]).toContain('(continued)');
       expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
-    }
-  });
+    },
+  );
 
-  it('prints who bills whom, the dates, the projects and the balance due of a partly paid invoice', async () => {
+  const partlyPaid = once(async () => {
     const [client] = await t.handle.db
       .insert(schema.clients)
       .values({
@@ -157,18 +181,26 @@ describe('GET /api/invoices/{id}/pdf', () => {
       { token: team.admin.token },
     );
     expect(paid.status).toBe(200);
+    return { invoice, paid: paid.body, res: await fetchPdf(invoice._id, team.viewer.token) };
+  });
 
-    const res = await fetchPdf(invoice._id, team.viewer.token);
+  it('renders a partly paid invoice on one page, its properties keeping every character', async () => {
+    const { invoice, res } = await partlyPaid();
     expect(res.statusCode).toBe(200);
+    expect(invoice.displayNumber).toMatch(/^\d{4}-MC$/);
     const doc = await PDFDocument.load(res.rawPayload);
     expect(doc.getPageCount()).toBe(1);
     // Document properties keep every character.
     expect(doc.getSubject()).toBe(`Invoice #${invoice.displayNumber} for Müller – Café ✓ 日本`);
-    if (pdftotext) {
+  });
+
+  itReadsText(
+    'prints who bills whom, the dates, the projects and the balance due of a partly paid invoice (needs pdftotext)',
+    async () => {
+      const { invoice, paid, res } = await partlyPaid();
       const text = pdfText(res.rawPayload);
       expect(text).toContain(ORG_NAME);
       expect(text).toContain(`Invoice #${invoice.displayNumber}`);
-      expect(invoice.displayNumber).toMatch(/^\d{4}-MC$/);
       // Outside WinAnsi: replaced, never a failed render.
       expect(text).toContain('Müller – Café ? ??');
       expect(text).toContain('buchhaltung@mueller.example');
@@ -176,10 +208,10 @@ describe('GET /api/invoices/{id}/pdf', () => {
       expect(text).toContain('10115 Berlin');
       expect(text).toContain('Brand identity');
       expect(text).toContain('SENT');
-      for (const date of [paid.body.createdAt, paid.body.dueDate, paid.body.sentAt]) {
+      for (const date of [paid.createdAt, paid.dueDate, paid.sentAt]) {
         expect(text).toContain(formatPdfDate(date));
       }
-      expect(formatPdfDate(paid.body.dueDate)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      expect(formatPdfDate(paid.dueDate)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
       expect(text).toContain(formatMoney(2855, 'GBP'));
       expect(text).toContain(formatMoney(1000, 'GBP'));
       expect(text).toMatch(new RegExp(`Balance due\\s+${escapeRegExp(formatMoney(1855, 'GBP'))}`));
@@ -187,27 +219,35 @@ describe('GET /api/invoices/{id}/pdf', () => {
       expect(text).not.toMatch(/\bPAID\b/);
       // One page: no page numbers.
       expect(text).not.toContain('Page 1 of');
-    }
-  });
+    },
+  );
 
-  it('stamps PAID on an invoice paid in full', async () => {
+  const paidInFull = once(async () => {
     const invoice = await createInvoice({
       items: [{ description: 'Retainer', quantity: 1, unitPrice: 500 }],
       currency: 'CAD',
     });
     await rest.patch(`/invoices/${invoice._id}/mark-paid`, undefined, { token: team.admin.token });
-    const res = await fetchPdf(invoice._id, team.viewer.token);
-    expect(res.statusCode).toBe(200);
-    if (pdftotext) {
-      const text = pdfText(res.rawPayload);
-      expect(text).toMatch(/\bPAID\b/);
-      expect(text).toContain(formatMoney(500, 'CAD'));
-      expect(text).toContain('CAD');
-      expect(text).toMatch(/Balance due\s+\$0\.00/);
-    }
+    return fetchPdf(invoice._id, team.viewer.token);
   });
 
-  it('shows £ and $ amounts on a one-page invoice', async () => {
+  it('renders an invoice paid in full', async () => {
+    const res = await paidInFull();
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(1);
+  });
+
+  itReadsText('stamps PAID on an invoice paid in full (needs pdftotext)', async () => {
+    const text = pdfText((await paidInFull()).rawPayload);
+    expect(text).toMatch(/\bPAID\b/);
+    expect(text).toContain(formatMoney(500, 'CAD'));
+    expect(text).toContain('CAD');
+    expect(text).toMatch(/Balance due\s+\$0\.00/);
+  });
+
+  const poundsAndDollars = once(async () => {
+    const pdfs: { symbol: string; res: Awaited<ReturnType<typeof fetchPdf>> }[] = [];
     for (const [currency, symbol] of [
       ['GBP', '£'],
       ['USD', '$'],
@@ -216,15 +256,24 @@ describe('GET /api/invoices/{id}/pdf', () => {
         items: [{ description: 'Workshop', quantity: 2, unitPrice: 1500.25 }],
         currency,
       });
-      const res = await fetchPdf(invoice._id, team.member.token);
+      pdfs.push({ symbol, res: await fetchPdf(invoice._id, team.member.token) });
+    }
+    return pdfs;
+  });
+
+  it('renders one-page invoices in £ and $', async () => {
+    for (const { res } of await poundsAndDollars()) {
       expect(res.statusCode).toBe(200);
       const doc = await PDFDocument.load(res.rawPayload);
       expect(doc.getPageCount()).toBe(1);
-      if (pdftotext) {
-        const text = pdfText(res.rawPayload);
-        expect(text).toContain(`${symbol}3,000.50`);
-        expect(text).toContain('Balance due');
-      }
+    }
+  });
+
+  itReadsText('shows £ and $ amounts on a one-page invoice (needs pdftotext)', async () => {
+    for (const { symbol, res } of await poundsAndDollars()) {
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain(`${symbol}3,000.50`);
+      expect(text).toContain('Balance due');
     }
   });
 
@@ -295,7 +344,7 @@ describe('renderInvoicePdf', () => {
     expect(formatPdfDate(null)).toBeNull();
   });
 
-  it('spreads 60 items over numbered pages and keeps the totals with the last item', async () => {
+  const sixtyItems = once(async () => {
     const items = Array.from({ length: 60 }, (_, i) => ({
       description:
         i % 7 === 0
@@ -312,13 +361,22 @@ describe('renderInvoicePdf', () => {
         organization: { name: 'Northwind Studio' },
       }),
     );
-    const doc = await PDFDocument.load(bytes);
-    expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
-    if (pdftotext) {
+    return { bytes, total };
+  });
+
+  it('spreads 60 items over several pages', async () => {
+    const { bytes } = await sixtyItems();
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(3);
+  });
+
+  itReadsText(
+    'numbers the pages of 60 items and keeps the totals with the last item (needs pdftotext)',
+    async () => {
+      const { bytes, total } = await sixtyItems();
       const pages = pdfText(bytes)
         .split('\f')
         .filter((page) => page.trim());
-      expect(pages.length).toBe(doc.getPageCount());
+      expect(pages.length).toBe((await PDFDocument.load(bytes)).getPageCount());
       pages.forEach((page, index) => {
         expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
         expect(page).toContain('Northwind Studio · Invoice #0007');
@@ -329,11 +387,11 @@ describe('renderInvoicePdf', () => {
       expect(last).toContain('Item 60: consulting');
       expect(last).toContain(formatMoney(total, 'USD'));
       expect(last).toContain('Balance due');
-    }
-  });
+    },
+  );
 
-  it('survives text outside WinAnsi: accents are dropped when that is enough, the rest becomes "?"', async () => {
-    const bytes = Buffer.from(
+  const outsideWinAnsi = once(async () =>
+    Buffer.from(
       await renderInvoicePdf({
         invoice: invoiceOf({
           client: { _id: 'c1', name: 'Müller – Café ✓ 日本' },
@@ -342,17 +400,24 @@ describe('renderInvoicePdf', () => {
         organization: { name: 'Ōsaka Works' },
         clientContact: { email: null, address: 'Line one\n\n  Line   two  ' },
       }),
-    );
-    expect((await PDFDocument.load(bytes)).getAuthor()).toBe('Ōsaka Works');
-    if (pdftotext) {
-      const text = pdfText(bytes);
+    ),
+  );
+
+  it('renders text outside WinAnsi, keeping every character in the properties', async () => {
+    expect((await PDFDocument.load(await outsideWinAnsi())).getAuthor()).toBe('Ōsaka Works');
+  });
+
+  itReadsText(
+    'prints text outside WinAnsi: accents are dropped when that is enough, the rest becomes "?" (needs pdftotext)',
+    async () => {
+      const text = pdfText(await outsideWinAnsi());
       expect(text).toContain('Osaka Works');
       expect(text).toContain('Müller – Café ? ??');
       expect(text).toContain('Lódz office fit-out ?');
       expect(text).toContain('Line one');
       expect(text).toContain('Line two');
-    }
-  });
+    },
+  );
 });
 
 /**
@@ -474,7 +539,6 @@ describe('invoice PDFs render in worker threads and are cached by their input', 
     expect(afterSend.statusCode).toBe(200);
     expect(afterSend.headers['x-pdf-cache']).toBe('miss');
     expect(afterSend.rawPayload.equals(first.rawPayload)).toBe(false);
-    if (pdftotext) expect(pdfText(afterSend.rawPayload)).toContain('SENT');
     expect((await fetchPdf(invoice._id, team.viewer.token)).headers['x-pdf-cache']).toBe('hit');
 
     // So is a change to a name printed on it, though the invoice row itself did not change.
@@ -486,6 +550,35 @@ describe('invoice PDFs render in worker threads and are cached by their input', 
     expect(renamed.status).toBe(200);
     const afterRename = await fetchPdf(invoice._id, team.viewer.token);
     expect(afterRename.headers['x-pdf-cache']).toBe('miss');
-    if (pdftotext) expect(pdfText(afterRename.rawPayload)).toContain('Renamed Client');
+    expect(afterRename.rawPayload.equals(afterSend.rawPayload)).toBe(false);
+  });
+
+  itReadsText('a render after a change shows the change (needs pdftotext)', async () => {
+    const [client] = await t.handle.db
+      .insert(schema.clients)
+      .values({ orgId: team.orgId, name: 'Text Client' })
+      .returning();
+    const [project] = await t.handle.db
+      .insert(schema.projects)
+      .values({ orgId: team.orgId, clientId: client!.id, title: 'Text Project' })
+      .returning();
+    const invoice = await createInvoice({
+      client: client!.id,
+      project: [project!.id],
+      items: [{ description: 'Design review', quantity: 3, unitPrice: 400 }],
+    });
+    expect(pdfText((await fetchPdf(invoice._id, team.viewer.token)).rawPayload)).toContain('DRAFT');
+    const sent = await rest.patch(`/invoices/${invoice._id}/mark-sent`, undefined, {
+      token: team.admin.token,
+    });
+    expect(sent.status).toBe(200);
+    expect(pdfText((await fetchPdf(invoice._id, team.viewer.token)).rawPayload)).toContain('SENT');
+    const renamed = await rest.put(
+      `/clients/${client!.id}`,
+      { name: 'Renamed Client' },
+      { token: team.admin.token },
+    );
+    expect(renamed.status).toBe(200);
+    expect(pdfText((await fetchPdf(invoice._id, team.viewer.token)).rawPayload)).toContain('Renamed Client');
   });
 });
