@@ -48,6 +48,8 @@ test('the full invite round trip: invite, the mailed link, the teammate register
   request,
   context,
 }) => {
+  // Five accounts, their mails and a second browser: more than the default time on a busy machine.
+  test.slow();
   const team = await teamWithEveryRole(request, 'Round Trip Studio');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, team.admin);
@@ -215,7 +217,7 @@ test('a manager leaves admins alone: the refused actions say why and change noth
   expect(await refused.json()).toMatchObject({ msg: 'Managers cannot remove admins' });
 });
 
-test('resend copies the fresh link, or offers it in a prompt; revoke asks first', async ({
+test('resend copies the fresh link, or offers it in a prompt where the clipboard is refused', async ({
   page,
   request,
   context,
@@ -233,7 +235,9 @@ test('resend copies the fresh link, or offers it in a prompt; revoke asks first'
   const pending = invites(page).getByRole('listitem', { name: email });
   await pending.getByRole('button', { name: `Resend invite to ${email}` }).click();
   await expect(toast(page, 'Invite resent.')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/register\?invite=/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/\/register\?invite=/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).not.toBe(first.link);
 
@@ -247,29 +251,48 @@ test('resend copies the fresh link, or offers it in a prompt; revoke asks first'
   expect(shown.type()).toBe('prompt');
   expect(shown.defaultValue()).toMatch(/\/register\?invite=/);
   await shown.dismiss();
+});
 
-  // The invite form says so too, and leaves the link in a field to copy by hand.
+test('the invite form leaves the link to copy by hand, refuses a second invitation, and revoke asks first', async ({
+  page,
+  request,
+}) => {
+  const team = await teamWithEveryRole(request, 'Revoke Co');
+  const email = uniqueEmail('pending');
+  await api(request, 'POST', '/org/invite', {
+    token: team.admin.token,
+    data: { name: 'Pat Pending', email, role: 'viewer' },
+  });
+  // This browser refuses the clipboard.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+  });
+  await signIn(page, team.manager);
+  await openTeam(page);
+
   const form = page.getByRole('region', { name: 'Invite a teammate' });
   const other = uniqueEmail('manual');
-  await form.getByRole('textbox', { name: 'Name' }).fill('Manu Copy');
-  await form.getByRole('textbox', { name: 'Email' }).fill(other);
-  await form.getByRole('combobox', { name: 'Role' }).click();
-  await roleOption(page, 'Viewer').click();
-  await form.getByRole('textbox', { name: 'Email' }).press('Enter');
+  const inviteOther = async () => {
+    await form.getByRole('textbox', { name: 'Name' }).fill('Manu Copy');
+    await form.getByRole('textbox', { name: 'Email' }).fill(other);
+    await form.getByRole('combobox', { name: 'Role' }).click();
+    await roleOption(page, 'Viewer').click();
+    await form.getByRole('textbox', { name: 'Email' }).press('Enter');
+  };
+  await inviteOther();
   await expect(toast(page, 'Invite created.')).toBeVisible();
   await expect(toast(page, 'Could not copy link. Select and copy it manually.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Invite link' })).toHaveValue(/\/register\?invite=/);
 
   // Inviting the same address again is refused with the server's reason.
-  await form.getByRole('textbox', { name: 'Name' }).fill('Manu Copy');
-  await form.getByRole('textbox', { name: 'Email' }).fill(other);
-  await form.getByRole('combobox', { name: 'Role' }).click();
-  await roleOption(page, 'Viewer').click();
-  await form.getByRole('textbox', { name: 'Email' }).press('Enter');
+  await inviteOther();
   await expect(
     toast(page, 'An invitation is already pending for this email. Resend it instead.'),
   ).toBeVisible();
 
+  const pending = invites(page).getByRole('listitem', { name: email });
   await pending.getByRole('button', { name: `Revoke invite to ${email}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(dialog).toContainText(`Revoke the invitation for ${email}?`);
