@@ -9,7 +9,7 @@ import { BASE_COUNTS, DEFAULT_SEED_VALUE, DEMO_ACCOUNTS } from '@folio/api/seed'
 /** In a query option: the most common first word of the seeded clients' names (e.g. "harbor"). */
 export const COMMON_WORD = '@client';
 
-export const DEFAULTS = {
+const DEFAULTS = {
   scale: 20,
   seedValue: DEFAULT_SEED_VALUE,
   requests: 200,
@@ -86,7 +86,7 @@ export type BenchArgs = {
 };
 
 /** A bad command line: printed with USAGE, exit status 2. */
-export class UsageError extends Error {}
+class UsageError extends Error {}
 
 const OPTIONS = {
   scale: { type: 'string' },

@@ -1,7 +1,7 @@
 /** Rounding, megabytes and the load average, as the benchmark prints and records them. */
 import os from 'node:os';
 
-export const MB = 1024 * 1024;
+const MB = 1024 * 1024;
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 

@@ -43,7 +43,7 @@ export const loggerOptions = (level: string) => ({
  * reset and undo; `?invite=` on /register), the invitation check path `/api/auth/invite/{token}`,
  * and tRPC queries, whose whole input is JSON in `?input=`.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:token|invite|input)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/auth\/invite\/)[^/?#]+/gi, '$1[redacted]');
@@ -51,14 +51,14 @@ export function redactUrl(url: string): string {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, from apps/server/src (dev) and apps/server/dist (built) alike. */
-export const defaultWebDist = path.resolve(here, '../../web/dist');
+const defaultWebDist = path.resolve(here, '../../web/dist');
 
 /**
  * Files under /assets carry a content hash in their name (Vite), so a browser may keep them for a
  * year without asking again; everything else (index.html above all, which names those files) is
  * revalidated on every use, so a deployment is seen at once.
  */
-export function cacheControlFor(webDist: string, filePath: string): string {
+function cacheControlFor(webDist: string, filePath: string): string {
   const [top] = path.relative(webDist, filePath).split(path.sep);
   return top === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -62,7 +62,7 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
 }
 
 /** Decodes a quoted-printable body: soft line breaks ("=" at line end) and =XX byte escapes. */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i += 1) {
@@ -131,7 +131,7 @@ export function appLink(mail: Mail, path: string): string {
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 /** Verifies an account the way its owner does: the link of its verification mail. */
-export async function verifyAccount(request: APIRequestContext, email: string): Promise<void> {
+async function verifyAccount(request: APIRequestContext, email: string): Promise<void> {
   const link = appLink(await waitForMail(email, /verify/i), '/verify-email');
   await api(request, 'GET', `/auth/${link.slice(1)}`);
 }

@@ -43,7 +43,7 @@ export function darken(hex: string, amount: number): string {
 }
 
 /** Mixes the colour toward white (amount 0–1). */
-export function lighten(hex: string, amount: number): string {
+function lighten(hex: string, amount: number): string {
   return toHex(parseHex(hex).map((c) => c + (255 - c) * amount) as Rgb);
 }
 

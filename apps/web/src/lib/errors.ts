@@ -10,7 +10,7 @@ import {
 import { TRPCClientError } from '@trpc/client';
 
 export type FieldErrors = Record<string, string>;
-export type AppCode = ErrorCode;
+type AppCode = ErrorCode;
 
 /**
  * What the UI needs from any failed call: a 422's field errors go next to their fields and the
@@ -28,7 +28,7 @@ export type ApiError = {
   details: Partial<PlanUpgradeDetails>;
 };
 
-export function isTrpcError(error: unknown): error is TRPCClientError<AppRouter> {
+function isTrpcError(error: unknown): error is TRPCClientError<AppRouter> {
   return error instanceof TRPCClientError;
 }
 

@@ -10,7 +10,7 @@ import { toastError } from './toast';
  * plan, default free; subscription status), INSUFFICIENT_ROLE the permission toast. Pages never
  * repeat this. Field errors (422) and other messages stay with the form or page that made the call.
  */
-export function handleGlobalError(error: unknown): void {
+function handleGlobalError(error: unknown): void {
   const { appCode, details, msg } = toApiError(error);
   if (appCode === 'EMAIL_NOT_VERIFIED') openGlobalDialog({ kind: 'verify-email' });
   if (appCode === 'PLAN_UPGRADE_REQUIRED') {

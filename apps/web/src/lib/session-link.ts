@@ -24,7 +24,7 @@ function statusOf(error: TRPCClientError<AppRouter>): number | undefined {
 }
 
 /** The server says the session itself is unusable (no token, an invalid or expired one, an ended session). */
-export function isSessionError(error: TRPCClientError<AppRouter>): boolean {
+function isSessionError(error: TRPCClientError<AppRouter>): boolean {
   return toApiError(error).appCode === 'SESSION_INVALID';
 }
 

@@ -11,7 +11,7 @@ import { trpc } from './trpc';
 
 /** Folio calls Mantine's "auto" scheme "system" (preferences.theme, THEMES). */
 export const toColorScheme = (theme: Theme): MantineColorScheme => (theme === 'system' ? 'auto' : theme);
-export const toTheme = (scheme: MantineColorScheme): Theme => (scheme === 'auto' ? 'system' : scheme);
+const toTheme = (scheme: MantineColorScheme): Theme => (scheme === 'auto' ? 'system' : scheme);
 const isTheme = (value: unknown): value is Theme => (THEMES as readonly unknown[]).includes(value);
 
 /**

@@ -10,7 +10,7 @@ import { activityCsvLine, CSV_HEADER, csvLine } from './activity-csv';
 import type { ActivityRow } from './activity-dto';
 
 /** The export's file name: activity-YYYY-MM-DD.csv, the UTC date of the download. */
-export const exportFileName = (now: Date) => `activity-${now.toISOString().slice(0, 10)}.csv`;
+const exportFileName = (now: Date) => `activity-${now.toISOString().slice(0, 10)}.csv`;
 
 async function* csvChunks(first: ActivityRow[] | undefined, rest: AsyncGenerator<ActivityRow[]>) {
   yield csvLine([...CSV_HEADER]);

@@ -29,7 +29,7 @@ function toInstant(value: string) {
  * The WHERE clause of the log and its export: always the caller's organization. `q` goes through
  * folio_activity_search_text(), the expression the activity_search_idx trigram index is built on.
  */
-export function activityWhere(orgId: string, filter: ActivityFilter): SQL {
+function activityWhere(orgId: string, filter: ActivityFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(a.orgId, orgId)];
   if (filter.type) conditions.push(eq(a.entityType, filter.type));
   if (filter.userId) conditions.push(eq(a.userId, filter.userId));

@@ -4,7 +4,7 @@ import argon2 from 'argon2';
  * argon2id with OWASP's first recommended configuration (m = 19 MiB, t = 2, p = 1),
  * set explicitly so that a library default change never silently weakens it.
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19_456,
   timeCost: 2,

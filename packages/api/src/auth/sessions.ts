@@ -111,7 +111,7 @@ export async function rotateSession(ctx: Context, presented: string | null): Pro
   };
 }
 
-export async function revokeFamily(db: Executor, familyId: string) {
+async function revokeFamily(db: Executor, familyId: string) {
   await db
     .update(schema.refreshSessions)
     .set({ revokedAt: new Date() })

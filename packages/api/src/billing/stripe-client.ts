@@ -5,7 +5,7 @@ import { errors } from '../core/errors';
 import type { Logger } from '../deps';
 
 export type StripeSettings = NonNullable<ApiConfig['stripe']>;
-export type MonthlyPrice = { amount: number; currency: string; interval: string };
+type MonthlyPrice = { amount: number; currency: string; interval: string };
 export type PlanPrices = Record<PaidPlanTier, MonthlyPrice>;
 
 /** Prices change rarely; ten minutes keeps the billing page from calling Stripe on every load. */
@@ -60,7 +60,7 @@ const fallbackPrice = (tier: PaidPlanTier): MonthlyPrice => ({
   interval: 'month',
 });
 
-export const fallbackPrices = (): PlanPrices => ({
+const fallbackPrices = (): PlanPrices => ({
   pro: fallbackPrice('pro'),
   business: fallbackPrice('business'),
 });

@@ -37,7 +37,7 @@ const KNOWN_STATUSES = new Set<string>(['active', 'trialing', 'past_due', 'cance
 /** Statuses that keep the paid plan: past_due too, while Stripe retries the payment. */
 const ENTITLED = new Set<SubscriptionStatus>(['active', 'trialing', 'past_due']);
 
-export const subscriptionStatusOf = (status: string): SubscriptionStatus =>
+const subscriptionStatusOf = (status: string): SubscriptionStatus =>
   KNOWN_STATUSES.has(status) ? (status as SubscriptionStatus) : 'inactive';
 
 const paidTier = (value: unknown): PaidPlanTier | null =>

@@ -103,12 +103,12 @@ function validKeyValue(value: unknown, type: KeyType): value is string {
 }
 
 /** base64url of `[list, organization tag, ...sort key]`. */
-export function encodeCursor(keyset: Keyset, orgId: string, key: readonly string[]): string {
+function encodeCursor(keyset: Keyset, orgId: string, key: readonly string[]): string {
   return Buffer.from(JSON.stringify([keyset.list, orgTag(orgId), ...key]), 'utf8').toString('base64url');
 }
 
 /** The sort key a cursor carries; 422 "Invalid cursor" on `field` unless this list made it here. */
-export function decodeCursor(keyset: Keyset, orgId: string, cursor: string, field: string): string[] {
+function decodeCursor(keyset: Keyset, orgId: string, cursor: string, field: string): string[] {
   const invalid = errors.field(field, WORKSPACE_MSG.invalidCursor);
   if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid;
   let payload: unknown;

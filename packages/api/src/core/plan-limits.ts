@@ -7,7 +7,7 @@ import { errors } from './errors';
 import type { OrgRow } from './scope';
 
 /** Pro and Business are unlimited; everything else is held to the free plan's limits. */
-export const isUnlimited = (org: OrgRow) => org.planTier === 'pro' || org.planTier === 'business';
+const isUnlimited = (org: OrgRow) => org.planTier === 'pro' || org.planTier === 'business';
 
 const planDetails = (org: OrgRow) => ({
   currentPlan: org.planTier,

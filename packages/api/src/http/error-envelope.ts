@@ -5,7 +5,7 @@ import { AppError, type AppErrorKind } from '../core/errors';
 
 export type { ErrorEnvelope };
 
-export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
+const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -20,7 +20,7 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
  * The REST body names only the 403 codes (the ones integrators act on to show a dialog); the
  * other codes travel in tRPC's error data, where the web app and @folio/client read them.
  */
-export function envelopeFromAppError(error: AppError): ErrorEnvelope {
+function envelopeFromAppError(error: AppError): ErrorEnvelope {
   return {
     msg: error.message,
     ...(isForbiddenCode(error.extra.code) ? { code: error.extra.code } : {}),

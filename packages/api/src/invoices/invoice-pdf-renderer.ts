@@ -7,7 +7,7 @@ import { Piscina } from 'piscina';
 import type { InvoicePdfData } from './invoice-pdf';
 
 /** `hit`: served from the cache; `shared`: joined a render of the same input already under way. */
-export type PdfCacheStatus = 'hit' | 'miss' | 'shared';
+type PdfCacheStatus = 'hit' | 'miss' | 'shared';
 
 export type InvoicePdfRenderer = {
   render(data: InvoicePdfData): Promise<{ pdf: Buffer; cache: PdfCacheStatus }>;

@@ -34,7 +34,7 @@ export type InvoiceFilters = {
  * Due before today and status not paid or archived; an invoice with nothing left to pay counts as
  * paid, so it is not overdue either (docs/product.md#invoice-status). Computed, never stored.
  */
-export const isOverdue = (
+const isOverdue = (
   row: Pick<InvoiceRow, 'dueDate' | 'status' | 'totalCents' | 'paidCents'>,
   today: string = todayUtc(),
 ) =>
@@ -169,7 +169,7 @@ export async function pageInvoices(
 }
 
 /** The invoices with these ids in the organization, in the order of `ids` (unknown ids are skipped). */
-export async function loadInvoices(scope: ReadScope, ids: readonly string[]): Promise<Invoice[]> {
+async function loadInvoices(scope: ReadScope, ids: readonly string[]): Promise<Invoice[]> {
   const { db } = scope;
   const orgId = scope.org.id;
   const wanted = [...new Set(ids.filter(isUuid))];

@@ -28,7 +28,7 @@ export async function listMembers(scope: OrgScope) {
   return { _id: org.id, name: org.name, members };
 }
 
-export const ACTIVITY_SUMMARY_DAYS = 30;
+const ACTIVITY_SUMMARY_DAYS = 30;
 
 /** GET /api/org/activity-summary: counts by action, entity type and member over the last 30 days. */
 export async function activitySummary(scope: OrgScope) {

@@ -49,7 +49,7 @@ function statusCondition(status: ListStatusFilter): SQL | undefined {
 }
 
 /** "Design, web ,, DESIGN" → ["design", "web"]: the tag filter's values, lowercased. */
-export const parseTagFilter = (tag: string | undefined) => [
+const parseTagFilter = (tag: string | undefined) => [
   ...new Set(
     (tag ?? '')
       .split(',')

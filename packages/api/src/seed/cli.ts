@@ -1,6 +1,6 @@
 import { BASE_COUNTS, DEFAULT_SEED_VALUE, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 
-export const MAX_SCALE = 1000;
+const MAX_SCALE = 1000;
 
 export const USAGE = `Usage: npm run seed -- [--scale N] [--seed-value S] [--reset]
 

@@ -40,7 +40,6 @@ export const newId = () => randomUUID();
 export const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * DAY_MS);
 export const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 export const earlier = (a: Date, b: Date) => (a < b ? a : b);
-export const later = (a: Date, b: Date) => (a > b ? a : b);
 /** A calendar date (the `date` columns) in UTC. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -8,7 +8,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * means anything in Folio's texts, ids or tokens and is removed; a lone surrogate becomes U+FFFD,
  * the replacement character, as any UTF-8 decoder would show it.
  */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   const withoutNul = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
   return withoutNul.replace(LONE_SURROGATE, '\uFFFD');
 }

@@ -27,7 +27,7 @@ export type HeaderWriter = { set(name: string, value: string): void };
 
 export type Context = { deps: ApiDeps; request: RequestMeta; cookies: CookieWriter; headers: HeaderWriter };
 
-export function readRequestMeta(req: FastifyRequest, deps: ApiDeps): RequestMeta {
+function readRequestMeta(req: FastifyRequest, deps: ApiDeps): RequestMeta {
   const auth = req.headers.authorization;
   const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() || null;
   const header = (name: string) => {
@@ -45,7 +45,7 @@ export function readRequestMeta(req: FastifyRequest, deps: ApiDeps): RequestMeta
   };
 }
 
-export function cookieWriter(reply: FastifyReply, deps: ApiDeps): CookieWriter {
+function cookieWriter(reply: FastifyReply, deps: ApiDeps): CookieWriter {
   const name = refreshCookieName(deps.config.secureCookies);
   const options = refreshCookieOptions(deps.config.secureCookies);
   return {
@@ -54,7 +54,7 @@ export function cookieWriter(reply: FastifyReply, deps: ApiDeps): CookieWriter {
   };
 }
 
-export function headerWriter(reply: FastifyReply): HeaderWriter {
+function headerWriter(reply: FastifyReply): HeaderWriter {
   return { set: (name, value) => void reply.header(name, value) };
 }
 

@@ -6,11 +6,7 @@ import { errors } from '../core/errors';
 
 type UserRow = typeof schema.users.$inferSelect;
 
-export function toUserDto(
-  user: UserRow,
-  org: { id: string; name: string } | null,
-  role: Role,
-): MeResponse['user'] {
+function toUserDto(user: UserRow, org: { id: string; name: string } | null, role: Role): MeResponse['user'] {
   return {
     _id: user.id,
     id: user.id,

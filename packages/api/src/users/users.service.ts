@@ -11,7 +11,7 @@ import { loadMe } from './user-dto';
 
 type UserRow = typeof schema.users.$inferSelect;
 
-export function mergePreferences(current: Preferences, patch: PreferencesInput): Preferences {
+function mergePreferences(current: Preferences, patch: PreferencesInput): Preferences {
   const base = { ...DEFAULT_PREFERENCES, ...current };
   return {
     theme: patch.theme ?? base.theme,

@@ -11,7 +11,7 @@ import { trpc } from '../../lib/trpc';
 export const GLOBAL_SEARCH_ID = 'global-search';
 
 /** A search result's label: an invoice shows as "Invoice #" plus its number, else its id's last 6 characters. */
-export function searchItemLabel(item: SearchResult): string {
+function searchItemLabel(item: SearchResult): string {
   if (item.type === 'invoice') return `Invoice #${displayInvoiceNumber(item)}`;
   return item.name ?? item.title ?? item._id.slice(-6);
 }

@@ -28,7 +28,7 @@ import { exportActivityCsv } from './export-csv';
 import { activityListInput } from './search';
 import { ACTIVITY_TEXTS, ENTITY_TYPE_OPTIONS } from './texts';
 
-export const ACTIVITY_SEARCH_ID = 'activity-search';
+const ACTIVITY_SEARCH_ID = 'activity-search';
 
 const LIST_OF = { client: '/clients', project: '/projects', invoice: '/invoices' } as const;
 

@@ -27,7 +27,7 @@ export type ClientFormValues = {
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'tags', 'status'] as const;
 
-export const emptyClientValues: ClientFormValues = {
+const emptyClientValues: ClientFormValues = {
   name: '',
   email: '',
   phone: '',
@@ -36,7 +36,7 @@ export const emptyClientValues: ClientFormValues = {
   status: 'active',
 };
 
-export function clientFormValues(client: Client): ClientFormValues {
+function clientFormValues(client: Client): ClientFormValues {
   return {
     name: client.name,
     email: client.email ?? '',

@@ -1,7 +1,7 @@
 import type { ClientsSearch } from '../../lib/search-params';
 
 /** How many clients the grid asks for at a time. */
-export const CLIENTS_PAGE_SIZE = 30;
+const CLIENTS_PAGE_SIZE = 30;
 
 /** The list query for the address's filters (status defaults to active). */
 export const clientsPageInput = (search: ClientsSearch) => ({

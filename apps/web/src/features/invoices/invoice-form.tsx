@@ -91,7 +91,7 @@ const numberOrUndefined = (value: number | string) =>
   value === '' || value === null ? undefined : typeof value === 'number' ? value : Number(value);
 
 /** The API's input: numbers as numbers (an empty field is missing, and the schema says so), no empty due date. */
-export function invoiceInputFrom(values: InvoiceFormValues) {
+function invoiceInputFrom(values: InvoiceFormValues) {
   return {
     client: values.client ?? '',
     project: values.project,

@@ -23,7 +23,7 @@ export function subtotal(items: readonly ItemValues[]): number {
 }
 
 /** An invoice counts as paid when its status is paid or nothing is left to pay. */
-export const isFullyPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
+const isFullyPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
   invoice.status === 'paid' || invoice.balanceDue <= 0;
 
 /**

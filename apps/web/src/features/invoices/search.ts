@@ -1,7 +1,7 @@
 import type { InvoicesSearch } from '../../lib/search-params';
 
 /** How many invoices the grid asks for at a time. */
-export const INVOICES_PAGE_SIZE = 30;
+const INVOICES_PAGE_SIZE = 30;
 
 /** The list query for the address's filters (status defaults to nonArchived, shown as Active). */
 export const invoicesPageInput = (search: InvoicesSearch) => ({

@@ -10,7 +10,7 @@ import { NOTE_TEXTS } from './texts';
 import { type NoteTarget, notesInput, useNoteMutations } from './use-note-mutations';
 
 /** A note's text must be trimmed, not empty and at most 5000 characters. */
-export function noteError(body: string): string | null {
+function noteError(body: string): string | null {
   const text = body.trim();
   if (!text) return WORKSPACE_MSG.noteEmpty;
   if (text.length > NOTE_MAX_LENGTH) return WORKSPACE_MSG.noteTooLong;

@@ -64,7 +64,7 @@ function projectFormValues(project: Project): ProjectFormValues {
 }
 
 /** The API's input: an empty budget is 0, an empty due date none, tags a list. */
-export function projectInputFrom(values: ProjectFormValues) {
+function projectInputFrom(values: ProjectFormValues) {
   return {
     title: values.title,
     client: values.client ?? '',

@@ -1,7 +1,7 @@
 import type { ProjectsSearch } from '../../lib/search-params';
 
 /** How many projects the grid asks for at a time. */
-export const PROJECTS_PAGE_SIZE = 30;
+const PROJECTS_PAGE_SIZE = 30;
 
 /** The list query for the address's filters (status defaults to active). */
 export const projectsPageInput = (search: ProjectsSearch) => ({
