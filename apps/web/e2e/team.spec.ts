@@ -235,9 +235,7 @@ test('resend copies the fresh link, or offers it in a prompt where the clipboard
   const pending = invites(page).getByRole('listitem', { name: email });
   await pending.getByRole('button', { name: `Resend invite to ${email}` }).click();
   await expect(toast(page, 'Invite resent.')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-    .toMatch(/\/register\?invite=/);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/register\?invite=/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).not.toBe(first.link);
 
