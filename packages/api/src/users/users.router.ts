@@ -40,7 +40,7 @@ export const usersRouter = router({
       ),
     )
     .output(meResponse.extend({ msg: z.string() }))
-    .mutation(({ ctx, input }) => users.updateMe(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => users.updateMe(ctx, input)),
 
   changePassword: authedProcedure
     .meta(
@@ -54,9 +54,7 @@ export const usersRouter = router({
     )
     .input(changePasswordInput)
     .output(msgResponse)
-    .mutation(({ ctx, input }) =>
-      users.changePassword(ctx, ctx.user, input.currentPassword, input.newPassword),
-    ),
+    .mutation(({ ctx, input }) => users.changePassword(ctx, input)),
 
   updatePreferences: authedProcedure
     .meta(
@@ -66,5 +64,5 @@ export const usersRouter = router({
     )
     .input(preferencesInput)
     .output(z.object({ msg: z.string(), preferences: preferencesSchema }))
-    .mutation(({ ctx, input }) => users.updatePreferences(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => users.updatePreferences(ctx, input)),
 });

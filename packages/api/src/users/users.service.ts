@@ -1,4 +1,11 @@
-import { DEFAULT_PREFERENCES, MSG, type Preferences, type PreferencesInput } from '@folio/contracts';
+import {
+  type ChangePasswordInput,
+  DEFAULT_PREFERENCES,
+  MSG,
+  type Preferences,
+  type PreferencesInput,
+  type UpdateMeInput,
+} from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { requestEmailChange } from '../auth/auth.service';
@@ -6,10 +13,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { voidUserTokens } from '../auth/user-tokens';
 import { errors } from '../core/errors';
-import type { Context } from '../trpc/context';
+import type { AccountScope } from '../core/scope';
 import { loadMe } from './user-dto';
-
-type UserRow = typeof schema.users.$inferSelect;
 
 function mergePreferences(current: Preferences, patch: PreferencesInput): Preferences {
   const base = { ...DEFAULT_PREFERENCES, ...current };
@@ -27,16 +32,8 @@ function mergePreferences(current: Preferences, patch: PreferencesInput): Prefer
  * PUT /api/users/me. Name and preferences change at once; a new email address needs the current
  * password and is not taken over until it is confirmed from its inbox (it becomes pendingEmail).
  */
-export async function updateMe(
-  ctx: Context,
-  user: UserRow,
-  input: {
-    name?: string | undefined;
-    email?: string | undefined;
-    currentPassword?: string | undefined;
-    preferences?: PreferencesInput | undefined;
-  },
-) {
+export async function updateMe(ctx: AccountScope, input: UpdateMeInput) {
+  const { user } = ctx;
   const changes: Partial<typeof schema.users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.preferences) changes.preferences = mergePreferences(user.preferences, input.preferences);
@@ -58,11 +55,10 @@ export async function updateMe(
  * the account, and an email change requested meanwhile would give it away again).
  */
 export async function changePassword(
-  ctx: Context & { sessionFamily?: string | null },
-  user: UserRow,
-  currentPassword: string,
-  newPassword: string,
+  ctx: AccountScope & { sessionFamily?: string | null },
+  { currentPassword, newPassword }: ChangePasswordInput,
 ) {
+  const { user } = ctx;
   // Counted before the check, so that parallel guesses cannot all pass it; a right password gives it back.
   const limitKeys = { account: user.id, address: ctx.request.ip };
   await ctx.deps.rateLimits.take('changePassword', limitKeys);
@@ -85,7 +81,8 @@ export async function changePassword(
   return { msg: MSG.passwordUpdated };
 }
 
-export async function updatePreferences(ctx: Context, user: UserRow, patch: PreferencesInput) {
+export async function updatePreferences(ctx: AccountScope, patch: PreferencesInput) {
+  const { user } = ctx;
   const preferences = mergePreferences(user.preferences, patch);
   await ctx.deps.db.update(schema.users).set({ preferences }).where(eq(schema.users.id, user.id));
   return { msg: MSG.profileUpdated, preferences };

@@ -74,3 +74,7 @@ export const changePasswordInput = z.object({
     .min(8, { error: MSG.resetPasswordTooShort })
     .max(256, { error: 'Password must be at most 256 characters' }),
 });
+
+/** What the services receive: the inputs as the schemas above parse them. */
+export type UpdateMeInput = z.output<typeof updateMeInput>;
+export type ChangePasswordInput = z.output<typeof changePasswordInput>;
