@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '@folio/db';
-import { createTestDatabase } from '@folio/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../src/config';
 import { createApiDeps } from '../../src/create-deps';
 import type { ApiDeps, Logger } from '../../src/deps';
 import { apiServerOptions, folioApi } from '../../src/http';
 import type { Mailer } from '../../src/mail/mailer';
+import { freshTestDatabase } from './database';
 import { Outbox } from './outbox';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -34,7 +34,8 @@ export type TestApp = {
 
 /**
  * The API as integrators reach it (tRPC + REST facade on Fastify), on a fresh database:
- * PostgreSQL when TEST_DATABASE_URL/DATABASE_URL is set, else PGlite. Mail goes to a temp outbox.
+ * PostgreSQL when TEST_DATABASE_URL/DATABASE_URL is set, else PGlite (a copy of a migrated
+ * template, see database.ts). Mail goes to a temp outbox.
  * With `sharedDatabase` (another TestApp) it is a second instance of the server on that app's
  * database, with its own dependencies and outbox; closing it leaves the database to its owner.
  */
@@ -50,7 +51,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const ownsDatabase = !options.sharedDatabase;
-  const handle = options.sharedDatabase?.handle ?? (await createTestDatabase());
+  const handle = options.sharedDatabase?.handle ?? (await freshTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-api-test-'));
   const config: ApiConfig = {
     appUrl: TEST_APP_URL,
