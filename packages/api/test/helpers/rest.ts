@@ -63,6 +63,9 @@ export function restClient(app: FastifyInstance) {
 }
 export type RestClient = ReturnType<typeof restClient>;
 
+/** The call options of someone signed in: `rest.get('/clients', as(admin))`. */
+export const as = (who: { token: string }): CallOptions => ({ token: who.token });
+
 let counter = 0;
 /** A unique address per call, so tests never collide. */
 export const uniqueEmail = (prefix = 'user') => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anId, aTimestamp, expectAnswer, validationBody } from '../helpers/answers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { type RestClient, restClient } from '../helpers/rest';
+import { as, type RestClient, restClient } from '../helpers/rest';
 import type { Member } from '../helpers/team';
 import { createClient, createInvoice, createOrg, createProject, invoiceBody } from '../helpers/workspace';
 
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: { token: string }) => ({ token: who.token });
 const userOf = (who: Member) => ({ _id: who.userId, name: who.name, email: who.email });
 
 /**

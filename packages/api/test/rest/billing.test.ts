@@ -17,7 +17,7 @@ import {
 } from '../helpers/answers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { type RestClient, restClient, uniqueEmail } from '../helpers/rest';
+import { as, type RestClient, restClient, uniqueEmail } from '../helpers/rest';
 import {
   clientWithProject,
   createInvoice,
@@ -35,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: { token: string }) => ({ token: who.token });
 const PLAN_ACTIVATED = { msg: BILLING_MSG.planActivated, planTier: 'pro', subscriptionStatus: 'active' };
 const members = async (who: { token: string }) =>
   (await rest.get('/org/members', as(who))).body.members.map((m: { role: string }) => m.role);

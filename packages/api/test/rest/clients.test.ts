@@ -17,7 +17,7 @@ import {
 } from '../helpers/answers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { type RestClient, restClient } from '../helpers/rest';
+import { as, type RestClient, restClient } from '../helpers/rest';
 import { createClient, createInvoice, createOrg, createProject, invoiceBody } from '../helpers/workspace';
 
 let t: TestApp;
@@ -29,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: { token: string }) => ({ token: who.token });
 const NOT_FOUND = { msg: WORKSPACE_MSG.clientNotFound };
 
 /** A client record as the API answers it. */

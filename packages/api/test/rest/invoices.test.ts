@@ -18,7 +18,7 @@ import {
 } from '../helpers/answers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { type RestClient, restClient } from '../helpers/rest';
+import { as, type RestClient, restClient } from '../helpers/rest';
 import {
   clientWithProject,
   createClient,
@@ -37,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: { token: string }) => ({ token: who.token });
 const NOT_FOUND = { msg: WORKSPACE_MSG.invoiceNotFound };
 const item = (description: string, quantity: number, unitPrice: number) => ({
   description,

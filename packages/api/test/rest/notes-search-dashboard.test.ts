@@ -16,7 +16,7 @@ import {
 } from '../helpers/answers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { type RestClient, restClient } from '../helpers/rest';
+import { as, type RestClient, restClient } from '../helpers/rest';
 import type { Member } from '../helpers/team';
 import {
   clientWithProject,
@@ -36,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: { token: string }) => ({ token: who.token });
 const notesOf = (entityType: string, id: string) =>
   `/notes?entityType=${entityType}&objectId=${id}&page=1&limit=100`;
 

@@ -16,7 +16,7 @@ import {
 } from '../helpers/answers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { type RestClient, restClient } from '../helpers/rest';
+import { as, type RestClient, restClient } from '../helpers/rest';
 import { createClient, createOrg, createProject } from '../helpers/workspace';
 
 let t: TestApp;
@@ -28,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: { token: string }) => ({ token: who.token });
 const NOT_FOUND = { msg: WORKSPACE_MSG.projectNotFound };
 
 /** A project record as the API answers it. */

@@ -18,7 +18,7 @@ import {
 } from '../helpers/answers';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../helpers/app';
 import { whileUncommitted } from '../helpers/concurrency';
-import { type RestClient, restClient, signUp, uniqueEmail } from '../helpers/rest';
+import { as, type RestClient, restClient, signUp, uniqueEmail } from '../helpers/rest';
 import type { Member } from '../helpers/team';
 import { createClient, createOrg, inviteAndJoin } from '../helpers/workspace';
 
@@ -33,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: { token: string }) => ({ token: who.token });
 const inviteToken = (link: string) => new URL(link).searchParams.get('invite')!;
 const inviteAnswer = () => ({
   added: false,
