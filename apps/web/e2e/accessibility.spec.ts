@@ -290,7 +290,8 @@ const SCREENS: Screen[] = [
     path: '/org',
     as: 'full',
     ready: async (page) => {
-      await page.getByRole('button', { name: 'Send invite' }).click();
+      // Exact: each pending invite's "Resend invite to …" button contains the same words.
+      await page.getByRole('button', { name: 'Send invite', exact: true }).click();
       await expect(page.getByText('Select a role')).toBeVisible();
       await page.getByRole('button', { name: 'Rename' }).click();
       return visible(page.getByRole('textbox', { name: 'Organization name' }));
