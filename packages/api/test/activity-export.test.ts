@@ -1,15 +1,14 @@
 import { MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityPages, EXPORT_PAGE_SIZE } from '../src/activity/activity.queries';
 import { csvCell } from '../src/activity/activity-csv';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, signUp } from './helpers/rest';
+import { signUp } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Member, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 
 const BASE = Date.UTC(2025, 5, 1, 9); // 2025-06-01T09:00:00Z
@@ -76,8 +75,6 @@ const entry = (
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   await t.handle.db.delete(schema.activityEntries);
   await t.handle.db.insert(schema.activityEntries).values([
@@ -103,7 +100,6 @@ beforeAll(async () => {
     .set({ userName: '=HYPERLINK("http://evil")' })
     .where(eq(schema.activityEntries.createdAt, at(6)));
 });
-afterAll(() => t.close());
 
 describe('GET /api/activity/export', () => {
   it('downloads a CSV named after the date, with the header row and CRLF line ends, newest first', async () => {

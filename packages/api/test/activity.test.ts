@@ -1,13 +1,11 @@
 import { type EntityType, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Member, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 
 type Seed = {
@@ -110,8 +108,6 @@ function specialSeeds(): Seed[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   // Start from a known log: drop what registration wrote.
   await t.handle.db.delete(schema.activityEntries);
@@ -124,7 +120,6 @@ beforeAll(async () => {
   }));
   await t.handle.db.insert(schema.activityEntries).values([...seeds, ...outsiderSeeds]);
 });
-afterAll(() => t.close());
 
 const newestFirst = (list: Seed[]) =>
   [...list].sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime()).map((s) => s.id);

@@ -1,16 +1,10 @@
 import { MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
 import { expireUserTokens, userRow } from './helpers/fixtures';
-import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { restClient, signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const verify = (token: string) => rest.get(`/auth/verify-email?token=${encodeURIComponent(token)}`);
 const me = async (token: string) => (await rest.get('/users/me', { token })).body.user;

@@ -1,18 +1,12 @@
 import { MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
 import { countRows, insertInvite, memberships } from './helpers/fixtures';
-import { type Account, type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { type Account, signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const PASSWORD = 'Invited-Passw0rd';
 const orgOf = async (account: Account) =>

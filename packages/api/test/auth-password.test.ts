@@ -1,16 +1,10 @@
 import { MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
 import { expireUserTokens, userRow } from './helpers/fixtures';
-import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const NEW_PASSWORD = 'N3w-Passw0rd-123';
 const login = (email: string, password: string) => rest.post('/auth/login', { email, password });

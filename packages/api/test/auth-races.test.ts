@@ -1,20 +1,14 @@
 import { MSG } from '@folio/contracts';
 import { type Executor, schema } from '@folio/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken, newOpaqueToken } from '../src/core/hash';
-import { createTestApp, type TestApp } from './helpers/app';
 import { type TestTransaction, whileUncommitted } from './helpers/concurrency';
 import { countRows, insertInvite, userRow } from './helpers/fixtures';
-import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const refresh = (cookie: string) => rest.post('/auth/refresh', undefined, { cookie });
 const sessionOf = async (token: string, db: Executor = t.handle.db) =>

@@ -1,15 +1,9 @@
 import { MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, uniqueEmail } from './helpers/rest';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 describe('POST /api/auth/register', () => {
   it('creates the account and organization, answers a token and sets the httpOnly refresh cookie', async () => {

@@ -1,18 +1,12 @@
 import { MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { craftAccessToken, unsignedToken, userRow } from './helpers/fixtures';
-import { type Account, type RestClient, restClient, signUp } from './helpers/rest';
+import { type Account, signUp } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 /** POST /api/auth/refresh exactly as a browser sends it: the cookie, no body, no content type. */
 const refresh = (cookie: string | null, headers: Record<string, string> = {}) =>

@@ -1,22 +1,18 @@
 import { BILLING_MSG, FALLBACK_PRICES_CENTS, MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Team } from './helpers/team';
 
 // Billing without STRIPE_SECRET_KEY: the mock mode every fresh install starts in.
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
 });
-afterAll(() => t.close());
 
 const planChanges = (orgId: string) =>
   t.handle.db

@@ -1,9 +1,8 @@
 import type { Currency } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Team } from './helpers/team';
 
 /*
@@ -11,18 +10,14 @@ import { createTeam, type Team } from './helpers/team';
  * notes are written straight to the database: their APIs are tested in their own files.
  */
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 let nextNumber = 1;
 const as = (who: { token: string }) => ({ token: who.token });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
 });
-afterAll(() => t.close());
 
 async function post(path: string, body: Record<string, unknown>) {
   const res = await rest.post(path, body, as(team.admin));

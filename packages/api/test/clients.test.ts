@@ -1,22 +1,18 @@
 import { FREE_PLAN_LIMITS, MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, signUp } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, setPlan, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 const as = (who: { token: string }) => ({ token: who.token });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
 });
-afterAll(() => t.close());
 
 async function createClient(body: Record<string, unknown>, who: { token: string } = team.admin) {
   const res = await rest.post('/clients', body, as(who));

@@ -1,12 +1,10 @@
 import { schema } from '@folio/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chartMonths } from '../src/dashboard/dashboard.queries';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 
 type InvoiceSeed = {
@@ -60,8 +58,6 @@ const monthStart = (index: number) => months[index]!;
 const inMonth = (index: number, days = 3) => new Date(monthStart(index).getTime() + days * 86_400_000);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   const invoices = await seedOrg(team.orgId, {
     clients: ['active', 'active', 'active', 'archived'],
@@ -135,7 +131,6 @@ beforeAll(async () => {
     createdAt: new Date(),
   });
 });
-afterAll(() => t.close());
 
 describe('GET /api/dashboard/summary', () => {
   it('counts active clients and projects, and unpaid invoices with their USD balance', async () => {

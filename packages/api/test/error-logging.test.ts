@@ -1,8 +1,8 @@
 import { MSG } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, uniqueEmail } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
 /** What the server log receives, serialised the way a JSON logger does (errors with message, stack, cause). */
 const logged: string[] = [];
@@ -22,11 +22,8 @@ const capture = {
   },
 };
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp({ log: capture });
 beforeAll(async () => {
-  t = await createTestApp({ log: capture });
-  rest = restClient(t.app);
   // A database failure no service expects: every insert of a user named "Doomed" is refused.
   await t.handle.db.execute(
     sql.raw(`
@@ -42,7 +39,6 @@ beforeAll(async () => {
       for each row execute function folio_test_refuse_user()`),
   );
 });
-afterAll(() => t.close());
 
 describe('unexpected failures', () => {
   it('answer a masked 500 and log the failed statement without its values (no password hash, no address)', async () => {

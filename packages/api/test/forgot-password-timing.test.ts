@@ -1,16 +1,11 @@
 import { MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../src/mail/mailer';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { createTestApp } from './helpers/app';
+import { restClient, signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 /**
  * Timing cannot be asserted without flaky tests; what makes the timing equal can: the answer is

@@ -4,7 +4,7 @@ import { schema } from '@folio/db';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, errors } from '../src/core/errors';
 import type { Context } from '../src/trpc/context';
@@ -19,9 +19,9 @@ import {
   requireVerifiedEmail,
   router,
 } from '../src/trpc/procedures';
-import { createTestApp, type TestApp } from './helpers/app';
 import { insertInvite, setRole, userRow } from './helpers/fixtures';
-import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
 /** A tiny router over the real procedure tiers, as domain routers will use them. */
 const guarded = router({
@@ -46,13 +46,7 @@ const guarded = router({
 });
 const createCaller = trpc.createCallerFactory(guarded);
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 /** The context contextFactory builds for a request carrying `bearerToken`. */
 function contextFor(bearerToken: string | null): Context {

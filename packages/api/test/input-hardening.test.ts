@@ -1,28 +1,24 @@
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userRow } from './helpers/fixtures';
-import { type RestClient, restClient, uniqueEmail } from './helpers/rest';
+import { uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, setPlan, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 let clientId: string;
 let projectId: string;
 const as = () => ({ token: team.admin.token });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   await setPlan(t, team.orgId, 'pro');
   clientId = (await rest.post('/clients', { name: 'Base Client' }, as())).body._id;
   projectId = (await rest.post('/projects', { title: 'Base Project', client: clientId }, as())).body._id;
 });
-afterAll(() => t.close());
 
 /** PostgreSQL text cannot hold U+0000; every such input used to end in a 500. */
 describe('NUL characters in text inputs', () => {

@@ -1,10 +1,10 @@
 import { LIST_PAGE_MAX, LIST_PAGE_SIZE, REST_LIST_PAGE_SIZE, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userRow } from './helpers/fixtures';
-import { type Account, type RestClient, restClient, signUp } from './helpers/rest';
+import { type Account, signUp } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { setPlan } from './helpers/team';
 
 /*
@@ -15,8 +15,7 @@ import { setPlan } from './helpers/team';
  * nothing crosses between tenants.
  */
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let owner: Account;
 let outsider: Account;
 let ownerOrg: string;
@@ -46,8 +45,6 @@ const setCreatedAt = async (table: typeof schema.projects | typeof schema.invoic
     .where(inArray(table.id, [id]));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   owner = await signUp(rest, t.outbox, { orgName: 'Paging Org' });
   outsider = await signUp(rest, t.outbox, { orgName: 'Other Tenant' });
   ownerOrg = (await userRow(t, owner.email)).currentOrgId!;
@@ -139,7 +136,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 

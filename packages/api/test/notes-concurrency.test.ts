@@ -1,21 +1,16 @@
 import { WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { whileUncommitted } from './helpers/concurrency';
-import { type RestClient, restClient } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
 });
-afterAll(() => t.close());
 
 async function insertClientWithProject(name: string) {
   const [client] = await t.handle.db.insert(schema.clients).values({ orgId: team.orgId, name }).returning();

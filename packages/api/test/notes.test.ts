@@ -1,13 +1,11 @@
 import { WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 let records: { client: string; project: string; invoice: string };
 let outsiderClient: string;
@@ -39,13 +37,10 @@ const noteCount = async (objectId: string) =>
   (await t.handle.db.select().from(schema.notes).where(eq(schema.notes.objectId, objectId))).length;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   records = await insertRecords(team.orgId, 'Acme');
   outsiderClient = (await insertRecords(team.outsider.orgId, 'Rival')).client;
 });
-afterAll(() => t.close());
 
 describe('POST /api/notes', () => {
   it('adds a trimmed note to a client, a project and an invoice, each with its activity entry', async () => {

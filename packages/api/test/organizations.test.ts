@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
 import { countRows, insertInvite, memberships, userRow } from './helpers/fixtures';
-import { type Account, type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { type Account, signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { setPlan } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const me = async (account: Account) => (await rest.get('/auth/me', { token: account.token })).body;
 const orgs = async (account: Account) => (await rest.get('/auth/orgs', { token: account.token })).body;

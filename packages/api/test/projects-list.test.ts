@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type Account, type RestClient, restClient, signUp } from './helpers/rest';
+import { beforeAll, expect, it } from 'vitest';
+import { type Account, signUp } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
 /*
  * GET /api/projects: status sanitising, the client, q and tag filters, the overdue flag. One
  * organization of its own, so every expectation is the whole list.
  */
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 const as = (who: { token: string }) => ({ token: who.token });
 
 const utcDate = (offsetDays: number) =>
@@ -29,8 +28,6 @@ const titles = async (query: string) =>
   ((await rest.get(`/projects${query}`, as(owner))).body as { title: string }[]).map((p) => p.title).sort();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   owner = await signUp(rest, t.outbox, { orgName: 'Filter Org' });
   north = await create('/clients', { name: 'North Ltd' }, owner);
   south = await create('/clients', { name: 'South Ltd' }, owner);
@@ -46,7 +43,6 @@ beforeAll(async () => {
     if (status) await rest.patch(`/projects/${project._id}/status`, { status }, as(owner));
   }
 });
-afterAll(() => t.close());
 
 it('answers an array with the embedded client; active by default', async () => {
   const res = await rest.get('/projects', as(owner));

@@ -1,25 +1,20 @@
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 /** An active client of the team's organization. */
 let acme: { _id: string; name: string };
 const as = (who: { token: string }) => ({ token: who.token });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   acme = await create('/clients', { name: 'Acme Corp' });
 });
-afterAll(() => t.close());
 
 async function create(path: string, body: Record<string, unknown>, who: { token: string } = team.admin) {
   const res = await rest.post(path, body, as(who));

@@ -1,15 +1,10 @@
 import { MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, signUp } from './helpers/rest';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/app';
+import { signUp } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 type Injected = Awaited<ReturnType<TestApp['app']['inject']>>;
 

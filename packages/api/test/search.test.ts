@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { schema } from '@folio/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { search, searchQueries } from '../src/search/search.queries';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 const ids: Record<string, string> = {};
 
@@ -44,8 +42,6 @@ const brief = (items: { type: string; name?: string; title?: string; number?: nu
   items.map((item) => `${item.type}:${item.name ?? item.title ?? item.number}`);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   const org = team.orgId;
   const acme = await client(org, 'Acme Corp', 'billing@acme.io');
@@ -65,7 +61,6 @@ beforeAll(async () => {
   await project(team.outsider.orgId, theirs, 'Acme secret');
   await invoice(team.outsider.orgId, theirs, 12, 'A');
 });
-afterAll(() => t.close());
 
 describe('GET /api/search', () => {
   it('matches client names case-insensitively and partially, best match first, with their invoices', async () => {

@@ -1,23 +1,17 @@
 import { MSG, TEAM_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
 import { countRows, memberships, userRow } from './helpers/fixtures';
-import { type Account, type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { type Account, signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { setPlan } from './helpers/team';
 
 /**
  * Issue 8, findings 1, 2, 3 and 15, each reproduced through the REST facade as the outside review
  * did, and refused.
  */
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const me = async (token: string) => (await rest.get('/auth/me', { token })).body;
 const orgIdOf = async (account: Account) => (await me(account.token)).user.currentOrg._id as string;

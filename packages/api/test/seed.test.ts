@@ -5,25 +5,21 @@ import path from 'node:path';
 import { invoiceTotalCents, lineAmountCents } from '@folio/contracts';
 import { openDatabase, schema } from '@folio/db';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSeedArgs } from '../src/seed/cli';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedResult, seedDemo } from '../src/seed/seed';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, signUp } from './helpers/rest';
+import { signUp } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let first: SeedResult;
 /** Pinned so that two runs with the same seed value can be compared row for row. */
 const now = new Date();
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   first = await seedDemo(t.handle.db, { scale: 0.2, seedValue: 7, now });
 });
-afterAll(() => t.close());
 
 const db = () => t.handle.db;
 

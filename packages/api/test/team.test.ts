@@ -1,23 +1,19 @@
 import { MSG, TEAM_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, setPlan, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   // Most tests need more seats than the free plan's two; the limit has its own test below.
   await setPlan(t, team.orgId, 'pro');
 });
-afterAll(() => t.close());
 
 const activity = (orgId: string, action: string) =>
   t.handle.db

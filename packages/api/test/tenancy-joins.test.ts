@@ -1,12 +1,10 @@
 import { schema } from '@folio/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type RestClient, restClient } from './helpers/rest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/suite';
 import { createTeam, setPlan, type Team } from './helpers/team';
 
-let t: TestApp;
-let rest: RestClient;
+const { t, rest } = useTestApp();
 let team: Team;
 let strayProject: string;
 let strayInvoice: string;
@@ -21,8 +19,6 @@ const FOREIGN_PROJECT = 'Foreign Secret Project';
  * organization on both sides and never answer the other tenant's names.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
   team = await createTeam(t, rest);
   await setPlan(t, team.orgId, 'pro');
   const db = t.handle.db;
@@ -64,7 +60,6 @@ beforeAll(async () => {
       .values({ orgId: team.orgId, invoiceId: linked!.id, projectId: foreignProject!.id });
   });
 });
-afterAll(() => t.close());
 
 describe("joins never answer another tenant's names", () => {
   it('in project lists, project details, invoice lists, invoice details and search', async () => {

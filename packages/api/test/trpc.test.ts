@@ -1,16 +1,10 @@
 import { MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
 import { insertInvite } from './helpers/fixtures';
-import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 async function trpcQuery(path: string, token?: string) {
   const res = await t.app.inject({

@@ -1,15 +1,9 @@
 import { DEFAULT_PREFERENCES, MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { type Account, type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
+import { describe, expect, it } from 'vitest';
+import { type Account, signUp, uniqueEmail } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
 
-let t: TestApp;
-let rest: RestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const me = async (account: Account | string) =>
   (await rest.get('/users/me', { token: typeof account === 'string' ? account : account.token })).body;

@@ -39,17 +39,17 @@ export type TestApp = {
  * With `sharedDatabase` (another TestApp) it is a second instance of the server on that app's
  * database, with its own dependencies and outbox; closing it leaves the database to its owner.
  */
-export async function createTestApp(
-  options: {
-    rateLimits?: boolean;
-    config?: Partial<ApiConfig>;
-    log?: Logger;
-    sharedDatabase?: TestApp;
-    rateLimitNamespace?: string;
-    /** Replaces the outbox mailer (then `outbox` stays empty). */
-    mailer?: Mailer;
-  } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  rateLimits?: boolean;
+  config?: Partial<ApiConfig>;
+  log?: Logger;
+  sharedDatabase?: TestApp;
+  rateLimitNamespace?: string;
+  /** Replaces the outbox mailer (then `outbox` stays empty). */
+  mailer?: Mailer;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDatabase = !options.sharedDatabase;
   const handle = options.sharedDatabase?.handle ?? (await freshTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-api-test-'));

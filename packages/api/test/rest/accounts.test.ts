@@ -4,7 +4,7 @@
  * the error envelope every call shares.
  */
 import { BILLING_MSG, DEFAULT_PREFERENCES, MSG, TEAM_MSG, TOKEN_TTL, WORKSPACE_MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   anId,
   aTimestamp,
@@ -15,9 +15,10 @@ import {
   UUID,
   validationBody,
 } from '../helpers/answers';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../helpers/app';
+import { createTestApp, TEST_APP_URL } from '../helpers/app';
 import type { Outbox } from '../helpers/outbox';
-import { type RestClient, type RestResponse, restClient, signUp, uniqueEmail } from '../helpers/rest';
+import { type RestResponse, restClient, signUp, uniqueEmail } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 import { createClient, createOrg, createProject } from '../helpers/workspace';
 
 const PASSWORD = 'Str0ng-Passw0rd';
@@ -39,14 +40,7 @@ function expectRefreshCookie(res: RestResponse) {
   expect(Math.abs(expires - sessionEnd)).toBeLessThan(60_000);
 }
 
-let t: TestApp;
-let rest: RestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 /** The newest mail to `email` whose link goes to `path` of the web app, as a URL. */
 function mailLink(outbox: Outbox, email: string, path: string): URL {

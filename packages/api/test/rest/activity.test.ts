@@ -6,22 +6,15 @@
  * an organization of its own.
  */
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anId, aTimestamp, expectAnswer, validationBody } from '../helpers/answers';
-import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { as, type RestClient, restClient } from '../helpers/rest';
+import { as } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 import type { Member } from '../helpers/team';
 import { createClient, createInvoice, createOrg, createProject, invoiceBody } from '../helpers/workspace';
 
-let t: TestApp;
-let rest: RestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const userOf = (who: Member) => ({ _id: who.userId, name: who.name, email: who.email });
 

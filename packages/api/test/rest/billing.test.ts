@@ -6,7 +6,7 @@
  */
 import { BILLING_MSG, FALLBACK_PRICES_CENTS, MSG, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   aTimestamp,
   expectAnswer,
@@ -15,9 +15,9 @@ import {
   forbiddenBody,
   validationBody,
 } from '../helpers/answers';
-import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { as, type RestClient, restClient, uniqueEmail } from '../helpers/rest';
+import { as, uniqueEmail } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 import {
   clientWithProject,
   createInvoice,
@@ -26,14 +26,7 @@ import {
   invoiceBody,
 } from '../helpers/workspace';
 
-let t: TestApp;
-let rest: RestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const PLAN_ACTIVATED = { msg: BILLING_MSG.planActivated, planTier: 'pro', subscriptionStatus: 'active' };
 const members = async (who: { token: string }) =>

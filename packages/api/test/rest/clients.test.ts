@@ -5,7 +5,7 @@
  * what a deletion takes with it. Each test has an organization of its own.
  */
 import { WORKSPACE_MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anId,
   aTimestamp,
@@ -15,19 +15,12 @@ import {
   MISSING_ID,
   validationBody,
 } from '../helpers/answers';
-import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { as, type RestClient, restClient } from '../helpers/rest';
+import { as } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 import { createClient, createInvoice, createOrg, createProject, invoiceBody } from '../helpers/workspace';
 
-let t: TestApp;
-let rest: RestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const NOT_FOUND = { msg: WORKSPACE_MSG.clientNotFound };
 

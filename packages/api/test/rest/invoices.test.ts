@@ -7,7 +7,7 @@
  * (404) and deletion. Each test has an organization of its own, on the pro plan.
  */
 import { INVOICE_MSG, MSG, WORKSPACE_MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   anId,
   aTimestamp,
@@ -16,9 +16,9 @@ import {
   idsOf,
   validationBody,
 } from '../helpers/answers';
-import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { as, type RestClient, restClient } from '../helpers/rest';
+import { as } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 import {
   clientWithProject,
   createClient,
@@ -28,14 +28,7 @@ import {
   invoiceBody,
 } from '../helpers/workspace';
 
-let t: TestApp;
-let rest: RestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const NOT_FOUND = { msg: WORKSPACE_MSG.invoiceNotFound };
 const item = (description: string, quantity: number, unitPrice: number) => ({

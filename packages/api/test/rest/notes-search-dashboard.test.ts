@@ -5,7 +5,7 @@
  * months of paid revenue and the recent activity. Each test has an organization of its own.
  */
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anId,
   aTimestamp,
@@ -14,9 +14,9 @@ import {
   MISSING_ID,
   validationBody,
 } from '../helpers/answers';
-import { createTestApp, type TestApp } from '../helpers/app';
 import { day } from '../helpers/invoice-world';
-import { as, type RestClient, restClient } from '../helpers/rest';
+import { as } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 import type { Member } from '../helpers/team';
 import {
   clientWithProject,
@@ -27,14 +27,7 @@ import {
   invoiceBody,
 } from '../helpers/workspace';
 
-let t: TestApp;
-let rest: RestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const notesOf = (entityType: string, id: string) =>
   `/notes?entityType=${entityType}&objectId=${id}&page=1&limit=100`;

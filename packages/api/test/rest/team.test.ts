@@ -7,7 +7,7 @@
 import { MSG, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anId,
   aTimestamp,
@@ -16,22 +16,16 @@ import {
   MISSING_ID,
   validationBody,
 } from '../helpers/answers';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../helpers/app';
+import { TEST_APP_URL } from '../helpers/app';
 import { whileUncommitted } from '../helpers/concurrency';
-import { as, type RestClient, restClient, signUp, uniqueEmail } from '../helpers/rest';
+import { as, signUp, uniqueEmail } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 import type { Member } from '../helpers/team';
 import { createClient, createOrg, inviteAndJoin } from '../helpers/workspace';
 
 const PASSWORD = 'Str0ng-Passw0rd';
 
-let t: TestApp;
-let rest: RestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  rest = restClient(t.app);
-});
-afterAll(() => t.close());
+const { t, rest } = useTestApp();
 
 const inviteToken = (link: string) => new URL(link).searchParams.get('invite')!;
 const inviteAnswer = () => ({

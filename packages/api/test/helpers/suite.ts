@@ -1,0 +1,23 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import { type RestClient, restClient } from './rest';
+
+/**
+ * The app all tests of a file share, and a REST client to it: `const { t, rest } = useTestApp();`
+ * at the top of the file. Both objects exist at once and are filled in by a beforeAll hook
+ * registered here, so hooks the file registers after this call (its own setup) already find them;
+ * the app closes after the file's last test.
+ */
+export function useTestApp(options: TestAppOptions = {}): { t: TestApp; rest: RestClient } {
+  const t = {} as TestApp;
+  const rest = {} as RestClient;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+    Object.assign(rest, restClient(t.app));
+  });
+  afterAll(async () => {
+    // Absent when creating the app failed: vitest reports that error, not a second one here.
+    await t.close?.();
+  });
+  return { t, rest };
+}
