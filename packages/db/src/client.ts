@@ -30,19 +30,29 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * Called with every statement the ORM sends, before it is sent: for counting or recording a
+   * request's statements (the statement-count tests, the benchmark's baseline). Not for logging
+   * in production: it sees parameter values.
+   */
+  onQuery?: QueryListener;
 };
+
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+const ormLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: onQuery } } : {});
 
 const MIGRATION_LOCK_KEY = 42_7243_001;
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir);
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery)
+    : openPglite(options.pgliteDir, options.onQuery);
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
+function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): DatabaseHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
@@ -61,12 +71,12 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   };
 }
 
-function openPglite(dir: string | undefined): DatabaseHandle {
+function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseHandle {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // The search indexes need pg_trgm (see the search_indexes migration); PGlite ships it as a
   // contrib module that must be loaded before `create extension` can find it.
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
