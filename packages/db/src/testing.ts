@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { type DatabaseHandle, openDatabase } from './client';
+import { type DatabaseHandle, openDatabase, type QueryListener } from './client';
 import { runMigrations } from './migrate';
 
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database on the server named
  * by TEST_DATABASE_URL (or DATABASE_URL) when set, else an in-memory PGlite. `close()` drops it.
+ * `onQuery` sees every statement the ORM sends on it (see openDatabase).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = openDatabase({});
+    const handle = openDatabase({ onQuery: options.onQuery });
     await runMigrations(handle);
     return handle;
   }
@@ -19,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 5, onQuery: options.onQuery });
   await runMigrations(handle);
   return {
     ...handle,

@@ -14,6 +14,7 @@ import type { ReadScope } from '../core/scope';
 import { type ActivityRow, activityColumns, toActivityEntry } from './activity-dto';
 
 const a = schema.activityEntries;
+const { activityDays } = schema;
 
 /**
  * A bare date (YYYY-MM-DD) is midnight UTC; anything else is an ISO 8601 instant with an offset.
@@ -44,29 +45,87 @@ function activityWhere(orgId: string, filter: ActivityFilter): SQL {
   return and(...conditions) as SQL;
 }
 
-/** One page of the organization's log, newest first, with the total for the pager. */
+const DAY_MS = 86_400_000;
+
+const isUnfiltered = (filter: ActivityFilter) =>
+  !filter.type && !filter.userId && !filter.q?.trim() && !filter.from && !filter.to;
+
+/**
+ * One page of the organization's log, newest first, with the total for the pager. The whole log
+ * (no filter, what the Activity screen opens on) is paged through the activity_days rollup, so
+ * that neither its total nor a page deep in it costs a scan of the entries; a filtered log
+ * counts and skips its matching entries.
+ */
 export async function listActivity(
   scope: ReadScope,
   input: ActivityFilter & { page: number; limit: number },
 ) {
+  const offset = (input.page - 1) * input.limit;
+  const { rows, total } = isUnfiltered(input)
+    ? await wholeLogPage(scope, offset, input.limit)
+    : await filteredPage(scope, input, offset, input.limit);
+  return {
+    items: rows.map(toActivityEntry),
+    total,
+    pages: Math.ceil(total / input.limit),
+  };
+}
+
+async function filteredPage(scope: ReadScope, filter: ActivityFilter, offset: number, limit: number) {
   const { db } = scope;
-  const where = activityWhere(scope.org.id, input);
+  const where = activityWhere(scope.org.id, filter);
   const [rows, counted] = await Promise.all([
     db
       .select(activityColumns)
       .from(a)
       .where(where)
       .orderBy(desc(a.createdAt), desc(a.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(a).where(where),
   ]);
-  const total = Number(counted[0]?.total ?? 0);
-  return {
-    items: (rows as ActivityRow[]).map(toActivityEntry),
-    total,
-    pages: Math.ceil(total / input.limit),
-  };
+  return { rows: rows as ActivityRow[], total: Number(counted[0]?.total ?? 0) };
+}
+
+/**
+ * A page of the whole log in two short statements. The first finds, from the per-day counts,
+ * the total and the (UTC) day the page starts in, with how many entries are newer than that
+ * day; the second reads the page from the end of that day backwards, skipping only the day's
+ * own newer entries. Both are exact: the counts are committed with the entries they count.
+ */
+async function wholeLogPage(scope: ReadScope, offset: number, limit: number) {
+  const { db } = scope;
+  const orgId = scope.org.id;
+  const days = db
+    .select({
+      day: activityDays.day,
+      entries: activityDays.entries,
+      newer:
+        sql<string>`sum(${activityDays.entries}) over (order by ${activityDays.day} desc) - ${activityDays.entries}`.as(
+          'newer',
+        ),
+      total: sql<string>`sum(${activityDays.entries}) over ()`.as('total'),
+    })
+    .from(activityDays)
+    .where(eq(activityDays.orgId, orgId))
+    .as('days');
+  const startsHere = sql`${days.newer} + ${days.entries} > ${offset}`;
+  // The newest day the page starts in; when the page lies past the end, any day (for the total).
+  const [start] = await db
+    .select({ day: days.day, newer: days.newer, total: days.total, startsHere: sql<boolean>`${startsHere}` })
+    .from(days)
+    .orderBy(desc(startsHere), desc(days.day))
+    .limit(1);
+  if (!start?.startsHere) return { rows: [] as ActivityRow[], total: Number(start?.total ?? 0) };
+  const endOfDay = new Date(Date.parse(`${start.day}T00:00:00Z`) + DAY_MS);
+  const rows = await db
+    .select(activityColumns)
+    .from(a)
+    .where(and(eq(a.orgId, orgId), lt(a.createdAt, endOfDay)))
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(limit)
+    .offset(offset - Number(start.newer));
+  return { rows: rows as ActivityRow[], total: Number(start.total) };
 }
 
 /** The newest entries of the organization (dashboard). */

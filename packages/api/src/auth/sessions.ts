@@ -164,13 +164,3 @@ export async function revokeUserSessions(
       ),
     );
 }
-
-/** Whether a session family has been revoked (logout, password change or reset, token reuse). */
-export async function isSessionFamilyRevoked(db: Executor, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: schema.refreshSessions.id })
-    .from(schema.refreshSessions)
-    .where(and(eq(schema.refreshSessions.familyId, familyId), isNotNull(schema.refreshSessions.revokedAt)))
-    .limit(1);
-  return Boolean(row);
-}

@@ -5,12 +5,13 @@ import {
   REVENUE_CHART_MONTHS,
 } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { recentActivity } from '../activity/activity.queries';
 import type { ReadScope } from '../core/scope';
 import { unpaidSql } from '../invoices/invoices.queries';
 
-const { clients, projects, invoices, payments } = schema;
+const { clients, projects, invoices, revenueMonths } = schema;
 
 /** The first instants (UTC) of the chart's months, oldest first, plus the start of next month. */
 export function chartMonths(now: Date, count = REVENUE_CHART_MONTHS) {
@@ -23,10 +24,12 @@ export function chartMonths(now: Date, count = REVENUE_CHART_MONTHS) {
   return { months, end: new Date(Date.UTC(year, month + 1, 1)) };
 }
 
+type Figure = 'clients' | 'projects' | 'unpaid' | 'revenue';
+
 const monthKey = (year: number, month: number) => `${year}-${month}`;
 
 /**
- * The dashboard in five aggregate queries run together, whatever the organization's size. USD
+ * The dashboard in two short statements run together, whatever the organization's size. USD
  * is the dashboard's currency (docs/product.md#dashboard); money in other currencies is never converted or
  * added in: it is reported per currency in `otherCurrencies` (unpaid balance, and revenue over
  * the chart's six months).
@@ -36,40 +39,70 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
   const orgId = scope.org.id;
   const { months, end } = chartMonths(now);
   const start = months[0]!;
-  const paidMonth = sql<string>`to_char(${payments.paidAt} at time zone 'UTC', 'YYYY-MM')`;
+  const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
-  const [activeClients, activeProjects, unpaid, revenue, activity] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(clients)
-      .where(and(eq(clients.orgId, orgId), eq(clients.status, 'active'))),
-    db
-      .select({ n: count() })
-      .from(projects)
-      .where(and(eq(projects.orgId, orgId), eq(projects.status, 'active'))),
-    // Unpaid: not archived, not paid, and a balance left (drafts included), by the same rule as
-    // the invoices list's tiles (GET /api/invoices/summary), so both show the same figures.
-    db
-      .select({
-        currency: invoices.currency,
-        count: sql<number>`count(*)::int`,
-        balanceCents: sql<string>`sum(${invoices.totalCents} - ${invoices.paidCents})::bigint`,
-      })
-      .from(invoices)
-      .where(and(eq(invoices.orgId, orgId), unpaidSql))
-      .groupBy(invoices.currency),
-    // Paid revenue: payments by the (UTC) month they were received.
-    db
-      .select({
-        currency: payments.currency,
-        month: paidMonth,
-        cents: sql<string>`sum(${payments.amountCents})::bigint`,
-      })
-      .from(payments)
-      .where(and(eq(payments.orgId, orgId), gte(payments.paidAt, start), lt(payments.paidAt, end)))
-      .groupBy(payments.currency, paidMonth),
+  // The figures in one statement (a row per figure, currency and month), the recent activity in
+  // another, run together.
+  const figure = (kind: Figure, currency: SQL, month: SQL, n: SQL, cents: SQL) => ({
+    kind: sql<Figure>`${sql.raw(`'${kind}'`)}`,
+    currency: sql<string | null>`${currency}`,
+    month: sql<string | null>`${month}`,
+    n: sql<string>`${n}`,
+    cents: sql<string>`${cents}`,
+  });
+  const none = sql`null::text`;
+  const [figures, activity] = await Promise.all([
+    unionAll(
+      db
+        .select(figure('clients', none, none, sql`count(*)`, sql`0::bigint`))
+        .from(clients)
+        .where(and(eq(clients.orgId, orgId), eq(clients.status, 'active'))),
+      db
+        .select(figure('projects', none, none, sql`count(*)`, sql`0::bigint`))
+        .from(projects)
+        .where(and(eq(projects.orgId, orgId), eq(projects.status, 'active'))),
+      // Unpaid: not archived, not paid, and a balance left (drafts included), by the same rule as
+      // the invoices list's tiles (GET /api/invoices/summary), so both show the same figures. The
+      // partial index invoices_org_unpaid_idx holds exactly these invoices.
+      db
+        .select(
+          figure(
+            'unpaid',
+            sql`${invoices.currency}`,
+            none,
+            sql`count(*)`,
+            sql`sum(${invoices.totalCents} - ${invoices.paidCents})::bigint`,
+          ),
+        )
+        .from(invoices)
+        .where(and(eq(invoices.orgId, orgId), unpaidSql))
+        .groupBy(invoices.currency),
+      // Paid revenue: payments by the (UTC) month they were received, from the revenue_months
+      // rollup the database keeps with every payment (a handful of rows, whatever the volume).
+      db
+        .select(
+          figure(
+            'revenue',
+            sql`${revenueMonths.currency}`,
+            sql`${revenueMonths.month}::text`,
+            sql`0::bigint`,
+            sql`${revenueMonths.amountCents}`,
+          ),
+        )
+        .from(revenueMonths)
+        .where(
+          and(
+            eq(revenueMonths.orgId, orgId),
+            gte(revenueMonths.month, isoDay(start)),
+            lt(revenueMonths.month, isoDay(end)),
+          ),
+        ),
+    ),
     recentActivity(scope, RECENT_ACTIVITY_LIMIT),
   ]);
+  const countOf = (kind: Figure) => Number(figures.find((row) => row.kind === kind)?.n ?? 0);
+  const unpaid = figures.filter((row) => row.kind === 'unpaid');
+  const revenue = figures.filter((row) => row.kind === 'revenue');
 
   const usdByMonth = new Map<string, number>();
   const others = new Map<string, { unpaidCents: number; revenueCents: number }>();
@@ -84,23 +117,23 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
   for (const row of revenue) {
     const cents = Number(row.cents);
     if (row.currency === 'USD') {
-      const [year, month] = row.month.split('-').map(Number) as [number, number];
+      const [year, month] = (row.month ?? '').split('-').map(Number) as [number, number];
       usdByMonth.set(monthKey(year, month), cents);
     } else {
-      other(row.currency).revenueCents += cents;
+      other(row.currency ?? '').revenueCents += cents;
     }
   }
   let unpaidInvoices = 0;
   let unpaidUsdCents = 0;
   for (const row of unpaid) {
-    unpaidInvoices += Number(row.count);
-    if (row.currency === 'USD') unpaidUsdCents += Number(row.balanceCents);
-    else other(row.currency).unpaidCents += Number(row.balanceCents);
+    unpaidInvoices += Number(row.n);
+    if (row.currency === 'USD') unpaidUsdCents += Number(row.cents);
+    else other(row.currency ?? '').unpaidCents += Number(row.cents);
   }
 
   return {
-    totalClients: Number(activeClients[0]?.n ?? 0),
-    activeProjects: Number(activeProjects[0]?.n ?? 0),
+    totalClients: countOf('clients'),
+    activeProjects: countOf('projects'),
     unpaidInvoices,
     unpaidTotal: fromCents(unpaidUsdCents),
     currency: 'USD',

@@ -9,7 +9,7 @@ import {
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
@@ -21,7 +21,6 @@ import { inUuidList } from '../core/sql-helpers';
 const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
 
 type InvoiceRow = typeof invoices.$inferSelect;
-type ItemRow = typeof invoiceItems.$inferSelect;
 
 export type InvoiceFilters = {
   status?: ListStatusFilter | undefined;
@@ -63,6 +62,45 @@ const sameOrgProject = and(
   eq(projects.id, invoiceProjects.projectId),
   eq(projects.orgId, invoiceProjects.orgId),
 );
+
+/** An invoice's line items as the row carries them (json_agg in invoiceColumns). */
+type ItemJson = {
+  description: string;
+  quantity: number | string;
+  unitPriceCents: number;
+  amountCents: number;
+};
+
+/**
+ * What a read of invoices selects: the invoice, its client's name, and its line items and
+ * projects as JSON arrays built by correlated subqueries (each an index lookup by
+ * organization and invoice), so that any number of invoices comes back in ONE statement.
+ */
+const invoiceColumns = {
+  invoice: invoices,
+  clientName: clients.name,
+  items: sql<ItemJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'description', ${invoiceItems.description}, 'quantity', ${invoiceItems.quantity},
+      'unitPriceCents', ${invoiceItems.unitPriceCents}, 'amountCents', ${invoiceItems.amountCents}
+    ) order by ${invoiceItems.position})
+    from ${invoiceItems}
+    where ${invoiceItems.orgId} = ${invoices.orgId} and ${invoiceItems.invoiceId} = ${invoices.id}
+  ), '[]'::json)`,
+  projects: sql<{ _id: string; title: string }[]>`coalesce((
+    select json_agg(json_build_object('_id', ${projects.id}, 'title', ${projects.title})
+      order by ${projects.title}, ${projects.id})
+    from ${invoiceProjects} join ${projects} on ${sameOrgProject}
+    where ${invoiceProjects.orgId} = ${invoices.orgId} and ${invoiceProjects.invoiceId} = ${invoices.id}
+  ), '[]'::json)`,
+};
+
+type InvoiceRead = {
+  invoice: InvoiceRow;
+  clientName: string;
+  items: ItemJson[];
+  projects: { _id: string; title: string }[];
+};
 
 /** The displayed number as SQL ("0007" or "0007-ACME"), so that `q` finds what the user sees. */
 const displayNumberSql = sql`repeat('0', greatest(0, 4 - length(${invoices.number}::text))) || ${invoices.number}::text || coalesce('-' || ${invoices.numberSuffix}, '')`;
@@ -128,12 +166,12 @@ export async function listInvoices(scope: ReadScope, filters: InvoiceFilters): P
   const where = invoiceConditions(db, orgId, filters);
   if (where === null) return [];
   const rows = await db
-    .select({ invoice: invoices, clientName: clients.name })
+    .select(invoiceColumns)
     .from(invoices)
     .innerJoin(clients, sameOrgClient)
     .where(where)
     .orderBy(...keysetOrder(invoiceOrder));
-  return stitch(db, orgId, rows);
+  return toInvoices(rows);
 }
 
 /**
@@ -153,7 +191,7 @@ export async function pageInvoices(
       where === null
         ? []
         : db
-            .select({ invoice: invoices, clientName: clients.name, sortKey: keysetSortKey(invoiceOrder) })
+            .select({ ...invoiceColumns, sortKey: keysetSortKey(invoiceOrder) })
             .from(invoices)
             .innerJoin(clients, sameOrgClient)
             .where(and(where, after))
@@ -164,7 +202,7 @@ export async function pageInvoices(
         ? 0
         : ((await db.select({ n: count() }).from(invoices).innerJoin(clients, sameOrgClient).where(where))[0]
             ?.n ?? 0),
-    items: (rows) => stitch(db, orgId, rows),
+    items: (rows) => toInvoices(rows),
   });
 }
 
@@ -175,11 +213,11 @@ async function loadInvoices(scope: ReadScope, ids: readonly string[]): Promise<I
   const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return [];
   const rows = await db
-    .select({ invoice: invoices, clientName: clients.name })
+    .select(invoiceColumns)
     .from(invoices)
     .innerJoin(clients, sameOrgClient)
     .where(and(eq(invoices.orgId, orgId), inUuidList(invoices.id, wanted)));
-  const byId = new Map((await stitch(db, orgId, rows)).map((invoice) => [invoice._id, invoice]));
+  const byId = new Map(toInvoices(rows).map((invoice) => [invoice._id, invoice]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -204,56 +242,14 @@ export async function clientContactOf(
   return { email: row?.email ?? null, address: row?.address ?? null };
 }
 
-/** Items and projects of all the rows in one query each, stitched onto the rows. */
-async function stitch(
-  db: Executor,
-  orgId: string,
-  rows: { invoice: InvoiceRow; clientName: string }[],
-): Promise<Invoice[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.invoice.id);
-  // Sequential on purpose: `db` may be a transaction, which runs one statement at a time.
-  const items = await db
-    .select()
-    .from(invoiceItems)
-    .where(and(eq(invoiceItems.orgId, orgId), inUuidList(invoiceItems.invoiceId, ids)))
-    .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position));
-  const links = await db
-    .select({ invoiceId: invoiceProjects.invoiceId, id: projects.id, title: projects.title })
-    .from(invoiceProjects)
-    .innerJoin(projects, sameOrgProject)
-    .where(and(eq(invoiceProjects.orgId, orgId), inUuidList(invoiceProjects.invoiceId, ids)))
-    .orderBy(asc(projects.title), asc(projects.id));
-  const itemsOf = groupBy(items, (item) => item.invoiceId);
-  const projectsOf = groupBy(links, (link) => link.invoiceId);
+function toInvoices(rows: InvoiceRead[]): Invoice[] {
   const today = todayUtc();
-  return rows.map(({ invoice, clientName }) =>
-    toInvoice(
-      invoice,
-      clientName,
-      itemsOf.get(invoice.id) ?? [],
-      (projectsOf.get(invoice.id) ?? []).map((p) => ({ _id: p.id, title: p.title })),
-      today,
-    ),
-  );
-}
-
-function groupBy<T>(values: T[], key: (value: T) => string) {
-  const groups = new Map<string, T[]>();
-  for (const value of values) {
-    const group = groups.get(key(value));
-    if (group) group.push(value);
-    else groups.set(key(value), [value]);
-  }
-  return groups;
+  return rows.map((row) => toInvoice(row, today));
 }
 
 /** The wire shape: `_id`, embedded refs, amounts in major units. */
 function toInvoice(
-  row: InvoiceRow,
-  clientName: string,
-  items: ItemRow[],
-  projectRefs: { _id: string; title: string }[],
+  { invoice: row, clientName, items, projects: projectRefs }: InvoiceRead,
   today: string,
 ): Invoice {
   return {
@@ -266,8 +262,8 @@ function toInvoice(
     items: items.map((item) => ({
       description: item.description,
       quantity: Number(item.quantity),
-      unitPrice: fromCents(item.unitPriceCents),
-      amount: fromCents(item.amountCents),
+      unitPrice: fromCents(Number(item.unitPriceCents)),
+      amount: fromCents(Number(item.amountCents)),
     })),
     currency: row.currency,
     dueDate: row.dueDate,

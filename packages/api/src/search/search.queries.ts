@@ -7,6 +7,7 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../core/like-pattern';
 import type { ReadScope } from '../core/scope';
 
@@ -143,11 +144,12 @@ export async function search(
   if (!q) return { items: [] };
   const needle = q.toLowerCase();
   const queries = searchQueries(db, orgId, q);
-  const [clientRows, projectRows, invoicesByNumber, invoicesByClient] = await Promise.all([
+  // Three statements: the two invoice candidate queries travel as one (UNION ALL keeps each
+  // with its own index, order and limit).
+  const [clientRows, projectRows, invoiceCandidates] = await Promise.all([
     queries.clients,
     queries.projects,
-    queries.invoicesByNumber,
-    queries.invoicesByClient,
+    unionAll(queries.invoicesByNumber, queries.invoicesByClient),
   ]);
 
   const clientResults = byRank(
@@ -170,7 +172,7 @@ export async function search(
     })),
   );
   const numberNeedle = needle.replace(/^#\s*/, '');
-  const invoiceRows = new Map([...invoicesByNumber, ...invoicesByClient].map((row) => [row.id, row]));
+  const invoiceRows = new Map(invoiceCandidates.map((row) => [row.id, row]));
   const invoiceResults = byRank(
     [...invoiceRows.values()].map((row) => {
       const shown = displayInvoiceNumber({ _id: row.id, number: row.number, numberSuffix: row.numberSuffix });

@@ -1,9 +1,7 @@
 import { MSG, ROLE_RANK, type Role } from '@folio/contracts';
-import { schema } from '@folio/db';
 import { TRPCError } from '@trpc/server';
-import { and, eq } from 'drizzle-orm';
 import { verifyAccessToken } from '../auth/access-token';
-import { isSessionFamilyRevoked } from '../auth/sessions';
+import { readRequestCaller } from '../auth/request-caller';
 import { AppError, errors } from '../core/errors';
 import type { OrgScope } from '../core/scope';
 import { cleanInput } from './clean-input';
@@ -42,19 +40,21 @@ const storableInput = t.middleware(({ getRawInput, next }) =>
 export const router = t.router;
 export const publicProcedure = t.procedure.use(errorConversion).use(storableInput);
 
-/** A signed-in user: a valid access token whose user still exists. */
+/**
+ * A signed-in user: a valid access token whose user still exists and whose session was not
+ * ended. The caller's membership of their current organization comes with it, in the same one
+ * statement (auth/request-caller.ts), for the organization tier below.
+ */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const token = ctx.request.bearerToken;
   if (!token) throw errors.unauthorized(MSG.noTokenProvided);
   const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
-  const [[user], revoked] = await Promise.all([
-    ctx.deps.db.select().from(schema.users).where(eq(schema.users.id, claims.userId)),
-    claims.sessionFamily ? isSessionFamilyRevoked(ctx.deps.db, claims.sessionFamily) : false,
-  ]);
-  if (!user) throw errors.unauthorized(MSG.invalidToken);
+  const caller = await readRequestCaller(ctx.deps.db, claims.userId, claims.sessionFamily);
+  if (!caller) throw errors.unauthorized(MSG.invalidToken);
   // Logout, a password change or reset, or a reused refresh token revoke the session: its
   // access tokens stop working at once, not when they expire.
-  if (revoked) throw errors.unauthorized(MSG.sessionEnded);
+  if (caller.sessionRevoked) throw errors.unauthorized(MSG.sessionEnded);
+  const { user } = caller;
   return next({
     ctx: {
       user,
@@ -63,30 +63,25 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
       caller: { id: user.id, name: user.name, email: user.email },
       /** The refresh-session family the access token was issued for, when it names one. */
       sessionFamily: claims.sessionFamily,
+      membership: caller.membership,
     },
   });
 });
 
 /**
- * A signed-in member of their current organization. Membership is read on every call, so a
- * removed member loses access at once, whatever their access token says.
+ * A signed-in member of their current organization. Membership is read on every call (with the
+ * user, above), so a removed member loses access at once, whatever their access token says.
  */
 export const orgProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const orgId = ctx.user.currentOrgId;
-  if (!orgId) throw errors.insufficientRole(MSG.notAMember);
-  const [row] = await ctx.deps.db
-    .select({ org: schema.organizations, role: schema.memberships.role })
-    .from(schema.memberships)
-    .innerJoin(schema.organizations, eq(schema.organizations.id, schema.memberships.orgId))
-    .where(and(eq(schema.memberships.orgId, orgId), eq(schema.memberships.userId, ctx.user.id)));
-  if (!row) throw errors.insufficientRole(MSG.notAMember);
+  const { membership } = ctx;
+  if (!membership) throw errors.insufficientRole(MSG.notAMember);
   const scope: OrgScope = {
     deps: ctx.deps,
     db: ctx.deps.db,
-    org: row.org,
-    caller: { ...ctx.actor, role: row.role },
+    org: membership.org,
+    caller: { ...ctx.actor, role: membership.role },
   };
-  return next({ ctx: { org: row.org, orgId: row.org.id, role: row.role, scope } });
+  return next({ ctx: { org: membership.org, orgId: membership.org.id, role: membership.role, scope } });
 });
 
 /** Role at least `min` in the current organization, else 403 INSUFFICIENT_ROLE. */

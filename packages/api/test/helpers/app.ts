@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DatabaseHandle } from '@folio/db';
+import type { DatabaseHandle, QueryListener } from '@folio/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../src/config';
 import { createApiDeps } from '../../src/create-deps';
@@ -47,11 +47,13 @@ export type TestAppOptions = {
   rateLimitNamespace?: string;
   /** Replaces the outbox mailer (then `outbox` stays empty). */
   mailer?: Mailer;
+  /** Sees every statement the app sends to its database (not with `sharedDatabase`). */
+  onQuery?: QueryListener;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDatabase = !options.sharedDatabase;
-  const handle = options.sharedDatabase?.handle ?? (await freshTestDatabase());
+  const handle = options.sharedDatabase?.handle ?? (await freshTestDatabase(options.onQuery));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-api-test-'));
   const config: ApiConfig = {
     appUrl: TEST_APP_URL,

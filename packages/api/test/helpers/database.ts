@@ -11,7 +11,7 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import { type DatabaseHandle, migrationsFolder, openDatabase, runMigrations } from '@folio/db';
+import { type DatabaseHandle, migrationsFolder, openDatabase, type QueryListener, runMigrations } from '@folio/db';
 import { createTestDatabase } from '@folio/db/testing';
 
 /** Linux's memory-backed tmpfs, where a PGlite data directory is as quick as an in-memory database. */
@@ -65,16 +65,16 @@ async function templateDir(): Promise<string> {
  * /dev/shm is missing or read-only, this is createTestDatabase(). Otherwise it is a PGlite
  * database on a copy of a migrated template kept in /dev/shm: opening one takes a fraction of a
  * second where creating and migrating an in-memory one takes seconds, which every test file
- * pays. The copy is deleted when the handle is closed.
+ * pays. The copy is deleted when the handle is closed. `onQuery` sees every statement sent on it.
  */
-export async function freshTestDatabase(): Promise<DatabaseHandle> {
+export async function freshTestDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
   if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || !shmWritable()) {
-    return createTestDatabase();
+    return createTestDatabase({ onQuery });
   }
   const copy = mkdtempSync(path.join(SHM, 'folio-test-db-'));
   try {
     cpSync(path.join(await templateDir(), 'db'), path.join(copy, 'db'), { recursive: true });
-    const handle = openDatabase({ pgliteDir: path.join(copy, 'db') });
+    const handle = openDatabase({ pgliteDir: path.join(copy, 'db'), onQuery });
     // Nothing to apply on a current template; kept so that a copy is never behind the migrations.
     await runMigrations(handle);
     return {

@@ -4,4 +4,5 @@ export * from './invoices';
 export * from './notes';
 export * from './organizations';
 export * from './projects';
+export * from './rollups';
 export * from './users';

@@ -1,0 +1,143 @@
+/**
+ * The organization-wide figures read from the database's rollups (activity per day, revenue per
+ * month) equal what counting and summing the rows themselves gives, after concurrent writes and
+ * deletions; and the whole activity log paged through the day counts equals the log paged row
+ * by row (a filter that matches everything takes that path), on every page.
+ */
+import { schema } from '@folio/db';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/suite';
+import { createClient, createInvoice, createOrg, createProject, type Org } from './helpers/workspace';
+
+const { t, rest } = useTestApp();
+let org: Org;
+
+beforeAll(async () => {
+  org = await createOrg(t, rest, { plan: 'pro' });
+});
+
+/** Rows of a raw statement, whichever driver answers it. */
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await t.handle.db.execute(query);
+  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
+}
+
+/** activity_days as it is, and as counting the entries gives it, for the organization. */
+async function activityDays() {
+  const kept = await rowsOf<{ day: string; n: string }>(
+    sql`select day::text as day, entries::text as n from activity_days where org_id = ${org.orgId} order by day`,
+  );
+  const counted = await rowsOf<{ day: string; n: string }>(
+    sql`select (created_at at time zone 'UTC')::date::text as day, count(*)::text as n
+        from activity_entries where org_id = ${org.orgId} group by 1 order by 1`,
+  );
+  return { kept, counted };
+}
+
+/** revenue_months as it is, and as summing the payments gives it, for the organization. */
+async function revenueMonths() {
+  const kept = await rowsOf<{ currency: string; month: string; cents: string }>(
+    sql`select currency, month::text as month, amount_cents::text as cents from revenue_months
+        where org_id = ${org.orgId} and amount_cents <> 0 order by currency, month`,
+  );
+  const summed = await rowsOf<{ currency: string; month: string; cents: string }>(
+    sql`select currency, date_trunc('month', paid_at at time zone 'UTC')::date::text as month,
+          sum(amount_cents)::text as cents
+        from payments where org_id = ${org.orgId} group by 1, 2 order by 1, 2`,
+  );
+  return { kept, summed };
+}
+
+describe('rollups', () => {
+  it('stay equal to the rows under concurrent invoices, payments and deletions', async () => {
+    const client = await createClient(rest, org.admin, { name: 'Rollup Co' });
+    const project = await createProject(rest, org.admin, { title: 'Rollup site', client: client._id });
+    const invoices = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        createInvoice(rest, org.admin, {
+          client: client._id,
+          project: [project._id],
+          items: [{ description: `Work ${i}`, quantity: 1, unitPrice: 100 + i }],
+          currency: i % 3 === 0 ? 'EUR' : 'USD',
+          dueDate: '2026-12-31',
+        }),
+      ),
+    );
+    // Two payments on each invoice at once, then some invoices deleted with their payments.
+    const paid = await Promise.all(
+      invoices.flatMap((invoice) =>
+        [10, 20].map((amount) =>
+          rest.patch(`/invoices/${invoice._id}/mark-paid`, { amount }, { token: org.admin.token }),
+        ),
+      ),
+    );
+    expect(paid.map((res) => res.status)).toEqual(paid.map(() => 200));
+    const deleted = await Promise.all(
+      invoices
+        .slice(0, 4)
+        .map((invoice) => rest.delete(`/invoices/${invoice._id}`, { token: org.admin.token })),
+    );
+    expect(deleted.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+
+    const days = await activityDays();
+    expect(days.kept).toEqual(days.counted);
+    const revenue = await revenueMonths();
+    expect(revenue.kept).toEqual(revenue.summed);
+    // This month's USD revenue on the dashboard: 30 paid on each USD invoice that is left.
+    const left = invoices.slice(4);
+    const usdLeft = left.filter((invoice) => invoice.currency === 'USD').length;
+    const dashboard = await rest.get('/dashboard/summary', { token: org.admin.token });
+    const thisMonth = dashboard.body.revenueByMonth.at(-1);
+    expect(thisMonth.total).toBe(usdLeft * 30);
+  });
+
+  it('the whole activity log pages through the day counts exactly as row by row', async () => {
+    // Entries over five days, several on one instant, on day boundaries and a day without any.
+    const at = (iso: string) => new Date(iso);
+    const times = [
+      ...Array.from({ length: 13 }, () => at('2026-01-05T23:59:59.999Z')),
+      ...Array.from({ length: 7 }, (_, i) => at(`2026-01-06T00:00:0${i}.000Z`)),
+      ...Array.from({ length: 21 }, (_, i) => at(`2026-01-08T12:${String(i).padStart(2, '0')}:00Z`)),
+      at('2026-01-09T00:00:00Z'),
+      ...Array.from({ length: 4 }, () => at('2026-01-10T08:00:00Z')),
+    ];
+    await t.handle.db.insert(schema.activityEntries).values(
+      times.map((createdAt, i) => ({
+        orgId: org.orgId,
+        action: 'created',
+        entityType: 'client' as const,
+        entity: { name: `Entry ${i}` },
+        createdAt,
+      })),
+    );
+    const total = Number(
+      (
+        await rowsOf<{ n: string }>(
+          sql`select count(*)::text as n from activity_entries where org_id = ${org.orgId}`,
+        )
+      )[0]!.n,
+    );
+    for (const limit of [10, 20]) {
+      const pages = Math.ceil(total / limit);
+      for (let page = 1; page <= pages + 1; page += 1) {
+        const whole = await rest.get(`/activity?page=${page}&limit=${limit}`, { token: org.admin.token });
+        const filtered = await rest.get(`/activity?page=${page}&limit=${limit}&from=2000-01-01`, {
+          token: org.admin.token,
+        });
+        expect(whole.status).toBe(200);
+        expect(whole.body).toEqual(filtered.body);
+        expect(whole.body.total).toBe(total);
+        expect(whole.body.items).toHaveLength(
+          page <= pages ? Math.min(limit, total - (page - 1) * limit) : 0,
+        );
+      }
+    }
+    // Deleting entries takes them out of the counts.
+    await t.handle.db.delete(schema.activityEntries).where(eq(schema.activityEntries.orgId, org.orgId));
+    const days = await activityDays();
+    expect(days.kept).toEqual([]);
+    const empty = await rest.get('/activity?page=1&limit=20', { token: org.admin.token });
+    expect(empty.body).toEqual({ items: [], total: 0, pages: 0 });
+  });
+});
