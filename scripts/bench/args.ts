@@ -12,75 +12,104 @@ export const COMMON_WORD = '@client';
 const DEFAULTS = {
   scale: 20,
   seedValue: DEFAULT_SEED_VALUE,
-  requests: 200,
-  warmup: 20,
+  requests: 400,
+  warmup: 40,
+  rounds: 2,
   concurrency: 8,
-  maxSeconds: 600,
-  endpointSeconds: 60,
+  maxSeconds: 420,
+  endpointSeconds: 30,
   timeoutMs: 30_000,
-  exportRuns: 3,
+  exportRuns: 2,
+  writes: 50,
+  pdfItems: 500,
   invoiceQ: COMMON_WORD,
   searchQ: ['de', 'lab', COMMON_WORD],
   activityQ: ['payment', COMMON_WORD],
 };
 
 const MAX_SCALE = 1000;
+/** Budgets are enforced by default from this scale on, on PostgreSQL. */
+const BUDGET_SCALE = 200;
 
 export const USAGE = `Usage: npm run bench -- [options]      (or: npx tsx scripts/bench/main.ts [options])
 
-Seeds a scratch database with the demo data (seedDemo), starts the API in this process on
-127.0.0.1 (rate limits off), signs in as ${DEMO_ACCOUNTS[0]!.email} over HTTP and measures the main read
-endpoints: latency p50/p95/p99 and throughput, then the streamed CSV export (time, bytes and
-the process memory around it). Prints a table, writes a JSON file, cleans up and exits.
+Seeds a scratch database with the demo data (seedDemo) in a server process of its own, which
+runs Folio's API and a bare baseline (Fastify + the same database driver, replaying exactly the
+statements Folio sent for each request) on 127.0.0.1. This process signs in as
+${DEMO_ACCOUNTS[0]!.email}, then measures, as the load generator:
+  - the streamed CSV export (time, bytes, the server process's memory);
+  - each screen's reads, Folio and the baseline in alternating rounds: latency p50/p95/p99,
+    throughput and the Folio/baseline ratio;
+  - writes under load: concurrent invoice creations and payments, then checks numbering and
+    amounts to the cent over the API and in SQL;
+  - GET /api/health while four large invoice PDFs render.
+Prints tables and the budgets, writes a JSON file, cleans up and exits.
 
 Database: DATABASE_URL set → a new database folio_bench_<random> on that PostgreSQL server
 (dropped at the end); unset → an embedded PGlite database in a temporary directory (deleted
-at the end). Migrations run first.
+at the end; the baseline then runs on the same PGlite instance). Migrations run first.
 
 Options:
   --scale N             Demo data multiplier (scale 1 = ${BASE_COUNTS.clients} clients, ${BASE_COUNTS.projects} projects, ${BASE_COUNTS.invoices} invoices,
-                        ${BASE_COUNTS.notes} notes, plus their activity history). Default ${DEFAULTS.scale}.
+                        ${BASE_COUNTS.notes} notes, plus their activity history). Default ${DEFAULTS.scale}; budgets are set for ${BUDGET_SCALE}.
   --seed-value S        Seed of the data generator. Default ${DEFAULTS.seedValue}.
-  --requests N          Measured requests per endpoint. Default ${DEFAULTS.requests}.
-  --warmup N            Unmeasured requests per endpoint first (at most a quarter of the
-                        endpoint's time). Default ${DEFAULTS.warmup}.
+  --requests N          Measured requests per endpoint, for Folio and again for the baseline.
+                        Default ${DEFAULTS.requests}.
+  --warmup N            Unmeasured requests per endpoint and server first (at most a quarter of
+                        the endpoint's time). Default ${DEFAULTS.warmup}.
+  --rounds N            The measured requests come in N rounds per server, in the order Folio,
+                        baseline, baseline, Folio, … Default ${DEFAULTS.rounds}.
   --concurrency C       Requests in flight at once. Default ${DEFAULTS.concurrency}.
   --max-seconds S       Cap on the whole measurement phase (seeding excluded); endpoints not
                         reached are reported as skipped. Default ${DEFAULTS.maxSeconds}.
-  --endpoint-seconds S  Cap per endpoint (warm-up + measurement); a capped endpoint reports
-                        the requests it completed. Default ${DEFAULTS.endpointSeconds}.
+  --endpoint-seconds S  Cap per endpoint (warm-up + both servers' rounds); a capped endpoint
+                        reports the requests it completed. Default ${DEFAULTS.endpointSeconds}.
   --timeout-ms MS       Per-request timeout (counts as a failure). Default ${DEFAULTS.timeoutMs}.
   --export-runs N       Timed sequential runs of GET /api/activity/export, then one memory probe
-                        run (a full GC every 256 KiB received). 0 skips the export. Default ${DEFAULTS.exportRuns}.
+                        run (a full GC in the server every 256 KiB received). 0 skips the export.
+                        Default ${DEFAULTS.exportRuns}.
+  --writes N            Invoices created at once, then N payments at once (two on each of half
+                        of them). 0 skips the write phase. Default ${DEFAULTS.writes}.
+  --pdf-items N         Line items of each of the four invoices rendered while health is
+                        polled (1–500). 0 skips that phase. Default ${DEFAULTS.pdfItems}.
   --invoice-q TEXT      Client name fragment for GET /api/invoices?q=. Default "${DEFAULTS.invoiceQ}".
   --search-q A,B,...    Queries for GET /api/search?q=. Default "${DEFAULTS.searchQ.join(',')}".
   --activity-q A,B,...  Queries for GET /api/activity?q=. Default "${DEFAULTS.activityQ.join(',')}".
                         ${COMMON_WORD} in a query stands for the most common first word of the
                         seeded clients' names, so that the queries match data at any scale.
-  --only TEXT           Only the endpoints whose name contains TEXT (comma-separated list;
-                        "export" selects the CSV export).
+  --only TEXT           Only the endpoints and phases whose name contains TEXT (comma-separated;
+                        the phases are "export", "writes" and "pdf health").
+  --budgets             Enforce the budgets (a miss fails the run). On by default at scale
+                        ≥ ${BUDGET_SCALE} on PostgreSQL; elsewhere they are printed, not enforced.
+  --no-budgets          Print the budgets without enforcing them.
   --out FILE            JSON result file. Default .data/bench/<time>-<driver>-scale<N>.json.
   --keep                Keep the scratch database (or PGlite directory) and print where it is.
   -h, --help            Show this help.
 
-All traffic goes to 127.0.0.1. Exit status: 0 when every request answered 2xx; 1 when any
-did not (or failed), or the API logged an error; 2 for bad options; 130 after Ctrl-C (the
-scratch database is still dropped). See docs/benchmarks.md.`;
+All traffic goes to 127.0.0.1. Exit status: 0 when every request answered as expected, every
+write check held and (when enforced) every budget was met; 1 otherwise, or when the API logged
+an error; 2 for bad options; 130 after Ctrl-C (the scratch database is still dropped).
+See docs/benchmarks.md.`;
 
 export type BenchArgs = {
   scale: number;
   seedValue: number;
   requests: number;
   warmup: number;
+  rounds: number;
   concurrency: number;
   maxSeconds: number;
   endpointSeconds: number;
   timeoutMs: number;
   exportRuns: number;
+  writes: number;
+  pdfItems: number;
   invoiceQ: string;
   searchQ: string[];
   activityQ: string[];
   only: string[];
+  /** null: decided by scale and driver (budgetsEnforced). */
+  budgets: boolean | null;
   out: string | null;
   keep: boolean;
 };
@@ -98,12 +127,17 @@ const OPTIONS = {
   'endpoint-seconds': { type: 'string' },
   'timeout-ms': { type: 'string' },
   'export-runs': { type: 'string' },
+  rounds: { type: 'string' },
+  writes: { type: 'string' },
+  'pdf-items': { type: 'string' },
   'invoice-q': { type: 'string' },
   'search-q': { type: 'string' },
   'activity-q': { type: 'string' },
   only: { type: 'string' },
   out: { type: 'string' },
   keep: { type: 'boolean' },
+  budgets: { type: 'boolean' },
+  'no-budgets': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -135,7 +169,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
     allowPositionals: true,
     tokens: true,
   });
-  const args: BenchArgs = { ...DEFAULTS, only: [], out: null, keep: false };
+  const args: BenchArgs = { ...DEFAULTS, only: [], budgets: null, out: null, keep: false };
   for (const token of tokens) {
     if (token.kind === 'positional') throw new UsageError(`Unknown option "${token.value}"`);
     if (token.kind === 'option-terminator') throw new UsageError('Unknown option "--"');
@@ -145,7 +179,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
     if (option.type === 'boolean') {
       if (token.value !== undefined) throw new UsageError(`${flag} takes no value`);
       if (token.name === 'help') return 'help';
-      args.keep = true;
+      if (token.name === 'keep') args.keep = true;
+      else args.budgets = token.name === 'budgets';
       continue;
     }
     const value = token.value;
@@ -179,6 +214,16 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
       case 'export-runs':
         args.exportRuns = number(flag, value, 0);
         break;
+      case 'rounds':
+        args.rounds = number(flag, value, 1);
+        break;
+      case 'writes':
+        args.writes = number(flag, value, 0);
+        break;
+      case 'pdf-items':
+        args.pdfItems = number(flag, value, 0);
+        if (args.pdfItems > 500) throw new UsageError(`${flag} must be at most 500 (an invoice's limit)`);
+        break;
       case 'invoice-q':
         args.invoiceQ = value;
         break;
@@ -202,3 +247,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
 /** Whether --only lets the endpoint (or "export") run. */
 export const selected = (args: BenchArgs, name: string) =>
   args.only.length === 0 || args.only.some((part) => name.toLowerCase().includes(part));
+
+/** Whether missed budgets fail the run: --budgets / --no-budgets, else at scale ≥ 200 on PostgreSQL. */
+export const budgetsEnforced = (args: BenchArgs, driver: 'postgres' | 'pglite') =>
+  args.budgets ?? (driver === 'postgres' && args.scale >= BUDGET_SCALE);

@@ -1,14 +1,16 @@
 /**
  * The streamed CSV export (GET /api/activity/export): `--export-runs` timed sequential downloads
- * read chunk by chunk, with RSS and heap sampled every 5 ms, then one probe download that forces
- * a full GC every 256 KiB received to find the most memory still in use (flat = streaming).
+ * read chunk by chunk while the server process samples its own RSS and heap every 5 ms, then one
+ * probe download during which the server process runs a full GC every 256 KiB received, to find
+ * the most memory it still holds (flat = streaming). Memory is the server process's: the load
+ * generator's own buffers do not count.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import type { BenchArgs } from './args';
+import { open } from './http-client';
 import { stopRequested } from './interrupt';
-import { loadAvg, mb, round } from './numbers';
-import { authorizedGet, keepFresh, type Session } from './session';
+import { loadAvg, round } from './numbers';
+import type { ServerProcess } from './server-control';
+import { keepFresh, type Session } from './session';
 
 export type ExportRun = {
   run: number;
@@ -21,6 +23,8 @@ export type ExportRun = {
   lines: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** Peak RSS minus RSS before: what the download made the server process grow by. */
+  rssGrowthMb: number;
   rssAfterMb: number;
   heapUsedBeforeMb: number;
   heapUsedPeakMb: number;
@@ -32,67 +36,45 @@ export type ExportRun = {
 
 const LIVE_PROBE_BYTES = 256 * 1024;
 
-/** A gc() for cleaner memory readings (the flag is set at run time; no node option needed). */
-const gc: () => void = (() => {
-  try {
-    v8.setFlagsFromString('--expose-gc');
-    return vm.runInNewContext('gc') as () => void;
-  } catch {
-    return () => {};
-  }
-})();
-
-/** One streamed download of the activity log, read chunk by chunk, with memory sampled meanwhile. */
+/** One streamed download of the activity log, read chunk by chunk. */
 async function measureExport(
   session: Session,
+  server: ServerProcess,
   run: number,
   timeoutMs: number,
   liveProbe = false,
 ): Promise<ExportRun> {
-  gc();
   const loadAvgBefore = loadAvg();
-  const before = process.memoryUsage();
-  let rssPeak = before.rss;
-  let heapPeak = before.heapUsed;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    rssPeak = Math.max(rssPeak, now.rss);
-    heapPeak = Math.max(heapPeak, now.heapUsed);
-  }, 5);
+  const before = await server.call('memoryWatch', null);
   const started = performance.now();
   let ttfbMs = 0;
   let bytes = 0;
   let lines = 0;
   let status = 0;
-  let liveHeapPeak = before.heapUsed;
+  let liveHeapPeak = before.heapUsedMb;
   let nextProbe = LIVE_PROBE_BYTES;
   try {
-    const res = await authorizedGet(session, '/api/activity/export', timeoutMs * 10);
-    status = res.status;
+    const res = await open(session.folio, {
+      path: '/api/activity/export',
+      token: session.token,
+      timeoutMs: timeoutMs * 10,
+    });
+    status = res.statusCode ?? 0;
     ttfbMs = performance.now() - started;
-    if (res.body) {
-      for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
-        bytes += chunk.byteLength;
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
-        if (liveProbe && bytes >= nextProbe) {
-          // What is still reachable mid-download (server and client side): garbage collected first.
-          nextProbe = bytes + LIVE_PROBE_BYTES;
-          gc();
-          liveHeapPeak = Math.max(liveHeapPeak, process.memoryUsage().heapUsed);
-        }
+    for await (const chunk of res as AsyncIterable<Buffer>) {
+      bytes += chunk.byteLength;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
+      if (liveProbe && bytes >= nextProbe) {
+        // What the server still holds mid-download, garbage collected first.
+        nextProbe = bytes + LIVE_PROBE_BYTES;
+        liveHeapPeak = Math.max(liveHeapPeak, await server.call('gc', null));
       }
     }
   } catch (error) {
     console.error(`  export run ${run} failed: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    clearInterval(sampler);
   }
   const ms = performance.now() - started;
-  const afterNoGc = process.memoryUsage();
-  rssPeak = Math.max(rssPeak, afterNoGc.rss);
-  heapPeak = Math.max(heapPeak, afterNoGc.heapUsed);
-  gc();
-  const after = process.memoryUsage();
+  const peak = await server.call('memoryPeak', null);
   return {
     run,
     kind: liveProbe ? 'live-heap probe' : 'timed',
@@ -101,13 +83,14 @@ async function measureExport(
     ttfbMs: round(ttfbMs),
     bytes,
     lines,
-    rssBeforeMb: mb(before.rss),
-    rssPeakMb: mb(rssPeak),
-    rssAfterMb: mb(after.rss),
-    heapUsedBeforeMb: mb(before.heapUsed),
-    heapUsedPeakMb: mb(heapPeak),
-    heapUsedAfterMb: mb(after.heapUsed),
-    liveHeapPeakMb: liveProbe ? mb(liveHeapPeak) : null,
+    rssBeforeMb: before.rssMb,
+    rssPeakMb: peak.rssPeakMb,
+    rssGrowthMb: round(peak.rssPeakMb - before.rssMb),
+    rssAfterMb: peak.rssAfterMb,
+    heapUsedBeforeMb: before.heapUsedMb,
+    heapUsedPeakMb: peak.heapUsedPeakMb,
+    heapUsedAfterMb: peak.heapUsedAfterMb,
+    liveHeapPeakMb: liveProbe ? liveHeapPeak : null,
     loadAvgBefore,
   };
 }
@@ -115,6 +98,7 @@ async function measureExport(
 /** The timed runs, then the probe, each only while the phase has time left and Ctrl-C was not pressed. */
 export async function measureExports(
   session: Session,
+  server: ServerProcess,
   args: BenchArgs,
   phaseDeadline: number,
 ): Promise<ExportRun[]> {
@@ -122,11 +106,11 @@ export async function measureExports(
   const goOn = () => !stopRequested() && performance.now() < phaseDeadline;
   for (let run = 1; run <= args.exportRuns && goOn(); run += 1) {
     await keepFresh(session);
-    runs.push(await measureExport(session, run, args.timeoutMs));
+    runs.push(await measureExport(session, server, run, args.timeoutMs));
   }
-  if (goOn()) {
+  if (args.exportRuns > 0 && goOn()) {
     await keepFresh(session);
-    runs.push(await measureExport(session, runs.length + 1, args.timeoutMs, true));
+    runs.push(await measureExport(session, server, runs.length + 1, args.timeoutMs, true));
   }
   return runs;
 }

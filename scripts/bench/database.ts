@@ -1,24 +1,60 @@
 /**
- * The benchmark's database: a scratch PostgreSQL database (DATABASE_URL set) or an embedded
- * PGlite one in a temporary directory, migrated, seeded with the demo data, and removed at the
- * end unless --keep. Also reads back the seeded records the per-record endpoints need.
+ * The benchmark's database, in the server process: a scratch PostgreSQL database (DATABASE_URL
+ * set) or an embedded PGlite one in a temporary directory, migrated, seeded with the demo data,
+ * and removed at the end unless --keep. Folio's handle carries the statement recorder's
+ * listener; the baseline gets a connection of its own (PostgreSQL) or the same PGlite instance.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type SeedResult, seedDemo } from '@folio/api/seed';
-import { type Database, type DatabaseHandle, openDatabase, runMigrations, schema } from '@folio/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  type QueryListener,
+  runMigrations,
+} from '@folio/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** postgres-js's client, as far as the baseline uses it. */
+type PostgresClient = {
+  unsafe(text: string, params: unknown[], options: { prepare: boolean }): Promise<unknown[]>;
+};
+/** PGlite's client, as far as the baseline uses it. */
+type PgliteClient = {
+  query(
+    text: string,
+    params: unknown[],
+    options: { parsers: Record<number, (value: string) => unknown> },
+  ): Promise<{ rows: unknown[] }>;
+};
+
+/** What the baseline replays statements on. */
+export type BaselineConnection =
+  | { driver: 'postgres'; client: PostgresClient }
+  | { driver: 'pglite'; client: PgliteClient };
 
 export type Scratch = {
+  /** Folio's handle: every statement it sends goes past the listener given to openScratch. */
   handle: DatabaseHandle;
   driver: 'postgres' | 'pglite';
+  baseline: BaselineConnection;
   /** Where the data is, for --keep and the report (no credentials). */
   location: string;
   serverVersion: string;
   cleanup(keep: boolean): Promise<void>;
 };
+
+/** The client drizzle was built on (drizzle sets `$client` on every database it makes). */
+const clientOf = (db: Database) => (db as unknown as { $client: unknown }).$client;
+
+/** Rows of a raw statement, whichever driver answers (postgres-js: an array; PGlite: `{ rows }`). */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
 
 /** The URL without its password, for printing. */
 function redactUrl(url: URL) {
@@ -28,48 +64,52 @@ function redactUrl(url: URL) {
 }
 
 async function serverVersion(db: Database) {
-  const rows = (await db.execute(sql`select version() as v`)) as unknown as
-    | { v: string }[]
-    | { rows: { v: string }[] };
-  const list = Array.isArray(rows) ? rows : rows.rows;
-  return String(list[0]?.v ?? 'unknown');
+  const [row] = await rowsOf<{ v: string }>(db, sql`select version() as v`);
+  return String(row?.v ?? 'unknown');
 }
 
 /** A new, migrated database: folio_bench_<random> on the DATABASE_URL server, else PGlite in a temp dir. */
-export async function openScratch(databaseUrl: string | undefined): Promise<Scratch> {
+export async function openScratch(databaseUrl: string | undefined, onQuery: QueryListener): Promise<Scratch> {
   if (databaseUrl) {
     const name = `folio_bench_${randomBytes(5).toString('hex')}`;
     const admin = openDatabase({ databaseUrl, poolSize: 1 });
     await admin.db.execute(sql.raw(`create database "${name}"`));
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    // The same pool size as the server (openDatabase's default).
-    const handle = openDatabase({ databaseUrl: url.toString() });
+    // Folio's pool and the baseline's have the server's default size (openDatabase's), and the
+    // baseline's postgres-js client is configured as the ORM configures Folio's (dates stay text).
+    const handle = openDatabase({ databaseUrl: url.toString(), onQuery });
+    const bare = openDatabase({ databaseUrl: url.toString() });
     const dropIt = async () => {
       await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+    };
+    const closeAll = async () => {
+      await handle.close().catch(() => {});
+      await bare.close().catch(() => {});
     };
     try {
       await runMigrations(handle);
       return {
         handle,
         driver: 'postgres',
+        baseline: { driver: 'postgres', client: clientOf(bare.db) as PostgresClient },
         location: redactUrl(url),
         serverVersion: await serverVersion(handle.db),
         async cleanup(keep) {
-          await handle.close();
+          await closeAll();
           if (!keep) await dropIt();
           await admin.close();
         },
       };
     } catch (error) {
-      await handle.close().catch(() => {});
+      await closeAll();
       await dropIt().catch(() => {});
       await admin.close().catch(() => {});
       throw error;
     }
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
-  const handle = openDatabase({ pgliteDir: path.join(dir, 'db') });
+  const handle = openDatabase({ pgliteDir: path.join(dir, 'db'), onQuery });
   try {
     await runMigrations(handle);
   } catch (error) {
@@ -80,6 +120,8 @@ export async function openScratch(databaseUrl: string | undefined): Promise<Scra
   return {
     handle,
     driver: 'pglite',
+    // PGlite is one connection inside this process: the baseline can only share Folio's instance.
+    baseline: { driver: 'pglite', client: clientOf(handle.db) as PgliteClient },
     location: path.join(dir, 'db'),
     serverVersion: `PGlite (${await serverVersion(handle.db)})`,
     async cleanup(keep) {
@@ -97,24 +139,4 @@ export async function seedScratch(scratch: Scratch, scale: number, seedValue: nu
     await scratch.handle.db.execute(sql`analyze`);
   }
   return seeded;
-}
-
-export type SeededRecords = { clients: { id: string; name: string }[]; invoiceIds: string[] };
-
-/**
- * The organization's clients (oldest first) and invoice ids (by number), read from the database
- * outside the measurements and without relying on the unpaginated lists.
- */
-export async function readSeededRecords(db: Database, orgId: string): Promise<SeededRecords> {
-  const clients = await db
-    .select({ id: schema.clients.id, name: schema.clients.name })
-    .from(schema.clients)
-    .where(eq(schema.clients.orgId, orgId))
-    .orderBy(asc(schema.clients.createdAt), asc(schema.clients.id));
-  const invoices = await db
-    .select({ id: schema.invoices.id })
-    .from(schema.invoices)
-    .where(eq(schema.invoices.orgId, orgId))
-    .orderBy(asc(schema.invoices.number));
-  return { clients, invoiceIds: invoices.map((inv) => inv.id) };
 }

@@ -1,27 +1,49 @@
 /**
- * The results: a line per endpoint as it finishes, the endpoint table and the export table on the
- * terminal, and the JSON file (options, machine, load averages, git commit and dirty flag,
- * database, seed counts, every endpoint and export run) in .data/bench/ or --out.
+ * The results on the terminal: a line per endpoint as it finishes, then the side-by-side table,
+ * the export, the write phase and the PDF phase. The budgets print themselves (budgets.ts); the
+ * JSON file is report-file.ts's.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { BenchArgs } from './args';
 import type { ExportRun } from './csv-export';
-import type { EndpointResult } from './load';
+import type { SideResult } from './load';
 import { mb } from './numbers';
+import type { PdfHealthResult } from './pdf-health';
+import type { EndpointResult } from './side-by-side';
+import type { WritesResult } from './writes';
+
+const fixed = (n: number | null | undefined, digits = 1) =>
+  n === null || n === undefined ? '-' : n.toFixed(digits);
+
+/** Columns right-aligned but the first, under a header and a rule. */
+function printColumns(header: string[], lines: string[][], indent = '') {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    indent + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`${format(header)}\n${indent}${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(format(l));
+}
+
+const side = (label: string, s: SideResult | null) =>
+  s?.latencyMs
+    ? `${label} p50 ${s.latencyMs.p50} p99 ${s.latencyMs.p99} ms, ${s.throughputRps} req/s, ${s.serverCpuMsPerRequest} cpu ms/req`
+    : '';
 
 /** One endpoint's progress line, printed when it finishes. */
-export function printEndpointLine(result: EndpointResult) {
-  const l = result.latencyMs;
+export function printEndpointLine(r: EndpointResult) {
+  const failed = (r.folio?.failed ?? 0) + (r.baseline?.failed ?? 0);
+  const parts = [
+    side('Folio', r.folio),
+    side('baseline', r.baseline),
+    r.ratio === null ? '' : `ratio ${r.ratio.toFixed(2)}`,
+    r.statements === null ? '' : `${r.statements} statements in ${r.groups} round trips`,
+    failed ? `${failed} FAILED (${r.folio?.firstError ?? r.baseline?.firstError})` : '',
+  ];
+  console.log(`  ${r.name.padEnd(26)} ${parts.filter(Boolean).join(' | ')}`);
+}
+
+export function printFloor(floor: SideResult, floorMs: number | null) {
   console.log(
-    `  ${result.name.padEnd(28)} n=${result.requests}${result.capped ? '*' : ''} ` +
-      (l
-        ? `p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, ${result.throughputRps} req/s, ` +
-          `${result.cpuMsPerRequest} cpu ms/req`
-        : '') +
-      (result.failed ? `, ${result.failed} FAILED (${result.firstError})` : ''),
+    `\nFloor (baseline, token check and no statement): ${floor.throughputRps} req/s = ${fixed(floorMs, 3)} ms/request, ` +
+      `p50 ${floor.latencyMs?.p50} ms, p99 ${floor.latencyMs?.p99} ms\n`,
   );
 }
 
@@ -31,41 +53,59 @@ export function printTable(results: EndpointResult[]) {
     'endpoint',
     'n',
     'fail',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'max ms',
+    'stmts',
+    'p50',
+    'p95',
+    'p99',
     'req/s',
-    'cpu ms/req',
-    'avg KB',
+    'cpu/req',
+    'base p50',
+    'base p99',
+    'base req/s',
+    'base cpu',
+    'ratio',
+    'SQL %',
+    'KB',
     'rows',
-    'load1',
   ];
-  const lines = results.map((r) => [
-    r.name,
-    r.skipped ? 'skipped' : `${r.requests}${r.capped ? '*' : ''}`,
-    String(r.failed),
-    r.latencyMs ? r.latencyMs.p50.toFixed(1) : '-',
-    r.latencyMs ? r.latencyMs.p95.toFixed(1) : '-',
-    r.latencyMs ? r.latencyMs.p99.toFixed(1) : '-',
-    r.latencyMs ? r.latencyMs.max.toFixed(1) : '-',
-    r.throughputRps === null ? '-' : r.throughputRps.toFixed(1),
-    r.cpuMsPerRequest === null ? '-' : r.cpuMsPerRequest.toFixed(1),
-    r.avgBytes === null ? '-' : (r.avgBytes / 1024).toFixed(1),
-    r.rows === null ? '-' : String(r.rows),
-    r.loadAvgBefore[0]?.toFixed(2) ?? '-',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const l of lines) console.log(format(l));
-  if (results.some((r) => r.capped)) console.log('* stopped early by --endpoint-seconds / --max-seconds');
+  const lines = results.map((r) => {
+    const f = r.folio;
+    const b = r.baseline;
+    const capped = f?.capped || b?.capped ? '*' : '';
+    return [
+      r.name,
+      r.skipped ? 'skipped' : `${f?.requests ?? 0}${capped}`,
+      String((f?.failed ?? 0) + (b?.failed ?? 0)),
+      r.statements === null ? '-' : `${r.statements}/${r.groups}`,
+      fixed(f?.latencyMs?.p50),
+      fixed(f?.latencyMs?.p95),
+      fixed(f?.latencyMs?.p99),
+      fixed(f?.throughputRps, 0),
+      fixed(f?.serverCpuMsPerRequest, 2),
+      fixed(b?.latencyMs?.p50),
+      fixed(b?.latencyMs?.p99),
+      fixed(b?.throughputRps, 0),
+      fixed(b?.serverCpuMsPerRequest, 2),
+      fixed(r.ratio, 2),
+      r.sqlShare === null ? '-' : `${Math.round(r.sqlShare * 100)}${r.sqlDominates ? '!' : ''}`,
+      f?.avgBytes === null || f?.avgBytes === undefined ? '-' : (f.avgBytes / 1024).toFixed(1),
+      r.rows === null ? '-' : String(r.rows),
+    ];
+  });
+  console.log('\nFolio and the baseline (ms; cpu = the server process, ms per request):');
+  printColumns(header, lines);
+  console.log(
+    'stmts: statements/round trips per request. ratio: Folio req/s ÷ baseline req/s. SQL %: the part of the\n' +
+      "baseline's time per request beyond the floor; ! = the statements dominate (budget 0.8 instead of 0.5).",
+  );
+  if (results.some((r) => r.folio?.capped || r.baseline?.capped)) {
+    console.log('* stopped early by --endpoint-seconds / --max-seconds');
+  }
 }
 
 export function printExport(runs: ExportRun[]) {
   if (runs.length === 0) return;
-  console.log('\nGET /api/activity/export (streamed CSV), sequential runs; memory of this whole process:');
+  console.log('\nGET /api/activity/export (streamed CSV), sequential runs; memory of the server process:');
   const header = [
     'run',
     'status',
@@ -74,6 +114,7 @@ export function printExport(runs: ExportRun[]) {
     'MB',
     'lines',
     'RSS before→peak→after MB',
+    'RSS growth',
     'heap before→peak MB',
     'live heap MB',
   ];
@@ -85,84 +126,45 @@ export function printExport(runs: ExportRun[]) {
     mb(r.bytes).toFixed(1),
     String(r.lines),
     `${r.rssBeforeMb} → ${r.rssPeakMb} → ${r.rssAfterMb}`,
+    `+${r.rssGrowthMb}`,
     `${r.heapUsedBeforeMb} → ${r.heapUsedPeakMb}`,
     r.liveHeapPeakMb === null ? '-' : `${r.heapUsedBeforeMb} → ${r.liveHeapPeakMb}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => `  ${cells.map((c, i) => c.padStart(widths[i]!)).join('  ')}`;
-  console.log(format(header));
-  for (const l of lines) console.log(format(l));
+  printColumns(header, lines, '  ');
   if (runs.some((r) => r.kind !== 'timed')) {
     console.log(
-      '  probe: one more download that runs a full GC every 256 KiB received; "live heap" is the most\n' +
-        '  memory still in use at those points (time not comparable). Flat = streaming.',
+      '  probe: one more download during which the server runs a full GC every 256 KiB sent; "live heap"\n' +
+        '  is the most memory it still held at those points (time not comparable). Flat = streaming.',
     );
   }
 }
 
-/** The code measured: commit and whether the working tree had changes (null outside a git checkout). */
-function gitState(): { commit: string; dirty: boolean } | null {
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    return {
-      commit: git('rev-parse', '--short', 'HEAD').trim(),
-      dirty: git('status', '--porcelain').trim() !== '',
-    };
-  } catch {
-    return null;
+export function printWrites(writes: WritesResult | null) {
+  if (!writes) return;
+  console.log('\nWrites under load (all at once on the seeded organization):');
+  for (const [name, b] of [
+    ['invoice creations', writes.creations],
+    ['payments', writes.payments],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(18)} n=${b.requests}, ${b.throughputRps} req/s, p50 ${b.latencyMs?.p50} ms, ` +
+        `p99 ${b.latencyMs?.p99} ms, max ${b.latencyMs?.max} ms${b.failed ? `, ${b.failed} FAILED (${b.firstError})` : ''}`,
+    );
   }
+  for (const c of writes.checks) console.log(`  ${c.ok ? 'ok    ' : 'FAILED'} ${c.what}: ${c.detail}`);
 }
 
-export type RunRecord = {
-  args: BenchArgs;
-  startedAt: Date;
-  loadAvgStart: number[];
-  loadAvgEnd: number[];
-  database: { driver: 'postgres' | 'pglite'; server: string; location: string };
-  seed: { counts: Record<string, number>; ms: number } | null;
-  endpoints: EndpointResult[];
-  exportRuns: ExportRun[];
-  serverErrors: number;
-  failures: number;
-};
-
-/** Writes the JSON file; returns its path (--out, or .data/bench/<time>-<driver>-scale<N>.json). */
-export function writeReport(run: RunRecord): string {
-  const { args, startedAt } = run;
-  const report = {
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    options: args,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      totalMemMb: mb(os.totalmem()),
-      platform: `${os.type()} ${os.release()} ${os.arch()}`,
-      node: process.version,
-      loadAvgStart: run.loadAvgStart,
-      loadAvgEnd: run.loadAvgEnd,
-    },
-    git: gitState(),
-    database: {
-      driver: run.database.driver,
-      server: run.database.server,
-      location: args.keep ? run.database.location : null,
-    },
-    seed: run.seed,
-    endpoints: run.endpoints,
-    export: run.exportRuns,
-    serverErrors: run.serverErrors,
-    failures: run.failures,
-  };
-  const out =
-    args.out ??
-    path.join(
-      '.data',
-      'bench',
-      `${startedAt.toISOString().replace(/[:.]/g, '-')}-${run.database.driver}-scale${args.scale}.json`,
-    );
-  mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  return out;
+export function printPdfHealth(pdf: PdfHealthResult | null) {
+  if (!pdf) return;
+  console.log(
+    `\nGET /api/health while ${pdf.renders.length} invoice PDFs of ${pdf.itemsEach} items render at once:`,
+  );
+  console.log(
+    `  renders: ${pdf.renders.map((r) => `${r.ms} ms (${r.status}, ${(r.bytes / 1024).toFixed(0)} KB, ${r.cache})`).join(', ')}`,
+  );
+  const idle = pdf.idle;
+  if (idle) console.log(`  health idle:   p50 ${idle.p50} ms, p99 ${idle.p99} ms, max ${idle.max} ms`);
+  const h = pdf.health;
+  if (h) console.log(`  health during: ${h.polls} polls, p50 ${h.p50} ms, p99 ${h.p99} ms, max ${h.max} ms`);
+  if (pdf.failures) console.log(`  ${pdf.failures} FAILED (${pdf.firstError})`);
 }

@@ -1,25 +1,31 @@
 /**
- * The endpoints the benchmark measures, in order: dashboard, the lists, invoice/search/activity
- * queries (with @client replaced by the seeded data's most common client-name word), a deep
- * activity page, and two per-record endpoints cycling through 50 ids. --only filters them.
+ * The endpoints the benchmark measures, in order: what the web app's screens load, asked as the
+ * web app asks them (lists' first pages at LIST_PAGE_SIZE, the activity log at its default page
+ * size), then the extra queries, then the PDF. Panels cycle through 50 seeded ids. --only
+ * filters them.
  */
+import { ACTIVITY_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE } from '@folio/contracts';
 import { type BenchArgs, COMMON_WORD, selected } from './args';
-import type { SeededRecords } from './database';
-import { getJson, type Session } from './session';
+import { DASHBOARD_P99_MS, SCREEN_P99_MS } from './budgets';
+import { sendJson } from './http-client';
+import type { SeededRecords } from './ipc';
+import type { Session } from './session';
 
 export type Endpoint = {
-  /** The name in the table and the JSON file (what --only matches). */
+  /** The name in the tables and the JSON file (what --only matches). */
   name: string;
-  /** The request, for the JSON file. */
+  /** The request, for the report. */
   path: string;
-  /** The path of the i-th request. */
-  pathOf: (i: number) => string;
+  /** The i-th request asks paths[i % paths.length]. */
+  paths: string[];
+  /** What a screen loads (p99 budget), or an extra query (compared, no latency budget). */
+  kind: 'screen' | 'extra';
+  p99BudgetMs: number | null;
+  /** Measured side by side with the baseline; false for the PDF, whose work is not SQL. */
+  baseline: boolean;
   /** Items in one parsed answer. */
   rows: (body: unknown) => number;
 };
-
-/** Ids cycled through by the per-record endpoints. */
-const RECORDS_IN_TURN = 50;
 
 /** Items in an answer: array length, `items` of a page, or the dashboard's recent activity. */
 function countRows(body: unknown): number {
@@ -33,57 +39,53 @@ function countRows(body: unknown): number {
   return 1;
 }
 
-/** The most common first word of the client names, lowercased (ties: alphabetical). */
-function commonFirstWord(clients: { name: string }[]): string {
-  const counts = new Map<string, number>();
-  for (const { name } of clients) {
-    const word = name.trim().split(/\s+/)[0]?.toLowerCase();
-    if (word && word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  const [best] = [...counts.entries()].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
-  return best?.[0] ?? 'acme';
-}
-
-/** At most n items, evenly spread over the list. */
-const spread = <T>(list: T[], n: number) =>
-  list.length <= n ? list : Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)]!);
-
-function buildEndpoints(
-  args: BenchArgs,
-  ids: { clients: string[]; invoices: string[] },
-  activityPages: number,
-  commonWord: string,
-): Endpoint[] {
-  const q = (text: string) => encodeURIComponent(text === COMMON_WORD ? commonWord : text);
-  const shown = (text: string) => (text === COMMON_WORD ? commonWord : text);
-  const fixed = (name: string, p: string): Endpoint => ({ name, path: p, pathOf: () => p, rows: countRows });
-  const deepPage = Math.max(1, Math.floor(activityPages / 2));
+function buildEndpoints(args: BenchArgs, records: SeededRecords, activityPages: number): Endpoint[] {
+  const word = (text: string) => (text === COMMON_WORD ? records.commonWord : text);
+  const q = (text: string) => encodeURIComponent(word(text));
+  const screen = (name: string, path: string, p99BudgetMs = SCREEN_P99_MS): Endpoint => ({
+    name,
+    path,
+    paths: [path],
+    kind: 'screen',
+    p99BudgetMs,
+    baseline: true,
+    rows: countRows,
+  });
+  const extra = (name: string, path: string): Endpoint => ({
+    ...screen(name, path),
+    kind: 'extra',
+    p99BudgetMs: null,
+  });
+  const panel = (name: string, pattern: string, ids: string[]): Endpoint => ({
+    ...screen(name, `${pattern} (${ids.length} ids in turn)`),
+    paths: ids.map((id) => pattern.replace('{id}', id)),
+  });
+  const page = `limit=${LIST_PAGE_SIZE}`;
+  const activityPage = (n: number) => `/api/activity?page=${n}&limit=${ACTIVITY_DEFAULT_PAGE_SIZE}`;
+  const middle = Math.max(1, Math.floor(activityPages / 2));
   const endpoints: Endpoint[] = [
-    fixed('dashboard summary', '/api/dashboard/summary'),
-    fixed('clients list', '/api/clients'),
-    fixed('projects list (all)', '/api/projects?status=all'),
-    fixed('invoices list', '/api/invoices'),
-    fixed(`invoices q="${shown(args.invoiceQ)}"`, `/api/invoices?q=${q(args.invoiceQ)}`),
-    ...args.searchQ.map((s) => fixed(`search q="${shown(s)}"`, `/api/search?q=${q(s)}`)),
-    fixed('activity page 1', '/api/activity?page=1&limit=50'),
-    fixed(`activity page ${deepPage}`, `/api/activity?page=${deepPage}&limit=50`),
+    screen('dashboard summary', '/api/dashboard/summary', DASHBOARD_P99_MS),
+    screen('clients list', `/api/clients?${page}`),
+    screen('projects list', `/api/projects?${page}`),
+    screen('invoices list', `/api/invoices?${page}`),
+    panel('client panel', '/api/clients/{id}', records.clientIds),
+    panel('project panel', '/api/projects/{id}', records.projectIds),
+    panel('invoice panel', '/api/invoices/{id}', records.invoiceIds),
+    panel('client summary', '/api/clients/{id}/summary', records.clientIds),
+    ...args.searchQ.map((s) => screen(`search q="${word(s)}"`, `/api/search?q=${q(s)}`)),
+    screen('activity page 1', activityPage(1)),
+    screen(`activity page ${middle}`, activityPage(middle)),
+    extra(`invoices q="${word(args.invoiceQ)}"`, `/api/invoices?q=${q(args.invoiceQ)}&${page}`),
     ...args.activityQ.map((s) =>
-      fixed(`activity q="${shown(s)}"`, `/api/activity?q=${q(s)}&page=1&limit=50`),
+      extra(`activity q="${word(s)}"`, `/api/activity?q=${q(s)}&page=1&limit=${ACTIVITY_DEFAULT_PAGE_SIZE}`),
     ),
   ];
-  if (ids.clients.length > 0) {
+  if (records.invoiceIds.length > 0) {
     endpoints.push({
-      name: 'client summary',
-      path: `/api/clients/{id}/summary (${ids.clients.length} ids in turn)`,
-      pathOf: (i) => `/api/clients/${ids.clients[i % ids.clients.length]}/summary`,
-      rows: countRows,
-    });
-  }
-  if (ids.invoices.length > 0) {
-    endpoints.push({
-      name: 'invoice pdf',
-      path: `/api/invoices/{id}/pdf (${ids.invoices.length} ids in turn)`,
-      pathOf: (i) => `/api/invoices/${ids.invoices[i % ids.invoices.length]}/pdf`,
+      ...panel('invoice pdf', '/api/invoices/{id}/pdf', records.invoiceIds),
+      kind: 'extra',
+      p99BudgetMs: null,
+      baseline: false,
       rows: () => 1,
     });
   }
@@ -96,12 +98,10 @@ export async function planEndpoints(
   session: Session,
   records: SeededRecords,
 ): Promise<Endpoint[]> {
-  const firstActivity = await getJson<{ pages: number }>(session, '/api/activity?page=1&limit=50');
-  const ids = {
-    clients: spread(records.clients, RECORDS_IN_TURN).map((c) => c.id),
-    invoices: spread(records.invoiceIds, RECORDS_IN_TURN),
-  };
-  return buildEndpoints(args, ids, firstActivity.pages, commonFirstWord(records.clients)).filter((e) =>
-    selected(args, e.name),
-  );
+  const first = await sendJson<{ pages: number }>(session.folio, {
+    path: `/api/activity?page=1&limit=${ACTIVITY_DEFAULT_PAGE_SIZE}`,
+    token: session.token,
+    timeoutMs: args.timeoutMs,
+  });
+  return buildEndpoints(args, records, first.pages).filter((e) => selected(args, e.name));
 }

@@ -1,9 +1,8 @@
 /**
- * Folio's API in the benchmark's own process: the real Fastify plugin on an ephemeral port on
- * 127.0.0.1, rate limits off, request logging off. Errors the API logs are counted (and the
- * first few printed), since any of them fails the run.
+ * Folio's API in the server process: the real Fastify plugin on an ephemeral port on 127.0.0.1,
+ * rate limits off, request logging off. Errors the API logs are counted (and the first few
+ * printed), since any of them fails the run.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +18,11 @@ export const serverErrorCount = () => serverErrors;
 
 export type RunningApi = { baseUrl: string; close(): Promise<void> };
 
-/** Starts the API on `db`, with its own temporary data directory (removed by close()). */
-export async function startApi(db: Database): Promise<RunningApi> {
+/**
+ * Starts the API on `db`, with its own temporary data directory (removed by close()). The
+ * baseline checks tokens with the same `jwtSecret`.
+ */
+export async function startApi(db: Database, jwtSecret: string): Promise<RunningApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-data-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
@@ -37,7 +39,7 @@ export async function startApi(db: Database): Promise<RunningApi> {
       },
       config: {
         appUrl: 'http://localhost:3000',
-        jwtSecret: randomBytes(32).toString('hex'),
+        jwtSecret,
         secureCookies: false,
         rateLimits: false,
         dataDir,
@@ -56,6 +58,7 @@ export async function startApi(db: Database): Promise<RunningApi> {
       baseUrl: `http://127.0.0.1:${address.port}`,
       async close() {
         await app.close().catch(() => {});
+        await deps.close().catch(() => {});
         removeDataDir();
       },
     };

@@ -1,0 +1,93 @@
+/**
+ * The commands the load generator (the benchmark's main process) sends to the server process
+ * over the IPC channel of child_process.fork, with what each answers. One typed table, shared by
+ * both sides, so that a command and its answer cannot drift apart.
+ */
+
+/** What the server process needs to build the scratch database and the two servers. */
+type SetupArgs = { databaseUrl: string | undefined; scale: number; seedValue: number };
+
+/** Seeded records the scenarios need: ids cycled through by the panels, and what invoices can bill. */
+export type SeededRecords = {
+  orgId: string;
+  /** Evenly spread over each table, at most RECORDS_IN_TURN each. */
+  clientIds: string[];
+  projectIds: string[];
+  invoiceIds: string[];
+  /** The most common first word of the client names (lowercased): a query that matches at any scale. */
+  commonWord: string;
+  /** Active clients with some of their projects: what a new invoice may name. */
+  billable: { clientId: string; projectIds: string[] }[];
+};
+
+export type SetupResult = {
+  driver: 'postgres' | 'pglite';
+  /** Where the data is (no credentials), for --keep and the report. */
+  location: string;
+  serverVersion: string;
+  seed: { counts: Record<string, number>; ms: number };
+  folioUrl: string;
+  baselineUrl: string;
+  records: SeededRecords;
+};
+
+/** A statement as the ORM sent it. */
+export type RecordedStatement = { text: string; params: unknown[] };
+
+/** What recording one endpoint gave: per path, the statements in the groups the ORM sent them in. */
+type RecordResult = {
+  /** Statements of one request (the first path), the same for every path of an endpoint in practice. */
+  statements: number;
+  /** Groups of statements sent together (replayed in parallel); sequential groups follow each other. */
+  groups: number;
+  /** The first path's statements' text, for the JSON report (parameters left out). */
+  texts: string[][];
+};
+
+export type MemoryReading = { rssMb: number; heapUsedMb: number };
+type MemoryPeak = MemoryReading & {
+  rssPeakMb: number;
+  heapUsedPeakMb: number;
+  /** After a full GC at the end. */
+  rssAfterMb: number;
+  heapUsedAfterMb: number;
+};
+
+/** The organization's invoice numbers as SQL sees them. */
+export type InvoiceNumbering = { count: number; distinctNumbers: number; maxNumber: number; counter: number };
+
+/** One invoice as SQL sees it, with the sum of its payment rows. */
+export type InvoiceFacts = {
+  id: string;
+  number: number;
+  status: string;
+  totalCents: number;
+  paidCents: number;
+  paymentCents: number;
+  payments: number;
+};
+
+export type Commands = {
+  setup: { args: SetupArgs; result: SetupResult };
+  /** Records the statements Folio sends for each path (requests made by the server process itself). */
+  record: { args: { token: string; paths: string[] }; result: RecordResult };
+  /** CPU time (user + system, µs) the server process has used so far. */
+  cpu: { args: null; result: number };
+  /** A full GC, then memory sampling every 5 ms starts; answers the reading before. */
+  memoryWatch: { args: null; result: MemoryReading };
+  /** Sampling stops; answers the peaks, and the reading after a full GC. */
+  memoryPeak: { args: null; result: MemoryPeak };
+  /** A full GC; answers the heap still in use. */
+  gc: { args: null; result: number };
+  numbering: { args: null; result: InvoiceNumbering };
+  invoiceFacts: { args: { ids: string[] }; result: InvoiceFacts[] };
+  /** Closes both servers and the database (dropped unless keep); answers the errors Folio logged. */
+  shutdown: { args: { keep: boolean }; result: { serverErrors: number } };
+};
+
+export type CommandName = keyof Commands;
+
+export type CommandMessage = { id: number; command: CommandName; args: unknown };
+export type ReplyMessage =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: string };

@@ -1,0 +1,96 @@
+/**
+ * The JSON result file: options, machine, load averages, git commit and dirty flag, database,
+ * seed counts, the floor, every endpoint (both servers' figures and the statements Folio sent),
+ * the export runs, the write phase, the PDF phase and the budgets; in .data/bench/ (gitignored)
+ * or --out.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchArgs } from './args';
+import type { BudgetCheck } from './budgets';
+import type { ExportRun } from './csv-export';
+import type { SideResult } from './load';
+import { mb } from './numbers';
+import type { PdfHealthResult } from './pdf-health';
+import type { EndpointResult } from './side-by-side';
+import type { WritesResult } from './writes';
+
+/** The code measured: commit and whether the working tree had changes (null outside a git checkout). */
+function gitState(): { commit: string; dirty: boolean } | null {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return {
+      commit: git('rev-parse', '--short', 'HEAD').trim(),
+      dirty: git('status', '--porcelain').trim() !== '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export type RunRecord = {
+  args: BenchArgs;
+  startedAt: Date;
+  loadAvgStart: number[];
+  loadAvgEnd: number[];
+  database: { driver: 'postgres' | 'pglite'; server: string; location: string } | null;
+  seed: { counts: Record<string, number>; ms: number } | null;
+  floor: (SideResult & { msPerRequest: number | null }) | null;
+  endpoints: EndpointResult[];
+  exportRuns: ExportRun[];
+  writes: WritesResult | null;
+  pdf: PdfHealthResult | null;
+  budgets: { enforced: boolean; checks: BudgetCheck[] };
+  serverErrors: number;
+  failures: number;
+  totalSeconds: number;
+};
+
+/** Writes the JSON file; returns its path (--out, or .data/bench/<time>-<driver>-scale<N>.json). */
+export function writeReport(run: RunRecord): string {
+  const { args, startedAt } = run;
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    totalSeconds: run.totalSeconds,
+    options: args,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      totalMemMb: mb(os.totalmem()),
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      node: process.version,
+      loadAvgStart: run.loadAvgStart,
+      loadAvgEnd: run.loadAvgEnd,
+    },
+    git: gitState(),
+    database: run.database && {
+      driver: run.database.driver,
+      server: run.database.server,
+      location: args.keep ? run.database.location : null,
+    },
+    seed: run.seed,
+    floor: run.floor,
+    endpoints: run.endpoints,
+    export: run.exportRuns,
+    writes: run.writes,
+    pdf: run.pdf,
+    budgets: run.budgets,
+    serverErrors: run.serverErrors,
+    failures: run.failures,
+  };
+  const driver = run.database?.driver ?? 'unknown';
+  const out =
+    args.out ??
+    path.join(
+      '.data',
+      'bench',
+      `${startedAt.toISOString().replace(/[:.]/g, '-')}-${driver}-scale${args.scale}.json`,
+    );
+  mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  return out;
+}

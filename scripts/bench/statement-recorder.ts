@@ -1,0 +1,53 @@
+/**
+ * Records the statements Folio's ORM sends during one request (openDatabase's onQuery listener),
+ * in the groups it sent them in, so that the baseline can replay exactly those statements, with
+ * the same parallelism.
+ *
+ * Grouping: the listener is called just before a statement is sent. Statements that Folio runs
+ * in parallel (Promise.all over queries) are all sent before control returns to the event loop;
+ * a statement that waits for another's answer can only be sent after a round trip, that is after
+ * at least one turn of the event loop. So an "epoch" counter bumped by setImmediate (once per
+ * turn, only while statements arrive) tells the two apart: same epoch = sent together.
+ */
+import type { QueryListener } from '@folio/db';
+import type { RecordedStatement } from './ipc';
+
+export type StatementGroups = RecordedStatement[][];
+
+export function createStatementRecorder() {
+  let epoch = 0;
+  let bumpScheduled = false;
+  let recording: { statement: RecordedStatement; epoch: number }[] | null = null;
+
+  const listener: QueryListener = (text, params) => {
+    if (!recording) return;
+    if (!bumpScheduled) {
+      bumpScheduled = true;
+      setImmediate(() => {
+        epoch += 1;
+        bumpScheduled = false;
+      });
+    }
+    recording.push({ statement: { text, params: [...params] }, epoch });
+  };
+
+  return {
+    listener,
+    start() {
+      recording = [];
+    },
+    /** Ends the recording; answers the statements in their groups, in the order they were sent. */
+    stop(): StatementGroups {
+      const sent = recording ?? [];
+      recording = null;
+      const groups: StatementGroups = [];
+      let lastEpoch: number | null = null;
+      for (const { statement, epoch: at } of sent) {
+        if (at === lastEpoch) groups.at(-1)!.push(statement);
+        else groups.push([statement]);
+        lastEpoch = at;
+      }
+      return groups;
+    },
+  };
+}
