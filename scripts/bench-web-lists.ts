@@ -323,8 +323,14 @@ function assertBuilt() {
   }
 }
 
-/** The built server on a free port of 127.0.0.1; resolves with its origin once /api/health answers. */
-async function startServer(databaseUrl: string): Promise<string> {
+type RunningServer = {
+  origin: string;
+  /** Why the server is gone ("exited with 1", "killed by SIGTERM") and its last output; null while it runs. */
+  gone(): string | null;
+};
+
+/** The built server on a free port of 127.0.0.1, once /api/health answers. */
+async function startServer(databaseUrl: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-web-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
@@ -352,8 +358,17 @@ async function startServer(databaseUrl: string): Promise<string> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  cleanups.push(() => stopProcess(child));
+  let stopping = false;
+  cleanups.push(() => {
+    stopping = true;
+    return stopProcess(child);
+  });
   let output = '';
+  let exit: string | null = null;
+  child.once('exit', (code, signal) => {
+    exit = signal ? `was killed by ${signal}` : `exited with ${code}`;
+  });
+  const gone = () => (exit && !stopping ? `the server ${exit}; its last output:\n${output.trim()}` : null);
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
   };
@@ -362,10 +377,11 @@ async function startServer(databaseUrl: string): Promise<string> {
 
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    const why = gone();
+    if (why) throw new Error(why);
     try {
       const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return origin;
+      if (res.ok) return { origin, gone };
     } catch {
       // Not listening yet.
     }
@@ -857,7 +873,8 @@ async function main(): Promise<number> {
     seedMs = performance.now() - t0;
   }
   console.error('Starting the server ...');
-  const origin = await startServer(serverDatabaseUrl);
+  const server = await startServer(serverDatabaseUrl);
+  const { origin } = server;
   const browser = await launchBrowser();
   const chromium = await browser.version();
   await ensureSignedIn(browser, origin);
@@ -870,7 +887,7 @@ async function main(): Promise<number> {
   const errors: string[] = [];
   for (const list of options.lists) {
     for (const mode of options.modes) {
-      for (let i = 1; i <= options.warmup + options.runs && !interrupted; i++) {
+      for (let i = 1; i <= options.warmup + options.runs && !interrupted && !server.gone(); i++) {
         const warmup = i <= options.warmup;
         const run = warmup ? i : i - options.warmup;
         const label = `${LISTS[list].path} ${MODES[mode]} ${warmup ? `warm-up ${run}` : `run ${run}/${options.runs}`}`;
@@ -882,7 +899,7 @@ async function main(): Promise<number> {
             `  ${label}: first card ${ms(result.cardMs)} ms, count ${ms(result.countMs)} ms (${result.countText})`,
           );
         } catch (error) {
-          if (interrupted) break;
+          if (interrupted || server.gone()) break;
           const message = error instanceof Error ? error.message : String(error);
           errors.push(`${label}: ${message}`);
           console.error(`  ${label} failed: ${message}`);
@@ -891,6 +908,11 @@ async function main(): Promise<number> {
     }
   }
   if (interrupted) return 130;
+  const serverGone = server.gone();
+  if (serverGone) {
+    errors.push(serverGone);
+    console.error(`\n${serverGone}\nThe remaining runs were skipped.`);
+  }
 
   const summaries = options.lists.flatMap((list) =>
     options.modes.map((mode) => summarize(results, list, mode)),
