@@ -115,7 +115,9 @@ async function wholeLogPage(scope: ReadScope, offset: number, limit: number) {
     .select({ day: days.day, newer: days.newer, total: days.total, startsHere: sql<boolean>`${startsHere}` })
     .from(days)
     .orderBy(desc(startsHere), desc(days.day))
-    .limit(1);
+    .limit(1)
+    .prepare('activity_page_start')
+    .execute();
   if (!start?.startsHere) return { rows: [] as ActivityRow[], total: Number(start?.total ?? 0) };
   const endOfDay = new Date(Date.parse(`${start.day}T00:00:00Z`) + DAY_MS);
   const rows = await db
@@ -124,7 +126,9 @@ async function wholeLogPage(scope: ReadScope, offset: number, limit: number) {
     .where(and(eq(a.orgId, orgId), lt(a.createdAt, endOfDay)))
     .orderBy(desc(a.createdAt), desc(a.id))
     .limit(limit)
-    .offset(offset - Number(start.newer));
+    .offset(offset - Number(start.newer))
+    .prepare('activity_page')
+    .execute();
   return { rows: rows as ActivityRow[], total: Number(start.total) };
 }
 
@@ -137,7 +141,9 @@ export async function recentActivity(scope: ReadScope, limit: number): Promise<A
     .from(a)
     .where(eq(a.orgId, orgId))
     .orderBy(desc(a.createdAt), desc(a.id))
-    .limit(limit);
+    .limit(limit)
+    .prepare('recent_activity')
+    .execute();
   return (rows as ActivityRow[]).map(toActivityEntry);
 }
 

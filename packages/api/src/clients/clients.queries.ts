@@ -110,9 +110,14 @@ export async function pageClients(
             .from(clients)
             .where(and(where, after))
             .orderBy(...keysetOrder(clientOrder))
-            .limit(take),
+            .limit(take)
+            .prepare('clients_page')
+            .execute(),
     count: async () =>
-      where === null ? 0 : ((await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0),
+      where === null
+        ? 0
+        : ((await db.select({ n: count() }).from(clients).where(where).prepare('clients_count').execute())[0]
+            ?.n ?? 0),
     items: (rows) => rows.map((row) => toClient(row.client)),
   });
 }

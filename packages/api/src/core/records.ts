@@ -47,7 +47,8 @@ export async function findInOrg<K extends RecordKind>(
     .select()
     .from(table)
     .where(and(eq(table.id, id), eq(table.orgId, orgId)));
-  const [row] = lock ? await query.for(lock) : await query;
+  // Unlocked reads are the hot ones (every panel opens with one): a prepared statement.
+  const [row] = lock ? await query.for(lock) : await query.prepare(`find_${kind}`).execute();
   if (!row) throw errors.notFound(notFound);
   return row as RowOf<K>;
 }

@@ -97,7 +97,9 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
             lt(revenueMonths.month, isoDay(end)),
           ),
         ),
-    ),
+    )
+      .prepare('dashboard_figures')
+      .execute(),
     recentActivity(scope, RECENT_ACTIVITY_LIMIT),
   ]);
   const countOf = (kind: Figure) => Number(figures.find((row) => row.kind === kind)?.n ?? 0);

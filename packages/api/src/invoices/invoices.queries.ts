@@ -196,12 +196,21 @@ export async function pageInvoices(
             .innerJoin(clients, sameOrgClient)
             .where(and(where, after))
             .orderBy(...keysetOrder(invoiceOrder))
-            .limit(take),
+            .limit(take)
+            .prepare('invoices_page')
+            .execute(),
     count: async () =>
       where === null
         ? 0
-        : ((await db.select({ n: count() }).from(invoices).innerJoin(clients, sameOrgClient).where(where))[0]
-            ?.n ?? 0),
+        : ((
+            await db
+              .select({ n: count() })
+              .from(invoices)
+              .innerJoin(clients, sameOrgClient)
+              .where(where)
+              .prepare('invoices_count')
+              .execute()
+          )[0]?.n ?? 0),
     items: (rows) => toInvoices(rows),
   });
 }
@@ -216,7 +225,9 @@ async function loadInvoices(scope: ReadScope, ids: readonly string[]): Promise<I
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(clients, sameOrgClient)
-    .where(and(eq(invoices.orgId, orgId), inUuidList(invoices.id, wanted)));
+    .where(and(eq(invoices.orgId, orgId), inUuidList(invoices.id, wanted)))
+    .prepare('invoices_by_id')
+    .execute();
   const byId = new Map(toInvoices(rows).map((invoice) => [invoice._id, invoice]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }

@@ -142,12 +142,21 @@ export async function pageProjects(
             .innerJoin(clients, sameOrgClient)
             .where(and(where, after))
             .orderBy(...keysetOrder(projectOrder))
-            .limit(take),
+            .limit(take)
+            .prepare('projects_page')
+            .execute(),
     count: async () =>
       where === null
         ? 0
-        : ((await db.select({ n: count() }).from(projects).innerJoin(clients, sameOrgClient).where(where))[0]
-            ?.n ?? 0),
+        : ((
+            await db
+              .select({ n: count() })
+              .from(projects)
+              .innerJoin(clients, sameOrgClient)
+              .where(where)
+              .prepare('projects_count')
+              .execute()
+          )[0]?.n ?? 0),
     items: (rows) => {
       const today = todayUtc();
       return rows.map((row) => toProject(row.project, row.clientName, today));

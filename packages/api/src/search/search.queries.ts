@@ -147,9 +147,9 @@ export async function search(
   // Three statements: the two invoice candidate queries travel as one (UNION ALL keeps each
   // with its own index, order and limit).
   const [clientRows, projectRows, invoiceCandidates] = await Promise.all([
-    queries.clients,
-    queries.projects,
-    unionAll(queries.invoicesByNumber, queries.invoicesByClient),
+    queries.clients.prepare('search_clients').execute(),
+    queries.projects.prepare('search_projects').execute(),
+    unionAll(queries.invoicesByNumber, queries.invoicesByClient).prepare('search_invoices').execute(),
   ]);
 
   const clientResults = byRank(
