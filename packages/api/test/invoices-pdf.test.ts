@@ -420,29 +420,6 @@ describe('renderInvoicePdf', () => {
   );
 });
 
-/**
- * The longest time the event loop went without running a 5 ms timer while `work` ran: what
- * any other request (of any tenant) had to wait at worst.
- */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let last = performance.now();
-  let stallMs = 0;
-  let timer: NodeJS.Timeout;
-  const tick = () => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last);
-    last = now;
-    timer = setTimeout(tick, 5);
-  };
-  timer = setTimeout(tick, 5);
-  try {
-    const result = await work();
-    return { result, stallMs: Math.max(stallMs, performance.now() - last) };
-  } finally {
-    clearTimeout(timer!);
-  }
-}
-
 const largeItems = (tag: string) =>
   Array.from({ length: 500 }, (_, i) => ({
     description: `${tag} line ${i + 1}: design, site supervision and coordination with the façade contractors`,
@@ -451,51 +428,37 @@ const largeItems = (tag: string) =>
   }));
 
 describe('invoice PDFs render in worker threads and are cached by their input', () => {
+  // How fast it answers meanwhile is measured by `npm run bench` (docs/benchmarks.md), not here:
+  // this checks the order of events, which holds on a machine of any speed or load.
   it('keeps the server answering while four large invoices render', async () => {
     const invoices: { _id: string }[] = [];
     for (const tag of ['A', 'B', 'C', 'D']) invoices.push(await createInvoice({ items: largeItems(tag) }));
-
-    // What one of them costs the event loop when rendered on it, as the route used to do.
-    const data: InvoicePdfData = {
-      invoice: (await rest.get(`/invoices/${invoices[0]!._id}`, { token: team.admin.token })).body,
-      organization: { name: ORG_NAME },
-    };
-    const inline = await longestStall(() => renderInvoicePdf(data));
     // A running worker, as in steady use (starting one is paid once per idle period).
     const small = await createInvoice({ items: [{ description: 'Warm-up', quantity: 1, unitPrice: 1 }] });
     expect((await fetchPdf(small._id, team.viewer.token)).statusCode).toBe(200);
 
-    const healthMs: number[] = [];
-    const served = await longestStall(async () => {
-      let rendering = true;
-      const pdfs = Promise.all(invoices.map((invoice) => fetchPdf(invoice._id, team.viewer.token))).finally(
-        () => {
-          rendering = false;
-        },
-      );
-      while (rendering) {
-        const started = performance.now();
-        const health = await rest.get('/health');
-        healthMs.push(performance.now() - started);
-        expect(health.body).toEqual({ ok: true });
-        // An injected request can complete without leaving the microtask queue: wait for a timer so
-        // the loop also reaches I/O (the database, the workers' answers).
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return pdfs;
-    });
+    const events: string[] = [];
+    const pdfs = Promise.all(
+      invoices.map((invoice, i) =>
+        fetchPdf(invoice._id, team.viewer.token).then((res) => {
+          events.push(`pdf ${i}`);
+          return res;
+        }),
+      ),
+    );
+    // Wait for a timer, so that the four requests have reached their renders.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const health = await rest.get('/health');
+    events.push('health');
+    expect(health.body).toEqual({ ok: true });
 
-    for (const res of served.result) {
+    // Rendered on the event loop, the first PDF would be done before health could be answered.
+    expect(events[0]).toBe('health');
+    for (const res of await pdfs) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-pdf-cache']).toBe('miss');
       expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBeGreaterThan(10);
     }
-    // Health kept answering during the renders, each time sooner than one inline render blocked
-    // the loop. The loop's longest stall is a fraction of that: reading four 500-item invoices
-    // (about a fifth of a render here); rendered on the loop it would be a whole render or more.
-    expect(healthMs.length).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...healthMs)).toBeLessThan(inline.stallMs);
-    expect(served.stallMs).toBeLessThan(inline.stallMs / 2);
   }, 120_000);
 
   it('serves an unchanged invoice from the cache and renders again after any change', async () => {
