@@ -145,17 +145,13 @@ export async function pageProjects(
             .limit(take)
             .prepare('projects_page')
             .execute(),
+    // No join: the filters never name the client's columns, and the (org_id, client_id) foreign
+    // key gives every project its client, so joining would only cost time.
     count: async () =>
       where === null
         ? 0
         : ((
-            await db
-              .select({ n: count() })
-              .from(projects)
-              .innerJoin(clients, sameOrgClient)
-              .where(where)
-              .prepare('projects_count')
-              .execute()
+            await db.select({ n: count() }).from(projects).where(where).prepare('projects_count').execute()
           )[0]?.n ?? 0),
     items: (rows) => {
       const today = todayUtc();
