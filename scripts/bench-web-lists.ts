@@ -864,6 +864,18 @@ async function main(): Promise<number> {
   assertBuilt();
   const started = new Date();
   const loadBefore = os.loadavg();
+  const busy = () => {
+    const load = os.loadavg()[0]!;
+    return load > os.cpus().length / 2 ? load : null;
+  };
+  const warnBusy = (when: string) => {
+    const load = busy();
+    if (load !== null)
+      console.error(
+        `Warning: load average ${load.toFixed(1)} ${when} on ${os.cpus().length} CPUs: other processes compete for the CPU and the figures will be slower and noisier.`,
+      );
+  };
+  warnBusy('at the start');
 
   let seedMs: number | null = null;
   let serverDatabaseUrl = databaseUrl;
@@ -908,6 +920,7 @@ async function main(): Promise<number> {
     }
   }
   if (interrupted) return 130;
+  warnBusy('at the end');
   const serverGone = server.gone();
   if (serverGone) {
     errors.push(serverGone);
