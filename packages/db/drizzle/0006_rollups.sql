@@ -5,6 +5,18 @@ CREATE TABLE "activity_days" (
 	CONSTRAINT "activity_days_org_id_day_pk" PRIMARY KEY("org_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_totals" (
+	"org_id" uuid NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"invoices" bigint NOT NULL,
+	"settled" bigint NOT NULL,
+	"balance_cents" bigint NOT NULL,
+	CONSTRAINT "invoice_totals_org_id_currency_status_pk" PRIMARY KEY("org_id","currency","status"),
+	CONSTRAINT "invoice_totals_currency_check" CHECK ("invoice_totals"."currency" in ('USD', 'EUR', 'GBP', 'CAD', 'AUD')),
+	CONSTRAINT "invoice_totals_status_check" CHECK ("invoice_totals"."status" in ('draft', 'sent', 'paid', 'overdue', 'archived'))
+);
+--> statement-breakpoint
 CREATE TABLE "revenue_months" (
 	"org_id" uuid NOT NULL,
 	"currency" text NOT NULL,
@@ -15,7 +27,9 @@ CREATE TABLE "revenue_months" (
 );
 --> statement-breakpoint
 ALTER TABLE "activity_days" ADD CONSTRAINT "activity_days_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "revenue_months" ADD CONSTRAINT "revenue_months_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_totals" ADD CONSTRAINT "invoice_totals_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "revenue_months" ADD CONSTRAINT "revenue_months_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- The rollups are kept by the database: a row trigger per table adds each inserted row to its
 -- running total and subtracts each deleted one (an update does both). The triggers are deferred
 -- constraint triggers, so they run at commit: a transaction locks a rollup row only in its last
@@ -83,6 +97,53 @@ AFTER INSERT OR DELETE OR UPDATE OF org_id, currency, paid_at, amount_cents ON p
 DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW EXECUTE FUNCTION folio_revenue_months_trigger();
 --> statement-breakpoint
+CREATE FUNCTION folio_add_invoice(org uuid, cur text, st text, total bigint, paid bigint, sign integer) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  is_settled integer := CASE WHEN total <= paid THEN 1 ELSE 0 END;
+  balance bigint := CASE WHEN total > paid THEN total - paid ELSE 0 END;
+BEGIN
+  IF sign > 0 THEN
+    INSERT INTO invoice_totals (org_id, currency, status, invoices, settled, balance_cents)
+    VALUES (org, cur, st, 1, is_settled, balance)
+    ON CONFLICT (org_id, currency, status) DO UPDATE SET
+      invoices = invoice_totals.invoices + 1,
+      settled = invoice_totals.settled + excluded.settled,
+      balance_cents = invoice_totals.balance_cents + excluded.balance_cents;
+  ELSE
+    UPDATE invoice_totals SET
+      invoices = invoices - 1, settled = settled - is_settled, balance_cents = balance_cents - balance
+    WHERE org_id = org AND currency = cur AND status = st;
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION folio_invoice_totals_trigger() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM folio_add_invoice(NEW.org_id, NEW.currency, NEW.status, NEW.total_cents, NEW.paid_cents, 1);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM folio_add_invoice(OLD.org_id, OLD.currency, OLD.status, OLD.total_cents, OLD.paid_cents, -1);
+  ELSIF (OLD.org_id, OLD.currency, OLD.status, OLD.total_cents, OLD.paid_cents)
+        IS DISTINCT FROM (NEW.org_id, NEW.currency, NEW.status, NEW.total_cents, NEW.paid_cents) THEN
+    -- The smaller key first: two invoices moving between the same two statuses in opposite
+    -- directions lock the two rows in the same order, so they cannot deadlock.
+    IF (OLD.currency, OLD.status) <= (NEW.currency, NEW.status) THEN
+      PERFORM folio_add_invoice(OLD.org_id, OLD.currency, OLD.status, OLD.total_cents, OLD.paid_cents, -1);
+      PERFORM folio_add_invoice(NEW.org_id, NEW.currency, NEW.status, NEW.total_cents, NEW.paid_cents, 1);
+    ELSE
+      PERFORM folio_add_invoice(NEW.org_id, NEW.currency, NEW.status, NEW.total_cents, NEW.paid_cents, 1);
+      PERFORM folio_add_invoice(OLD.org_id, OLD.currency, OLD.status, OLD.total_cents, OLD.paid_cents, -1);
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER invoice_totals_rollup
+AFTER INSERT OR DELETE OR UPDATE OF org_id, currency, status, total_cents, paid_cents ON invoices
+DEFERRABLE INITIALLY DEFERRED
+FOR EACH ROW EXECUTE FUNCTION folio_invoice_totals_trigger();
+--> statement-breakpoint
 -- The totals of the rows already there.
 INSERT INTO activity_days (org_id, day, entries)
 SELECT org_id, (created_at AT TIME ZONE 'UTC')::date, count(*) FROM activity_entries GROUP BY 1, 2;
@@ -91,7 +152,7 @@ INSERT INTO revenue_months (org_id, currency, month, amount_cents)
 SELECT org_id, currency, date_trunc('month', paid_at AT TIME ZONE 'UTC')::date, sum(amount_cents)
 FROM payments GROUP BY 1, 2, 3 HAVING sum(amount_cents) <> 0;
 --> statement-breakpoint
--- The dashboard's and the invoices list's unpaid figures (count and balance per currency) read
--- only this index: the invoices that are neither paid nor archived and have a balance left.
-CREATE INDEX "invoices_org_unpaid_idx" ON "invoices" ("org_id", "currency") INCLUDE ("total_cents", "paid_cents")
-WHERE "status" NOT IN ('paid', 'archived') AND "total_cents" > "paid_cents";
+INSERT INTO invoice_totals (org_id, currency, status, invoices, settled, balance_cents)
+SELECT org_id, currency, status, count(*), count(*) FILTER (WHERE total_cents <= paid_cents),
+  coalesce(sum(total_cents - paid_cents) FILTER (WHERE total_cents > paid_cents), 0)
+FROM invoices GROUP BY 1, 2, 3;

@@ -9,9 +9,8 @@ import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { recentActivity } from '../activity/activity.queries';
 import type { ReadScope } from '../core/scope';
-import { unpaidSql } from '../invoices/invoices.queries';
 
-const { clients, projects, invoices, revenueMonths } = schema;
+const { clients, projects, invoiceTotals, revenueMonths } = schema;
 
 /** The first instants (UTC) of the chart's months, oldest first, plus the start of next month. */
 export function chartMonths(now: Date, count = REVENUE_CHART_MONTHS) {
@@ -62,21 +61,22 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
         .from(projects)
         .where(and(eq(projects.orgId, orgId), eq(projects.status, 'active'))),
       // Unpaid: not archived, not paid, and a balance left (drafts included), by the same rule as
-      // the invoices list's tiles (GET /api/invoices/summary), so both show the same figures. The
-      // partial index invoices_org_unpaid_idx holds exactly these invoices.
+      // the invoices list's tiles (GET /api/invoices/summary), from the same invoice_totals
+      // rollup, so both show the same figures.
       db
         .select(
           figure(
             'unpaid',
-            sql`${invoices.currency}`,
+            sql`${invoiceTotals.currency}`,
             none,
-            sql`count(*)`,
-            sql`sum(${invoices.totalCents} - ${invoices.paidCents})::bigint`,
+            sql`sum(${invoiceTotals.invoices} - ${invoiceTotals.settled})`,
+            sql`sum(${invoiceTotals.balanceCents})::bigint`,
           ),
         )
-        .from(invoices)
-        .where(and(eq(invoices.orgId, orgId), unpaidSql))
-        .groupBy(invoices.currency),
+        .from(invoiceTotals)
+        .where(and(eq(invoiceTotals.orgId, orgId), sql`${invoiceTotals.status} not in ('paid', 'archived')`))
+        .groupBy(invoiceTotals.currency)
+        .having(sql`sum(${invoiceTotals.invoices} - ${invoiceTotals.settled}) > 0`),
       // Paid revenue: payments by the (UTC) month they were received, from the revenue_months
       // rollup the database keeps with every payment (a handful of rows, whatever the volume).
       db

@@ -18,7 +18,7 @@ import { containsPattern } from '../core/like-pattern';
 import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
 
-const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
+const { invoices, invoiceItems, invoiceProjects, invoiceTotals, clients, projects } = schema;
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -46,10 +46,10 @@ const isOverdue = (
 /**
  * The SQL twin of "not archived and not paid" for aggregates: an invoice counts as paid when its
  * status is paid or nothing is left to pay (isSettled), so an unpaid one is neither paid
- * nor archived and has a balance above 0. The dashboard's Unpaid Invoices card and the invoices
- * list's tiles both count with it, so they agree to the cent.
+ * nor archived and has a balance above 0. One client's tiles count with it; the organization's
+ * tiles and the dashboard's Unpaid Invoices card read the same rule off invoice_totals.
  */
-export const unpaidSql = sql`(${invoices.status} not in ('paid', 'archived') and ${invoices.totalCents} > ${invoices.paidCents})`;
+const unpaidSql = sql`(${invoices.status} not in ('paid', 'archived') and ${invoices.totalCents} > ${invoices.paidCents})`;
 /** Not archived and counted as paid (status paid, or a balance of 0 or less). */
 const paidSql = sql`(${invoices.status} <> 'archived' and (${invoices.status} = 'paid' or ${invoices.totalCents} <= ${invoices.paidCents}))`;
 
@@ -289,10 +289,11 @@ function toInvoice(
 
 /**
  * GET /api/invoices/summary: the invoices list's tiles over every non-archived invoice of the
- * organization (or of one client), from one aggregate query grouped by currency. The balance is
- * summed per currency, never across currencies; the headline is the currency most non-archived
- * invoices use (ties: more invoices counting archived ones, then alphabetical), as in the
- * client summary. The counts cover every currency.
+ * organization (or of one client), grouped by currency. The balance is summed per currency, never
+ * across currencies; the headline is the currency most non-archived invoices use (ties: more
+ * invoices counting archived ones, then alphabetical), as in the client summary. The counts
+ * cover every currency. The organization's figures come from the invoice_totals rollup (a few
+ * rows, whatever the number of invoices), one client's from its invoices.
  */
 export async function invoiceSummary(
   scope: ReadScope,
@@ -300,12 +301,9 @@ export async function invoiceSummary(
 ): Promise<InvoiceSummary> {
   const { db } = scope;
   const orgId = scope.org.id;
-  const conditions: SQL[] = [eq(invoices.orgId, orgId)];
-  if (filters.client) {
-    // Like the list's filter: an id that is no client of the organization matches nothing.
-    if (!isUuid(filters.client)) return summaryOf([]);
-    conditions.push(eq(invoices.clientId, filters.client));
-  }
+  if (!filters.client) return summaryOf(await organizationInvoiceFigures(db, orgId));
+  // Like the list's filter: an id that is no client of the organization matches nothing.
+  if (!isUuid(filters.client)) return summaryOf([]);
   const rows = await db
     .select({
       currency: invoices.currency,
@@ -318,9 +316,40 @@ export async function invoiceSummary(
         ),
     })
     .from(invoices)
-    .where(and(...conditions))
+    .where(and(eq(invoices.orgId, orgId), eq(invoices.clientId, filters.client)))
     .groupBy(invoices.currency);
   return summaryOf(rows);
+}
+
+/**
+ * The same figures for the whole organization from invoice_totals (per currency and status:
+ * invoices, settled ones, balance of the others): paid = status paid, or settled and not
+ * archived (paidSql); unpaid = the unsettled ones neither paid nor archived (unpaidSql).
+ * Currencies without invoices are left out, as grouping the invoices would.
+ */
+function organizationInvoiceFigures(db: Executor, orgId: string) {
+  const open = sql`${invoiceTotals.status} not in ('paid', 'archived')`;
+  return db
+    .select({
+      currency: invoiceTotals.currency,
+      allCount: sql<number>`sum(${invoiceTotals.invoices})`.mapWith(Number),
+      paidCount: sql<number>`coalesce(sum(case
+        when ${invoiceTotals.status} = 'archived' then 0
+        when ${invoiceTotals.status} = 'paid' then ${invoiceTotals.invoices}
+        else ${invoiceTotals.settled} end), 0)`.mapWith(Number),
+      unpaidCount:
+        sql<number>`coalesce(sum(${invoiceTotals.invoices} - ${invoiceTotals.settled}) filter (where ${open}), 0)`.mapWith(
+          Number,
+        ),
+      unpaidCents:
+        sql<number>`coalesce(sum(${invoiceTotals.balanceCents}) filter (where ${open}), 0)`.mapWith(Number),
+    })
+    .from(invoiceTotals)
+    .where(eq(invoiceTotals.orgId, orgId))
+    .groupBy(invoiceTotals.currency)
+    .having(sql`sum(${invoiceTotals.invoices}) > 0`)
+    .prepare('organization_invoice_figures')
+    .execute();
 }
 
 function summaryOf(
