@@ -4,8 +4,8 @@
  * both sides, so that a command and its answer cannot drift apart.
  */
 
-/** What the server process needs to build the scratch database and the two servers. */
-type SetupArgs = { databaseUrl: string | undefined; scale: number; seedValue: number };
+/** How the server process opens the scratch database the load generator made and seeded. */
+export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string };
 
 /** Seeded records the scenarios need: ids cycled through by the panels, and what invoices can bill. */
 export type SeededRecords = {
@@ -20,16 +20,8 @@ export type SeededRecords = {
   billable: { clientId: string; projectIds: string[] }[];
 };
 
-export type SetupResult = {
-  driver: 'postgres' | 'pglite';
-  /** Where the data is (no credentials), for --keep and the report. */
-  location: string;
-  serverVersion: string;
-  seed: { counts: Record<string, number>; ms: number };
-  folioUrl: string;
-  baselineUrl: string;
-  records: SeededRecords;
-};
+type SetupArgs = { database: DatabaseLocation; orgId: string };
+type SetupResult = { folioUrl: string; baselineUrl: string };
 
 /** A statement as the ORM sent it. */
 export type RecordedStatement = { text: string; params: unknown[] };
@@ -52,6 +44,8 @@ type MemoryPeak = MemoryReading & {
   rssAfterMb: number;
   heapUsedAfterMb: number;
 };
+
+export type LoopDelay = { p50: number; p99: number; max: number };
 
 /** The organization's invoice numbers as SQL sees them. */
 export type InvoiceNumbering = { count: number; distinctNumbers: number; maxNumber: number; counter: number };
@@ -77,12 +71,16 @@ export type Commands = {
   memoryWatch: { args: null; result: MemoryReading };
   /** Sampling stops; answers the peaks, and the reading after a full GC. */
   memoryPeak: { args: null; result: MemoryPeak };
+  /** Starts measuring how late the event loop runs its timers (perf_hooks, 10 ms resolution). */
+  loopWatch: { args: null; result: null };
+  /** Stops it; answers the delays in ms: how long the event loop was blocked at worst. */
+  loopDelay: { args: null; result: LoopDelay };
   /** A full GC; answers the heap still in use. */
   gc: { args: null; result: number };
   numbering: { args: null; result: InvoiceNumbering };
   invoiceFacts: { args: { ids: string[] }; result: InvoiceFacts[] };
-  /** Closes both servers and the database (dropped unless keep); answers the errors Folio logged. */
-  shutdown: { args: { keep: boolean }; result: { serverErrors: number } };
+  /** Closes both servers and the database; answers the errors Folio logged. */
+  shutdown: { args: null; result: { serverErrors: number } };
 };
 
 export type CommandName = keyof Commands;

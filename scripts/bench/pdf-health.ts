@@ -8,9 +8,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchArgs } from './args';
 import { send, sendJson, target } from './http-client';
-import type { SeededRecords } from './ipc';
+import type { LoopDelay, SeededRecords } from './ipc';
 import { type Latency, latencyOf } from './load';
 import { round } from './numbers';
+import type { ServerProcess } from './server-control';
 import type { Session } from './session';
 
 const RENDERS = 4;
@@ -25,6 +26,8 @@ export type PdfHealthResult = {
   /** Health on the idle server, then during the renders. */
   idle: Latency | null;
   health: (Latency & { polls: number }) | null;
+  /** How late the API's event loop ran during the renders: blocked (high) or only short of CPU (low). */
+  loopDelayMs: LoopDelay;
   failures: number;
   firstError?: string;
 };
@@ -61,6 +64,7 @@ export async function measurePdfHealth(
   session: Session,
   args: BenchArgs,
   records: SeededRecords,
+  server: ServerProcess,
 ): Promise<PdfHealthResult> {
   const ids: string[] = [];
   for (let i = 0; i < RENDERS; i += 1) {
@@ -75,6 +79,7 @@ export async function measurePdfHealth(
   }
 
   const idle = await pollHealth(session, args, () => false, IDLE_POLLS);
+  await server.call('loopWatch', null);
   const pdfs = target(session.folio.baseUrl, RENDERS);
   let rendering = true;
   const renders = Promise.all(
@@ -86,6 +91,7 @@ export async function measurePdfHealth(
   });
   const during = await pollHealth(session, args, () => !rendering);
   const answers = await renders;
+  const loopDelayMs = await server.call('loopDelay', null);
   pdfs.agent.destroy();
 
   const errors = [
@@ -104,6 +110,7 @@ export async function measurePdfHealth(
     itemsEach: args.pdfItems,
     idle: latencyOf(idle.samples),
     health: health ? { ...health, polls: during.samples.length } : null,
+    loopDelayMs,
     failures: errors.length,
     ...(errors[0] ? { firstError: errors[0] } : {}),
   };

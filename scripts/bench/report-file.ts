@@ -1,6 +1,6 @@
 /**
  * The JSON result file: options, machine, load averages, git commit and dirty flag, database,
- * seed counts, the floor, every endpoint (both servers' figures and the statements Folio sent),
+ * seed counts, every endpoint (Folio's, the baseline's and the floor's figures, the statements Folio sent),
  * the export runs, the write phase, the PDF phase and the budgets; in .data/bench/ (gitignored)
  * or --out.
  */
@@ -11,7 +11,6 @@ import path from 'node:path';
 import type { BenchArgs } from './args';
 import type { BudgetCheck } from './budgets';
 import type { ExportRun } from './csv-export';
-import type { SideResult } from './load';
 import { mb } from './numbers';
 import type { PdfHealthResult } from './pdf-health';
 import type { EndpointResult } from './side-by-side';
@@ -36,9 +35,8 @@ export type RunRecord = {
   startedAt: Date;
   loadAvgStart: number[];
   loadAvgEnd: number[];
-  database: { driver: 'postgres' | 'pglite'; server: string; location: string } | null;
+  database: { driver: 'postgres' | 'pglite'; server: string; location: string };
   seed: { counts: Record<string, number>; ms: number } | null;
-  floor: (SideResult & { msPerRequest: number | null }) | null;
   endpoints: EndpointResult[];
   exportRuns: ExportRun[];
   writes: WritesResult | null;
@@ -67,13 +65,12 @@ export function writeReport(run: RunRecord): string {
       loadAvgEnd: run.loadAvgEnd,
     },
     git: gitState(),
-    database: run.database && {
+    database: {
       driver: run.database.driver,
       server: run.database.server,
       location: args.keep ? run.database.location : null,
     },
     seed: run.seed,
-    floor: run.floor,
     endpoints: run.endpoints,
     export: run.exportRuns,
     writes: run.writes,
@@ -82,7 +79,7 @@ export function writeReport(run: RunRecord): string {
     serverErrors: run.serverErrors,
     failures: run.failures,
   };
-  const driver = run.database?.driver ?? 'unknown';
+  const driver = run.database.driver;
   const out =
     args.out ??
     path.join(

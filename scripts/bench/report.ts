@@ -33,18 +33,12 @@ export function printEndpointLine(r: EndpointResult) {
   const parts = [
     side('Folio', r.folio),
     side('baseline', r.baseline),
+    r.floor ? `floor ${r.floor.throughputRps} req/s` : '',
     r.ratio === null ? '' : `ratio ${r.ratio.toFixed(2)}`,
     r.statements === null ? '' : `${r.statements} statements in ${r.groups} round trips`,
     failed ? `${failed} FAILED (${r.folio?.firstError ?? r.baseline?.firstError})` : '',
   ];
   console.log(`  ${r.name.padEnd(26)} ${parts.filter(Boolean).join(' | ')}`);
-}
-
-export function printFloor(floor: SideResult, floorMs: number | null) {
-  console.log(
-    `\nFloor (baseline, token check and no statement): ${floor.throughputRps} req/s = ${fixed(floorMs, 3)} ms/request, ` +
-      `p50 ${floor.latencyMs?.p50} ms, p99 ${floor.latencyMs?.p99} ms\n`,
-  );
 }
 
 export function printTable(results: EndpointResult[]) {
@@ -166,5 +160,7 @@ export function printPdfHealth(pdf: PdfHealthResult | null) {
   if (idle) console.log(`  health idle:   p50 ${idle.p50} ms, p99 ${idle.p99} ms, max ${idle.max} ms`);
   const h = pdf.health;
   if (h) console.log(`  health during: ${h.polls} polls, p50 ${h.p50} ms, p99 ${h.p99} ms, max ${h.max} ms`);
+  const d = pdf.loopDelayMs;
+  console.log(`  API event loop delay during the renders: p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms`);
   if (pdf.failures) console.log(`  ${pdf.failures} FAILED (${pdf.firstError})`);
 }

@@ -1,9 +1,9 @@
 /**
- * One benchmark run from start to end: start the server process (which builds and seeds the
- * scratch database and starts Folio and the baseline), sign in, then measure the export, the
- * floor and each endpoint side by side, the writes under load and the PDF phase; shut the
- * server process down (the database is dropped, also after a failure or Ctrl-C), print the
- * results and the budgets, write the JSON file. Returns the exit status.
+ * One benchmark run from start to end: create and seed the scratch database, start the server
+ * process (Folio and the baseline on it), sign in, then measure the export, each endpoint side by
+ * side, the writes under load and the PDF phase; shut the server process down and drop the
+ * database (also after a failure or Ctrl-C), print the results and the budgets, write the JSON
+ * file. Returns the exit status.
  */
 import os from 'node:os';
 import { type BenchArgs, budgetsEnforced, selected } from './args';
@@ -11,28 +11,16 @@ import { checkBudgets, printBudgets } from './budgets';
 import { type ExportRun, measureExports } from './csv-export';
 import { type Target, target } from './http-client';
 import { stopRequested } from './interrupt';
-import type { SetupResult } from './ipc';
+import type { SeededRecords } from './ipc';
 import { loadAvg, round } from './numbers';
 import { measurePdfHealth, type PdfHealthResult } from './pdf-health';
-import {
-  printEndpointLine,
-  printExport,
-  printFloor,
-  printPdfHealth,
-  printTable,
-  printWrites,
-} from './report';
+import { printEndpointLine, printExport, printPdfHealth, printTable, printWrites } from './report';
 import { type RunRecord, writeReport } from './report-file';
 import { planEndpoints } from './scenarios';
-import { startServerProcess } from './server-control';
+import { createScratch, type Scratch } from './scratch';
+import { type ServerProcess, startServerProcess } from './server-control';
 import { BENCH_ACCOUNT, keepFresh, login } from './session';
-import {
-  type EndpointResult,
-  type MeasureContext,
-  measureEndpoint,
-  measureFloor,
-  skippedResult,
-} from './side-by-side';
+import { type EndpointResult, type MeasureContext, measureEndpoint, skippedResult } from './side-by-side';
 import { measureWrites, type WritesResult } from './writes';
 
 export async function runBenchmark(args: BenchArgs): Promise<number> {
@@ -48,25 +36,27 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
       `Node ${process.version}, load average ${loadAvgStart.join(' ')}`,
   );
 
-  const server = startServerProcess();
-  let setup: SetupResult | null = null;
-  let floor: RunRecord['floor'] = null;
+  const scratch: Scratch = await createScratch(process.env.DATABASE_URL || undefined);
+  console.log(`Database: ${scratch.driver} ${scratch.location}\n  ${scratch.serverVersion}`);
+  let seed: RunRecord['seed'] = null;
   const results: EndpointResult[] = [];
   let exportRuns: ExportRun[] = [];
   let writes: WritesResult | null = null;
   let pdf: PdfHealthResult | null = null;
   let fatal = false;
   let serverErrors = 0;
+  let server: ServerProcess | null = null;
   let targets: Target[] = [];
   try {
-    setup = await server.call('setup', {
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      scale: args.scale,
-      seedValue: args.seedValue,
-    });
-    const counts = Object.entries(setup.seed.counts).map(([table, n]) => `${table} ${n}`);
-    console.log(`  ${counts.join(', ')} in ${(setup.seed.ms / 1000).toFixed(1)} s`);
+    console.log(`Seeding (scale ${args.scale}, seed value ${args.seedValue})…`);
+    const seeded = await scratch.seed(args.scale, args.seedValue);
+    const records: SeededRecords = seeded.records;
+    seed = { counts: seeded.counts, ms: seeded.ms };
+    const counts = Object.entries(seeded.counts).map(([table, n]) => `${table} ${n}`);
+    console.log(`  ${counts.join(', ')} in ${(seeded.ms / 1000).toFixed(1)} s`);
 
+    server = startServerProcess();
+    const setup = await server.call('setup', { database: scratch.connection, orgId: records.orgId });
     const folio = target(setup.folioUrl, args.concurrency);
     const baseline = target(setup.baselineUrl, args.concurrency);
     targets = [folio, baseline];
@@ -74,8 +64,8 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
     console.log(
       `Folio on ${setup.folioUrl}, baseline on ${setup.baselineUrl}; signed in as ${BENCH_ACCOUNT.email}`,
     );
-    const ctx: MeasureContext = { args, session, folio, baseline, server, floorMsPerRequest: null };
-    const endpoints = await planEndpoints(args, session, setup.records);
+    const ctx: MeasureContext = { args, session, folio, baseline, server };
+    const endpoints = await planEndpoints(args, session, records);
     const phaseDeadline = performance.now() + args.maxSeconds * 1000;
     const goOn = () => !stopRequested() && performance.now() < phaseDeadline;
 
@@ -84,11 +74,7 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
     if (args.exportRuns > 0 && selected(args, 'export')) {
       exportRuns = await measureExports(session, server, args, phaseDeadline);
       printExport(exportRuns);
-    }
-    if (endpoints.some((e) => e.baseline) && goOn()) {
-      const measured = await measureFloor(ctx);
-      floor = { ...measured, msPerRequest: ctx.floorMsPerRequest };
-      printFloor(measured, ctx.floorMsPerRequest);
+      console.log('');
     }
     for (const endpoint of endpoints) {
       if (!goOn()) {
@@ -102,12 +88,12 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
     }
     if (args.writes > 0 && selected(args, 'writes') && !stopRequested()) {
       await keepFresh(session);
-      writes = await measureWrites(session, args, setup.records, server);
+      writes = await measureWrites(session, args, records, server);
       printWrites(writes);
     }
     if (args.pdfItems > 0 && selected(args, 'pdf health') && !stopRequested()) {
       await keepFresh(session);
-      pdf = await measurePdfHealth(session, args, setup.records);
+      pdf = await measurePdfHealth(session, args, records, server);
       printPdfHealth(pdf);
     }
   } catch (error) {
@@ -115,20 +101,23 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
     console.error('\nThe run failed:', error);
   } finally {
     for (const t of targets) t.agent.destroy();
-    try {
-      serverErrors = (await server.call('shutdown', { keep: args.keep })).serverErrors;
-    } catch (error) {
-      fatal = true;
-      console.error('Shutting the server process down failed:', error);
+    if (server) {
+      try {
+        serverErrors = (await server.call('shutdown', null)).serverErrors;
+      } catch (error) {
+        fatal = true;
+        console.error('Shutting the server process down failed:', error);
+      }
+      await server.exited;
     }
-    await server.exited;
+    await scratch.cleanup(args.keep).catch((error: unknown) => console.error('Cleanup failed:', error));
   }
 
   printTable(results);
   printExport(exportRuns);
   printWrites(writes);
   printPdfHealth(pdf);
-  const enforced = setup ? budgetsEnforced(args, setup.driver) : false;
+  const enforced = budgetsEnforced(args, scratch.driver);
   const checks = checkBudgets(results, pdf, exportRuns);
   printBudgets(checks, enforced);
 
@@ -143,9 +132,8 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
     startedAt,
     loadAvgStart,
     loadAvgEnd,
-    database: setup && { driver: setup.driver, server: setup.serverVersion, location: setup.location },
-    seed: setup?.seed ?? null,
-    floor,
+    database: { driver: scratch.driver, server: scratch.serverVersion, location: scratch.location },
+    seed,
     endpoints: results,
     exportRuns,
     writes,
@@ -160,7 +148,7 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
       `Load average at start ${loadAvgStart.join(' ')}, at end ${loadAvgEnd.join(' ')} (1, 5, 15 min).`,
   );
   console.log(`Results written to ${out}`);
-  if (args.keep && setup) console.log(`Kept the database: ${setup.location}`);
+  if (args.keep) console.log(`Kept the database: ${scratch.location}`);
 
   const problems = [
     fatal ? 'the run failed' : '',

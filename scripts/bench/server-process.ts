@@ -1,24 +1,29 @@
 /**
  * The server process: forked by the benchmark (server-control.ts), so that the load generator
- * never shares an event loop or a heap with what it measures. It builds and seeds the scratch
- * database, runs Folio's API and the baseline on two ports (measured one at a time, never
- * together), and answers the load generator's commands (ipc.ts): recording statements, CPU and
- * memory readings, the write phase's SQL checks, and the shutdown that drops the database.
+ * never shares an event loop or a heap with what it measures. It opens the scratch database the
+ * load generator seeded, runs Folio's API and the baseline on two ports (measured one at a time,
+ * never together), and answers the load generator's commands (ipc.ts): recording statements,
+ * CPU, memory and event-loop readings, the write phase's SQL checks, and the shutdown.
  *
  * Ctrl-C reaches this process too; it ignores it and waits for the load generator's shutdown,
  * or cleans up by itself when the load generator goes away.
  */
 import { randomBytes } from 'node:crypto';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { type RunningBaseline, startBaseline } from './baseline';
-import { openScratch, type Scratch, seedScratch } from './database';
+import { openServerDatabase, type ServerDatabase } from './database';
 import { invoiceFacts, invoiceNumbering } from './invoice-facts';
 import type { CommandMessage, CommandName, Commands, MemoryReading, ReplyMessage } from './ipc';
 import { mb } from './numbers';
-import { readSeededRecords } from './seeded-records';
 import { type RunningApi, serverErrorCount, startApi } from './server';
 import { createStatementRecorder } from './statement-recorder';
 
-type Running = { scratch: Scratch; api: RunningApi | null; baseline: RunningBaseline | null; orgId: string };
+type Running = {
+  database: ServerDatabase;
+  api: RunningApi | null;
+  baseline: RunningBaseline | null;
+  orgId: string;
+};
 
 const recorder = createStatementRecorder();
 let running: Running | null = null;
@@ -33,47 +38,41 @@ const reading = (): MemoryReading => {
 let sampler: { timer: NodeJS.Timeout; peak: { rss: number; heap: number }; before: MemoryReading } | null =
   null;
 
+let loop: IntervalHistogram | null = null;
+const LOOP_RESOLUTION_MS = 10;
+/** A sample of the histogram is the time between two timer ticks: lateness is what exceeds the interval. */
+const lateness = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_RESOLUTION_MS) * 10) / 10);
+
 const need = () => {
   if (!running?.api || !running.baseline) throw new Error('setup has not run');
   return { ...running, api: running.api, baseline: running.baseline };
 };
 
-async function closeAll(keep: boolean) {
+async function closeAll() {
   const current = running;
   running = null;
   if (!current) return;
   await current.api?.close();
   await current.baseline?.close().catch(() => {});
-  await current.scratch.cleanup(keep).catch((error: unknown) => console.error('Cleanup failed:', error));
+  await current.database
+    .close()
+    .catch((error: unknown) => console.error('Closing the database failed:', error));
 }
 
 type Handlers = { [K in CommandName]: (args: Commands[K]['args']) => Promise<Commands[K]['result']> };
 
 const handlers: Handlers = {
-  async setup({ databaseUrl, scale, seedValue }) {
-    const scratch = await openScratch(databaseUrl, recorder.listener);
-    running = { scratch, api: null, baseline: null, orgId: '' };
-    console.log(`Database: ${scratch.driver} ${scratch.location}\n  ${scratch.serverVersion}`);
-    console.log(`Seeding (scale ${scale}, seed value ${seedValue})…`);
-    const seeded = await seedScratch(scratch, scale, seedValue);
-    running.orgId = seeded.org.id;
-    const records = await readSeededRecords(scratch.handle.db, seeded.org.id);
+  async setup({ database: location, orgId }) {
+    const database = openServerDatabase(location, recorder.listener);
+    running = { database, api: null, baseline: null, orgId };
     const jwtSecret = randomBytes(32).toString('hex');
-    running.api = await startApi(scratch.handle.db, jwtSecret);
-    running.baseline = await startBaseline(scratch.baseline, jwtSecret);
-    return {
-      driver: scratch.driver,
-      location: scratch.location,
-      serverVersion: scratch.serverVersion,
-      seed: { counts: seeded.counts, ms: Math.round(seeded.totalMs) },
-      folioUrl: running.api.baseUrl,
-      baselineUrl: running.baseline.url,
-      records,
-    };
+    running.api = await startApi(database.handle.db, jwtSecret);
+    running.baseline = await startBaseline(database.baseline, jwtSecret);
+    return { folioUrl: running.api.baseUrl, baselineUrl: running.baseline.url };
   },
 
   async record({ token, paths }) {
-    const { api, baseline, scratch } = need();
+    const { api, baseline, database } = need();
     let first: ReturnType<typeof recorder.stop> | null = null;
     for (const path of paths) {
       // Twice, keeping the second: the steady state, with whatever Folio caches already cached.
@@ -90,7 +89,7 @@ const handlers: Handlers = {
       }
       // PGlite runs a statement without giving the event loop a turn, so the recorder cannot
       // tell its round trips apart; it is one connection anyway: one statement after the other.
-      if (scratch.driver === 'pglite') groups = groups.flat().map((s) => [s]);
+      if (database.baseline.driver === 'pglite') groups = groups.flat().map((s) => [s]);
       baseline.recorded.set(path, groups);
       first ??= groups;
     }
@@ -140,23 +139,42 @@ const handlers: Handlers = {
     };
   },
 
+  async loopWatch() {
+    loop?.disable();
+    loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+    loop.enable();
+    return null;
+  },
+
+  async loopDelay() {
+    if (!loop) throw new Error('loopWatch has not run');
+    loop.disable();
+    const delay = {
+      p50: lateness(loop.percentile(50)),
+      p99: lateness(loop.percentile(99)),
+      max: lateness(loop.max),
+    };
+    loop = null;
+    return delay;
+  },
+
   gc: async () => {
     gc();
     return mb(process.memoryUsage().heapUsed);
   },
 
   numbering: async () => {
-    const { scratch, orgId } = need();
-    return invoiceNumbering(scratch.handle.db, orgId);
+    const { database, orgId } = need();
+    return invoiceNumbering(database.handle.db, orgId);
   },
 
   invoiceFacts: async ({ ids }) => {
-    const { scratch, orgId } = need();
-    return invoiceFacts(scratch.handle.db, orgId, ids);
+    const { database, orgId } = need();
+    return invoiceFacts(database.handle.db, orgId, ids);
   },
 
-  async shutdown({ keep }) {
-    await closeAll(keep);
+  async shutdown() {
+    await closeAll();
     return { serverErrors: serverErrorCount() };
   },
 };
@@ -184,5 +202,5 @@ process.on('message', (message: CommandMessage) => {
 process.on('SIGINT', () => {});
 // The load generator went away without a shutdown (it crashed or was killed): clean up anyway.
 process.once('disconnect', () => {
-  void closeAll(false).finally(() => process.exit(1));
+  void closeAll().finally(() => process.exit(1));
 });

@@ -1,9 +1,10 @@
 /**
  * One endpoint measured side by side: Folio, and (for SQL reads) the baseline replaying the
- * statements Folio sent for the same requests. Both get the same warm-up, then the measured
- * requests are split into rounds run in the order Folio, baseline, baseline, Folio, … (ABBA), so
- * that drift and noise on the machine fall on both alike. The floor (the baseline's answer with
- * no statement at all) is measured once per run, to tell where the statements dominate.
+ * statements Folio sent for the same requests, and the floor: the baseline's route that checks
+ * the token and answers `[]` without any statement, i.e. what HTTP, the token check and the load
+ * generator cost on this machine at that moment. All get the same warm-up, then the measured
+ * requests are split into rounds run in the order Folio, baseline, floor, floor, baseline,
+ * Folio, … (ABBA), so that drift and noise on the machine fall on all alike.
  */
 import type { BenchArgs } from './args';
 import { SQL_DOMINANT_SHARE } from './budgets';
@@ -31,6 +32,9 @@ export type EndpointResult = {
   ratio: number | null;
   /** Wall time per request the baseline needed at this concurrency (1000 / its req/s). */
   baselineMsPerRequest: number | null;
+  /** The floor, measured in the same rounds (wall time per request: 1000 / its req/s). */
+  floor: SideResult | null;
+  floorMsPerRequest: number | null;
   /** 1 − floor / baseline: the part of the baseline's time that its statements take. */
   sqlShare: number | null;
   sqlDominates: boolean | null;
@@ -44,8 +48,6 @@ export type MeasureContext = {
   folio: Target;
   baseline: Target;
   server: ServerProcess;
-  /** The floor's wall time per request (ms), once measured. */
-  floorMsPerRequest: number | null;
 };
 
 const emptyResult = (endpoint: Endpoint): EndpointResult => ({
@@ -61,6 +63,8 @@ const emptyResult = (endpoint: Endpoint): EndpointResult => ({
   baseline: null,
   ratio: null,
   baselineMsPerRequest: null,
+  floor: null,
+  floorMsPerRequest: null,
   sqlShare: null,
   sqlDominates: null,
   skipped: false,
@@ -73,19 +77,21 @@ export const skippedResult = (endpoint: Endpoint): EndpointResult => ({
   skipped: true,
 });
 
+/** One server as measured: where it listens, the paths asked (the floor has its own) and how many. */
+type Side = { to: Target; paths: string[]; requests: number };
+
+/**
+ * The floor's measured requests, per requests of the others: it answers in a fraction of a
+ * millisecond, and a run of a few hundredths of a second would be mostly its own start and end.
+ */
+const FLOOR_REQUESTS_FACTOR = 3;
+
 /** A load run with the server process's CPU read around it. */
-async function measuredRun(
-  ctx: MeasureContext,
-  to: Target,
-  paths: string[],
-  offset: number,
-  count: number,
-  deadline: number,
-): Promise<LoadRun> {
+async function measuredRun(ctx: MeasureContext, side: Side, offset: number, count: number, deadline: number) {
   const cpuBefore = await ctx.server.call('cpu', null);
-  const run = await runLoad(to, {
+  const run = await runLoad(side.to, {
     token: ctx.session.token,
-    paths,
+    paths: side.paths,
     offset,
     count,
     concurrency: ctx.args.concurrency,
@@ -97,14 +103,14 @@ async function measuredRun(
 }
 
 /** Warm-up (unmeasured), then the rounds; answers the measured runs of each side. */
-async function alternate(ctx: MeasureContext, sides: Target[], paths: string[], deadline: number) {
+async function alternate(ctx: MeasureContext, sides: Side[], deadline: number) {
   const { args } = ctx;
   // The warm-up may take at most a quarter of the endpoint's time.
   const warmupDeadline = Math.min(deadline, performance.now() + args.endpointSeconds * 250);
   for (const side of sides) {
-    await runLoad(side, {
+    await runLoad(side.to, {
       token: ctx.session.token,
-      paths,
+      paths: side.paths,
       offset: 0,
       count: args.warmup,
       concurrency: args.concurrency,
@@ -113,22 +119,22 @@ async function alternate(ctx: MeasureContext, sides: Target[], paths: string[], 
     });
   }
   const runs = sides.map((): LoadRun[] => []);
-  const rounds = Math.min(args.rounds, args.requests);
+  const rounds = Math.min(args.rounds, ...sides.map((side) => side.requests));
   const order: number[] = [];
   for (let r = 0; r < rounds; r += 1) {
-    const pair = sides.map((_, i) => i);
-    order.push(...(r % 2 === 0 ? pair : pair.reverse()));
+    const all = sides.map((_, i) => i);
+    order.push(...(r % 2 === 0 ? all : all.reverse()));
   }
   const done = sides.map(() => 0);
   for (let slot = 0; slot < order.length; slot += 1) {
-    const side = order[slot]!;
-    const roundsLeft = order.slice(slot).filter((s) => s === side).length;
-    const count = Math.ceil((args.requests - done[side]!) / roundsLeft);
+    const i = order[slot]!;
+    const roundsLeft = order.slice(slot).filter((s) => s === i).length;
+    const count = Math.ceil((sides[i]!.requests - done[i]!) / roundsLeft);
     // Each run gets an equal share of the time left, so a fast run leaves more to the others.
     const slotDeadline = performance.now() + (deadline - performance.now()) / (order.length - slot);
-    const run = await measuredRun(ctx, sides[side]!, paths, done[side]!, count, slotDeadline);
-    done[side]! += run.samples.length;
-    runs[side]!.push(run);
+    const run = await measuredRun(ctx, sides[i]!, done[i]!, count, slotDeadline);
+    done[i]! += run.samples.length;
+    runs[i]!.push(run);
   }
   return runs;
 }
@@ -170,44 +176,31 @@ export async function measureEndpoint(
     }
   }
 
-  const sides = withBaseline ? [ctx.folio, ctx.baseline] : [ctx.folio];
-  const [folioRuns, baselineRuns] = await alternate(ctx, sides, endpoint.paths, deadline);
+  const sides: Side[] = [{ to: ctx.folio, paths: endpoint.paths, requests: args.requests }];
+  if (withBaseline) {
+    sides.push(
+      { to: ctx.baseline, paths: endpoint.paths, requests: args.requests },
+      { to: ctx.baseline, paths: ['/floor'], requests: args.requests * FLOOR_REQUESTS_FACTOR },
+    );
+  }
+  const [folioRuns, baselineRuns, floorRuns] = await alternate(ctx, sides, deadline);
   result.folio = summarize(folioRuns!);
   for (const f of failures) addFailure(result.folio, f.status, f.error);
-  if (baselineRuns) {
+  if (baselineRuns && floorRuns) {
     result.baseline = summarize(baselineRuns);
+    result.floor = summarize(floorRuns);
     const folioRps = result.folio.throughputRps;
     const baselineRps = result.baseline.throughputRps;
+    const floorRps = result.floor.throughputRps;
     if (folioRps && baselineRps) {
       result.ratio = round(folioRps / baselineRps, 2);
-      result.baselineMsPerRequest = round(1000 / baselineRps, 2);
-      if (ctx.floorMsPerRequest !== null) {
-        result.sqlShare = round(Math.max(0, 1 - ctx.floorMsPerRequest / result.baselineMsPerRequest), 2);
-        result.sqlDominates = result.sqlShare >= SQL_DOMINANT_SHARE;
-      }
+      result.baselineMsPerRequest = round(1000 / baselineRps, 3);
+    }
+    if (baselineRps && floorRps) {
+      result.floorMsPerRequest = round(1000 / floorRps, 3);
+      result.sqlShare = round(Math.max(0, 1 - baselineRps / floorRps), 2);
+      result.sqlDominates = result.sqlShare >= SQL_DOMINANT_SHARE;
     }
   }
   return result;
-}
-
-/**
- * The floor: the baseline's route that checks the token and answers `[]` without a statement,
- * under the same load. Its wall time per request is what HTTP, the token check and the load
- * generator cost on this machine; what an endpoint's baseline needs beyond it is the statements'.
- */
-export async function measureFloor(ctx: MeasureContext): Promise<SideResult> {
-  const { args } = ctx;
-  const plan = {
-    token: ctx.session.token,
-    paths: ['/floor'],
-    offset: 0,
-    concurrency: args.concurrency,
-    deadline: performance.now() + args.endpointSeconds * 1000,
-    timeoutMs: args.timeoutMs,
-  };
-  await runLoad(ctx.baseline, { ...plan, count: Math.max(args.warmup, 50) });
-  const runs = [await measuredRun(ctx, ctx.baseline, plan.paths, 0, args.requests * 2, plan.deadline)];
-  const floor = summarize(runs);
-  ctx.floorMsPerRequest = floor.throughputRps ? round(1000 / floor.throughputRps, 3) : null;
-  return floor;
 }

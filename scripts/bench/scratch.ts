@@ -1,0 +1,122 @@
+/**
+ * The benchmark's scratch database, owned by the load generator: a new PostgreSQL database
+ * (DATABASE_URL set) or an embedded PGlite one in a temporary directory, migrated and seeded here,
+ * then closed, so that the server process opens it afresh and starts without the seed's memory.
+ * Removed at the end unless --keep, also after a failure or Ctrl-C.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seedDemo } from '@folio/api/seed';
+import { type DatabaseHandle, openDatabase, runMigrations } from '@folio/db';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from './database';
+import type { DatabaseLocation, SeededRecords } from './ipc';
+import { readSeededRecords } from './seeded-records';
+
+export type Scratch = {
+  driver: 'postgres' | 'pglite';
+  /** How the server process opens it. */
+  connection: DatabaseLocation;
+  /** Where the data is, for --keep and the report (no credentials). */
+  location: string;
+  serverVersion: string;
+  /** seedDemo() (then ANALYZE on PostgreSQL) and the records the scenarios use; the handle is closed after. */
+  seed(
+    scale: number,
+    seedValue: number,
+  ): Promise<{ counts: Record<string, number>; ms: number; records: SeededRecords }>;
+  cleanup(keep: boolean): Promise<void>;
+};
+
+/** The URL without its password, for printing. */
+function redactUrl(url: URL) {
+  const copy = new URL(url);
+  if (copy.password) copy.password = '***';
+  return copy.toString();
+}
+
+async function serverVersion(handle: DatabaseHandle) {
+  const [row] = await rowsOf<{ v: string }>(handle.db, sql`select version() as v`);
+  return String(row?.v ?? 'unknown');
+}
+
+/** Migrates, reads the version; seed() then fills and closes it. */
+async function prepare(open: () => DatabaseHandle, driver: Scratch['driver']) {
+  const handle = open();
+  try {
+    await runMigrations(handle);
+    const version = await serverVersion(handle);
+    return {
+      serverVersion: driver === 'pglite' ? `PGlite (${version})` : version,
+      async seed(scale: number, seedValue: number) {
+        try {
+          const seeded = await seedDemo(handle.db, { scale, seedValue });
+          // Fresh tables: give the planner statistics, as autovacuum would soon after a bulk load.
+          if (driver === 'postgres') await handle.db.execute(sql`analyze`);
+          const records = await readSeededRecords(handle.db, seeded.org.id);
+          return { counts: seeded.counts, ms: Math.round(seeded.totalMs), records };
+        } finally {
+          await handle.close();
+        }
+      },
+      close: () => handle.close(),
+    };
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** A new, migrated database: folio_bench_<random> on the DATABASE_URL server, else PGlite in a temp dir. */
+export async function createScratch(databaseUrl: string | undefined): Promise<Scratch> {
+  if (databaseUrl) {
+    const name = `folio_bench_${randomBytes(5).toString('hex')}`;
+    const admin = openDatabase({ databaseUrl, poolSize: 1 });
+    await admin.db.execute(sql.raw(`create database "${name}"`));
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const dropIt = async () => {
+      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+    };
+    try {
+      const prepared = await prepare(() => openDatabase({ databaseUrl: url.toString() }), 'postgres');
+      return {
+        driver: 'postgres',
+        connection: { databaseUrl: url.toString() },
+        location: redactUrl(url),
+        serverVersion: prepared.serverVersion,
+        seed: prepared.seed,
+        async cleanup(keep) {
+          await prepared.close().catch(() => {});
+          if (!keep) await dropIt();
+          await admin.close();
+        },
+      };
+    } catch (error) {
+      await dropIt().catch(() => {});
+      await admin.close().catch(() => {});
+      throw error;
+    }
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
+  const pgliteDir = path.join(dir, 'db');
+  try {
+    const prepared = await prepare(() => openDatabase({ pgliteDir }), 'pglite');
+    return {
+      driver: 'pglite',
+      connection: { pgliteDir },
+      location: pgliteDir,
+      serverVersion: prepared.serverVersion,
+      seed: prepared.seed,
+      async cleanup(keep) {
+        await prepared.close().catch(() => {});
+        if (!keep) rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
