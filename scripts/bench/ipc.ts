@@ -32,8 +32,8 @@ type RecordResult = {
   statements: number;
   /** Groups of statements sent together (replayed in parallel); sequential groups follow each other. */
   groups: number;
-  /** The first path's statements' text, for the JSON report (parameters left out). */
-  texts: string[][];
+  /** The first path's statements in their groups, with their parameters: for the JSON report, to EXPLAIN them. */
+  sent: RecordedStatement[][];
 };
 
 export type MemoryReading = { rssMb: number; heapUsedMb: number };

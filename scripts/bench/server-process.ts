@@ -97,7 +97,7 @@ const handlers: Handlers = {
     return {
       statements: groups.reduce((n, g) => n + g.length, 0),
       groups: groups.length,
-      texts: groups.map((g) => g.map((s) => s.text)),
+      sent: groups,
     };
   },
 

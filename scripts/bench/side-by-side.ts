@@ -9,6 +9,7 @@
 import type { BenchArgs } from './args';
 import { SQL_DOMINANT_SHARE } from './budgets';
 import { send, type Target } from './http-client';
+import type { RecordedStatement } from './ipc';
 import { addFailure, type LoadRun, runLoad, type SideResult, summarize } from './load';
 import { loadAvg, round } from './numbers';
 import type { Endpoint } from './scenarios';
@@ -25,7 +26,8 @@ export type EndpointResult = {
   /** What Folio sent for one request: statements, in how many sequential groups, and their text. */
   statements: number | null;
   groups: number | null;
-  statementTexts: string[][] | null;
+  /** The statements of the first request, in their groups, with parameters (to EXPLAIN them). */
+  sent: RecordedStatement[][] | null;
   folio: SideResult | null;
   baseline: SideResult | null;
   /** Folio's throughput divided by the baseline's. */
@@ -58,7 +60,7 @@ const emptyResult = (endpoint: Endpoint): EndpointResult => ({
   rows: null,
   statements: null,
   groups: null,
-  statementTexts: null,
+  sent: null,
   folio: null,
   baseline: null,
   ratio: null,
@@ -169,7 +171,7 @@ export async function measureEndpoint(
       const recorded = await ctx.server.call('record', { token: session.token, paths: endpoint.paths });
       result.statements = recorded.statements;
       result.groups = recorded.groups;
-      result.statementTexts = recorded.texts;
+      result.sent = recorded.sent;
     } catch (error) {
       withBaseline = false;
       failures.push({ status: 0, error: `recording failed: ${(error as Error).message.split('\n')[0]}` });
