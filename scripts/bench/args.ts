@@ -83,6 +83,8 @@ Options:
                         ≥ ${BUDGET_SCALE} on PostgreSQL; elsewhere they are printed, not enforced.
   --no-budgets          Print the budgets without enforcing them.
   --out FILE            JSON result file. Default .data/bench/<time>-<driver>-scale<N>.json.
+  --cpu-prof            Write a V8 CPU profile of the server process (Folio and the baseline) to
+                        .data/bench/cpu-profiles/ (open it in Chrome DevTools); best with --only.
   --keep                Keep the scratch database (or PGlite directory) and print where it is.
   -h, --help            Show this help.
 
@@ -112,6 +114,7 @@ export type BenchArgs = {
   budgets: boolean | null;
   out: string | null;
   keep: boolean;
+  cpuProf: boolean;
 };
 
 /** A bad command line: printed with USAGE, exit status 2. */
@@ -136,6 +139,7 @@ const OPTIONS = {
   only: { type: 'string' },
   out: { type: 'string' },
   keep: { type: 'boolean' },
+  'cpu-prof': { type: 'boolean' },
   budgets: { type: 'boolean' },
   'no-budgets': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -169,7 +173,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
     allowPositionals: true,
     tokens: true,
   });
-  const args: BenchArgs = { ...DEFAULTS, only: [], budgets: null, out: null, keep: false };
+  const args: BenchArgs = { ...DEFAULTS, only: [], budgets: null, out: null, keep: false, cpuProf: false };
   for (const token of tokens) {
     if (token.kind === 'positional') throw new UsageError(`Unknown option "${token.value}"`);
     if (token.kind === 'option-terminator') throw new UsageError('Unknown option "--"');
@@ -180,6 +184,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
       if (token.value !== undefined) throw new UsageError(`${flag} takes no value`);
       if (token.name === 'help') return 'help';
       if (token.name === 'keep') args.keep = true;
+      else if (token.name === 'cpu-prof') args.cpuProf = true;
       else args.budgets = token.name === 'budgets';
       continue;
     }

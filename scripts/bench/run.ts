@@ -6,6 +6,7 @@
  * file. Returns the exit status.
  */
 import os from 'node:os';
+import path from 'node:path';
 import { type BenchArgs, budgetsEnforced, selected } from './args';
 import { checkBudgets, printBudgets } from './budgets';
 import { type ExportRun, measureExports } from './csv-export';
@@ -22,6 +23,8 @@ import { type ServerProcess, startServerProcess } from './server-control';
 import { BENCH_ACCOUNT, keepFresh, login } from './session';
 import { type EndpointResult, type MeasureContext, measureEndpoint, skippedResult } from './side-by-side';
 import { measureWrites, type WritesResult } from './writes';
+
+const CPU_PROFILE_DIR = path.join('.data', 'bench', 'cpu-profiles');
 
 export async function runBenchmark(args: BenchArgs): Promise<number> {
   const startedAt = new Date();
@@ -55,7 +58,7 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
     const counts = Object.entries(seeded.counts).map(([table, n]) => `${table} ${n}`);
     console.log(`  ${counts.join(', ')} in ${(seeded.ms / 1000).toFixed(1)} s`);
 
-    server = startServerProcess();
+    server = startServerProcess(args.cpuProf ? CPU_PROFILE_DIR : null);
     const setup = await server.call('setup', { database: scratch.connection, orgId: records.orgId });
     const folio = target(setup.folioUrl, args.concurrency);
     const baseline = target(setup.baselineUrl, args.concurrency);
@@ -149,6 +152,7 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
   );
   console.log(`Results written to ${out}`);
   if (args.keep) console.log(`Kept the database: ${scratch.location}`);
+  if (args.cpuProf) console.log(`CPU profile of the server process in ${CPU_PROFILE_DIR}/`);
 
   const problems = [
     fatal ? 'the run failed' : '',

@@ -12,10 +12,13 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-export function startServerProcess(): ServerProcess {
+/** `cpuProfileDir`: V8 writes a CPU profile of the server process there when it exits (--cpu-prof). */
+export function startServerProcess(cpuProfileDir: string | null): ServerProcess {
   const file = fileURLToPath(new URL('./server-process.ts', import.meta.url));
   // The same TypeScript loader as this process; output goes to this terminal.
-  const child = fork(file, [], { execArgv: ['--import', 'tsx', '--expose-gc'] });
+  const execArgv = ['--import', 'tsx', '--expose-gc'];
+  if (cpuProfileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`);
+  const child = fork(file, [], { execArgv });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let gone: Error | null = null;
