@@ -39,6 +39,13 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
       `Node ${process.version}, load average ${loadAvgStart.join(' ')}`,
   );
 
+  // Other processes on the machine slow both servers and make every figure noisier.
+  if (loadAvgStart[0]! > os.cpus().length / 2) {
+    console.warn(
+      `Warning: load average ${loadAvgStart[0]} on ${os.cpus().length} CPUs before the start; other processes ` +
+        'will make the figures slower and noisier.',
+    );
+  }
   const scratch: Scratch = await createScratch(process.env.DATABASE_URL || undefined);
   console.log(`Database: ${scratch.driver} ${scratch.location}\n  ${scratch.serverVersion}`);
   let seed: RunRecord['seed'] = null;
