@@ -89,8 +89,9 @@ card on screen, and to the list's count in its heading. Build first (npm run bui
   --keep           Keep the scratch database (its name is printed; pass it to --reuse later)
   --scale N        Seed scale of the scratch database. Default 200 (12,000 clients, 60,000 invoices)
   --seed-value S   Seed of the demo data's random generator. Default ${DEFAULT_SEED_VALUE}
-  --runs N         Measured runs per list and mode. Default 5
-  --warmup N       Unrecorded runs before them, per list and mode. Default 1
+  --runs N         Measured runs per list and mode, taken in rounds that visit every list and
+                   mode once. Default 5
+  --warmup N       Rounds before them that are not recorded. Default 1
   --throttle R     CPU throttling rate (1 = none). Default 4
   --lists LIST     Comma-separated: clients,invoices (default both)
   --modes LIST     Comma-separated: load,click (default both)
@@ -895,25 +896,27 @@ async function main(): Promise<number> {
 
   const results: RunResult[] = [];
   const errors: string[] = [];
-  for (const list of options.lists) {
-    for (const mode of options.modes) {
-      for (let i = 1; i <= options.warmup + options.runs && !interrupted && !server.gone(); i++) {
-        const warmup = i <= options.warmup;
-        const run = warmup ? i : i - options.warmup;
-        const label = `${LISTS[list].path} ${MODES[mode]} ${warmup ? `warm-up ${run}` : `run ${run}/${options.runs}`}`;
-        try {
-          await ensureSignedIn(browser, origin);
-          const result = { ...(await measure(browser, origin, list, mode, options)), run, warmup };
-          results.push(result);
-          console.error(
-            `  ${label}: first card ${ms(result.cardMs)} ms, count ${ms(result.countMs)} ms (${result.countText})`,
-          );
-        } catch (error) {
-          if (interrupted || server.gone()) break;
-          const message = error instanceof Error ? error.message : String(error);
-          errors.push(`${label}: ${message}`);
-          console.error(`  ${label} failed: ${message}`);
-        }
+  // Round by round over every list and mode, so that a burst of load from elsewhere slows a few
+  // runs of each rather than all the runs of one.
+  const combos = options.lists.flatMap((list) => options.modes.map((mode) => ({ list, mode })));
+  rounds: for (let i = 1; i <= options.warmup + options.runs; i++) {
+    const warmup = i <= options.warmup;
+    const run = warmup ? i : i - options.warmup;
+    for (const { list, mode } of combos) {
+      if (interrupted || server.gone()) break rounds;
+      const label = `${LISTS[list].path} ${MODES[mode]} ${warmup ? `warm-up ${run}` : `run ${run}/${options.runs}`}`;
+      try {
+        await ensureSignedIn(browser, origin);
+        const result = { ...(await measure(browser, origin, list, mode, options)), run, warmup };
+        results.push(result);
+        console.error(
+          `  ${label}: first card ${ms(result.cardMs)} ms, count ${ms(result.countMs)} ms (${result.countText})`,
+        );
+      } catch (error) {
+        if (interrupted || server.gone()) break rounds;
+        const message = error instanceof Error ? error.message : String(error);
+        errors.push(`${label}: ${message}`);
+        console.error(`  ${label} failed: ${message}`);
       }
     }
   }
