@@ -5,11 +5,13 @@
  * health would wait for it; in the worker pool it should not. Health is also polled on the idle
  * server first, for comparison.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchArgs } from './args';
 import { send, sendJson, target } from './http-client';
 import type { LoopDelay, SeededRecords } from './ipc';
 import { type Latency, latencyOf } from './load';
+import { LOOP_RESOLUTION_MS, loopDelayOf } from './loop-delay';
 import { round } from './numbers';
 import type { ServerProcess } from './server-control';
 import type { Session } from './session';
@@ -28,6 +30,11 @@ export type PdfHealthResult = {
   health: (Latency & { polls: number }) | null;
   /** How late the API's event loop ran during the renders: blocked (high) or only short of CPU (low). */
   loopDelayMs: LoopDelay;
+  /**
+   * The same in the load generator, which does next to nothing meanwhile: when it lags as much as
+   * the API, the whole machine stalled (other processes), not the API's event loop.
+   */
+  loadGeneratorLoopDelayMs: LoopDelay;
   failures: number;
   firstError?: string;
 };
@@ -80,6 +87,8 @@ export async function measurePdfHealth(
 
   const idle = await pollHealth(session, args, () => false, IDLE_POLLS);
   await server.call('loopWatch', null);
+  const ownLoop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  ownLoop.enable();
   const pdfs = target(session.folio.baseUrl, RENDERS);
   let rendering = true;
   const renders = Promise.all(
@@ -92,6 +101,7 @@ export async function measurePdfHealth(
   const during = await pollHealth(session, args, () => !rendering);
   const answers = await renders;
   const loopDelayMs = await server.call('loopDelay', null);
+  ownLoop.disable();
   pdfs.agent.destroy();
 
   const errors = [
@@ -111,6 +121,7 @@ export async function measurePdfHealth(
     idle: latencyOf(idle.samples),
     health: health ? { ...health, polls: during.samples.length } : null,
     loopDelayMs,
+    loadGeneratorLoopDelayMs: loopDelayOf(ownLoop),
     failures: errors.length,
     ...(errors[0] ? { firstError: errors[0] } : {}),
   };

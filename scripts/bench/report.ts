@@ -161,6 +161,10 @@ export function printPdfHealth(pdf: PdfHealthResult | null) {
   const h = pdf.health;
   if (h) console.log(`  health during: ${h.polls} polls, p50 ${h.p50} ms, p99 ${h.p99} ms, max ${h.max} ms`);
   const d = pdf.loopDelayMs;
-  console.log(`  API event loop delay during the renders: p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms`);
+  const own = pdf.loadGeneratorLoopDelayMs;
+  console.log(
+    `  event loop delay during the renders: API p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms; ` +
+      `load generator (idle) max ${own.max} ms`,
+  );
   if (pdf.failures) console.log(`  ${pdf.failures} FAILED (${pdf.firstError})`);
 }

@@ -14,6 +14,7 @@ import { type RunningBaseline, startBaseline } from './baseline';
 import { openServerDatabase, type ServerDatabase } from './database';
 import { invoiceFacts, invoiceNumbering } from './invoice-facts';
 import type { CommandMessage, CommandName, Commands, MemoryReading, ReplyMessage } from './ipc';
+import { LOOP_RESOLUTION_MS, loopDelayOf } from './loop-delay';
 import { mb } from './numbers';
 import { type RunningApi, serverErrorCount, startApi } from './server';
 import { createStatementRecorder } from './statement-recorder';
@@ -39,9 +40,6 @@ let sampler: { timer: NodeJS.Timeout; peak: { rss: number; heap: number }; befor
   null;
 
 let loop: IntervalHistogram | null = null;
-const LOOP_RESOLUTION_MS = 10;
-/** A sample of the histogram is the time between two timer ticks: lateness is what exceeds the interval. */
-const lateness = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_RESOLUTION_MS) * 10) / 10);
 
 const need = () => {
   if (!running?.api || !running.baseline) throw new Error('setup has not run');
@@ -149,11 +147,7 @@ const handlers: Handlers = {
   async loopDelay() {
     if (!loop) throw new Error('loopWatch has not run');
     loop.disable();
-    const delay = {
-      p50: lateness(loop.percentile(50)),
-      p99: lateness(loop.percentile(99)),
-      max: lateness(loop.max),
-    };
+    const delay = loopDelayOf(loop);
     loop = null;
     return delay;
   },
