@@ -30,6 +30,8 @@ export type SideResult = {
   latencyMs: Latency | null;
   /** Measured requests divided by the wall time of the runs that made them. */
   throughputRps: number | null;
+  /** The same per round, in the order run: how much the machine's noise moved it. */
+  roundsRps: number[];
   /** CPU time of the server process per request (API or baseline, driver, and PGlite when embedded). */
   serverCpuMsPerRequest: number | null;
   avgBytes: number | null;
@@ -113,6 +115,7 @@ export function summarize(runs: LoadRun[]): SideResult {
     capped: runs.some((r) => r.capped),
     latencyMs: latencyOf(samples.map((s) => s.ms)),
     throughputRps: samples.length === 0 || wallMs === 0 ? null : round(samples.length / (wallMs / 1000)),
+    roundsRps: runs.filter((r) => r.wallMs > 0).map((r) => round(r.samples.length / (r.wallMs / 1000))),
     serverCpuMsPerRequest:
       cpu === null || samples.length === 0 ? null : round(cpu / 1000 / samples.length, 2),
     avgBytes: ok.length === 0 ? null : Math.round(ok.reduce((sum, s) => sum + s.bytes, 0) / ok.length),
