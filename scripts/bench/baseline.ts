@@ -1,24 +1,20 @@
 /**
  * The baseline: a bare Fastify server that answers each recorded request by doing the least any
- * implementation must do: check the same access token the same way (jose, HS256, Folio's issuer
- * and audience; as packages/api/src/auth/access-token.ts does), run exactly the statements Folio
- * sent for that request (recorded at run time, statement-recorder.ts) with the same parameters,
- * and answer the rows of all of them as JSON. Statements Folio sent together run together here.
+ * implementation must do: check the same access token the same way (baseline-token.ts), run
+ * exactly the statements Folio sent for that request (recorded at run time,
+ * statement-recorder.ts) with the same parameters, and answer the rows of all of them as JSON.
+ * Statements Folio sent together run together here.
  *
  * PostgreSQL: a postgres-js pool of the same size as Folio's, each statement sent with
  * `prepare: true` (a named statement, parsed and planned once per connection), whatever Folio
  * does. PGlite: the same instance as Folio (one connection inside this process), its query()
  * one statement after the other, as PGlite runs them anyway.
  */
-import { webcrypto } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
-import { jwtVerify } from 'jose';
+import { createTokenCheck } from './baseline-token';
 import type { BaselineConnection } from './database';
 import type { RecordedStatement } from './ipc';
 import type { StatementGroups } from './statement-recorder';
-
-/** Folio's access-token claims (packages/api/src/auth/access-token.ts). */
-const TOKEN = { algorithms: ['HS256'], issuer: 'folio', audience: 'folio-api' };
 
 /** PGlite type ids whose text the ORM keeps as text (as drizzle's PGlite driver asks): dates. */
 const PGLITE_TEXT_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
@@ -59,29 +55,15 @@ export async function startBaseline(
   jwtSecret: string,
 ): Promise<RunningBaseline> {
   const recorded = new Map<string, StatementGroups>();
-  // The HMAC key imported once, as Folio does: jose would import raw bytes on every call.
-  const key = await webcrypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(jwtSecret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
+  const tokenValid = await createTokenCheck(jwtSecret);
   const run = runner(connection);
   const app = Fastify({ logger: false });
 
   /** The bearer token's check, as Folio's: false (and a 401 sent) when it fails. */
   const authorized = async (authorization: string | undefined, reply: FastifyReply) => {
-    const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-    try {
-      if (!token) throw new Error('no token');
-      const { payload } = await jwtVerify(token, key, TOKEN);
-      if (!payload.sub) throw new Error('missing subject');
-      return true;
-    } catch {
-      void reply.code(401).send({ msg: 'Invalid token' });
-      return false;
-    }
+    if (await tokenValid(authorization)) return true;
+    void reply.code(401).send({ msg: 'Invalid token' });
+    return false;
   };
 
   // The fixed cost of a request without any statement: the floor the endpoints are compared to.
