@@ -64,6 +64,21 @@ async function invoiceTotals() {
   return { kept, grouped };
 }
 
+/** record_counts as it is, and as grouping the clients and projects gives it, for the organization. */
+async function recordCounts() {
+  const kept = await rowsOf<Record<string, string>>(
+    sql`select entity, status, records::text as n from record_counts
+        where org_id = ${org.orgId} and records <> 0 order by entity, status`,
+  );
+  const grouped = await rowsOf<Record<string, string>>(
+    sql`select 'client' as entity, status, count(*)::text as n from clients where org_id = ${org.orgId} group by status
+        union all
+        select 'project', status, count(*)::text from projects where org_id = ${org.orgId} group by status
+        order by 1, 2`,
+  );
+  return { kept, grouped };
+}
+
 describe('rollups', () => {
   it('stay equal to the rows under concurrent invoices, payments and deletions', async () => {
     const client = await createClient(rest, org.admin, { name: 'Rollup Co' });
@@ -109,6 +124,21 @@ describe('rollups', () => {
     expect((await archive(invoices[7]!._id, 'archived')).status).toBe(200);
     expect((await archive(invoices[8]!._id, 'archived')).status).toBe(200);
     expect((await archive(invoices[8]!._id, 'draft')).status).toBe(200);
+    // Clients and projects: some archived, one completed, one deleted.
+    const extra = await Promise.all(
+      ['A', 'B', 'C'].map((tag) => createClient(rest, org.admin, { name: `Extra ${tag}` })),
+    );
+    const statuses = await Promise.all([
+      rest.put(`/clients/${extra[0]._id}`, { status: 'archived' }, { token: org.admin.token }),
+      rest.put(`/projects/${project._id}`, { status: 'completed' }, { token: org.admin.token }),
+      rest.delete(`/clients/${extra[1]._id}`, { token: org.admin.token }),
+    ]);
+    expect(statuses.map((res) => res.status)).toEqual([200, 200, 200]);
+    const counts = await recordCounts();
+    expect(counts.kept).toEqual(counts.grouped);
+    const dashboardCounts = (await rest.get('/dashboard/summary', { token: org.admin.token })).body;
+    expect(dashboardCounts.totalClients).toBe(2);
+    expect(dashboardCounts.activeProjects).toBe(0);
     const totals = await invoiceTotals();
     expect(totals.kept).toEqual(totals.grouped);
     expect(totals.kept.length).toBeGreaterThan(2);

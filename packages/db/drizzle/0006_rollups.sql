@@ -17,6 +17,15 @@ CREATE TABLE "invoice_totals" (
 	CONSTRAINT "invoice_totals_status_check" CHECK ("invoice_totals"."status" in ('draft', 'sent', 'paid', 'overdue', 'archived'))
 );
 --> statement-breakpoint
+CREATE TABLE "record_counts" (
+	"org_id" uuid NOT NULL,
+	"entity" text NOT NULL,
+	"status" text NOT NULL,
+	"records" bigint NOT NULL,
+	CONSTRAINT "record_counts_org_id_entity_status_pk" PRIMARY KEY("org_id","entity","status"),
+	CONSTRAINT "record_counts_entity_check" CHECK ("record_counts"."entity" in ('client', 'project'))
+);
+--> statement-breakpoint
 CREATE TABLE "revenue_months" (
 	"org_id" uuid NOT NULL,
 	"currency" text NOT NULL,
@@ -26,9 +35,13 @@ CREATE TABLE "revenue_months" (
 	CONSTRAINT "revenue_months_currency_check" CHECK ("revenue_months"."currency" in ('USD', 'EUR', 'GBP', 'CAD', 'AUD'))
 );
 --> statement-breakpoint
+DROP INDEX "clients_org_status_name_idx";--> statement-breakpoint
 ALTER TABLE "activity_days" ADD CONSTRAINT "activity_days_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_totals" ADD CONSTRAINT "invoice_totals_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "revenue_months" ADD CONSTRAINT "revenue_months_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "record_counts" ADD CONSTRAINT "record_counts_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "revenue_months" ADD CONSTRAINT "revenue_months_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "clients_org_status_order_idx" ON "clients" USING btree ("org_id","status",lower("name"),"name","id");--> statement-breakpoint
+CREATE INDEX "clients_org_order_idx" ON "clients" USING btree ("org_id",lower("name"),"name","id");
 --> statement-breakpoint
 -- The rollups are kept by the database: a row trigger per table adds each inserted row to its
 -- running total and subtracts each deleted one (an update does both). The triggers are deferred
@@ -144,6 +157,48 @@ AFTER INSERT OR DELETE OR UPDATE OF org_id, currency, status, total_cents, paid_
 DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW EXECUTE FUNCTION folio_invoice_totals_trigger();
 --> statement-breakpoint
+CREATE FUNCTION folio_count_record(org uuid, kind text, st text, delta bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF delta > 0 THEN
+    INSERT INTO record_counts (org_id, entity, status, records) VALUES (org, kind, st, delta)
+    ON CONFLICT (org_id, entity, status) DO UPDATE SET records = record_counts.records + excluded.records;
+  ELSE
+    UPDATE record_counts SET records = records + delta WHERE org_id = org AND entity = kind AND status = st;
+  END IF;
+END $$;
+--> statement-breakpoint
+-- TG_ARGV[0] names the entity ('client' or 'project'); both tables have org_id and status.
+CREATE FUNCTION folio_record_counts_trigger() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM folio_count_record(NEW.org_id, TG_ARGV[0], NEW.status, 1);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM folio_count_record(OLD.org_id, TG_ARGV[0], OLD.status, -1);
+  ELSIF (OLD.org_id, OLD.status) IS DISTINCT FROM (NEW.org_id, NEW.status) THEN
+    -- The smaller key first, as for invoices: opposite moves lock the two rows in one order.
+    IF OLD.status <= NEW.status THEN
+      PERFORM folio_count_record(OLD.org_id, TG_ARGV[0], OLD.status, -1);
+      PERFORM folio_count_record(NEW.org_id, TG_ARGV[0], NEW.status, 1);
+    ELSE
+      PERFORM folio_count_record(NEW.org_id, TG_ARGV[0], NEW.status, 1);
+      PERFORM folio_count_record(OLD.org_id, TG_ARGV[0], OLD.status, -1);
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER record_counts_rollup
+AFTER INSERT OR DELETE OR UPDATE OF org_id, status ON clients
+DEFERRABLE INITIALLY DEFERRED
+FOR EACH ROW EXECUTE FUNCTION folio_record_counts_trigger('client');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER record_counts_rollup
+AFTER INSERT OR DELETE OR UPDATE OF org_id, status ON projects
+DEFERRABLE INITIALLY DEFERRED
+FOR EACH ROW EXECUTE FUNCTION folio_record_counts_trigger('project');
+--> statement-breakpoint
 -- The totals of the rows already there.
 INSERT INTO activity_days (org_id, day, entries)
 SELECT org_id, (created_at AT TIME ZONE 'UTC')::date, count(*) FROM activity_entries GROUP BY 1, 2;
@@ -156,3 +211,8 @@ INSERT INTO invoice_totals (org_id, currency, status, invoices, settled, balance
 SELECT org_id, currency, status, count(*), count(*) FILTER (WHERE total_cents <= paid_cents),
   coalesce(sum(total_cents - paid_cents) FILTER (WHERE total_cents > paid_cents), 0)
 FROM invoices GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO record_counts (org_id, entity, status, records)
+SELECT org_id, 'client', status, count(*) FROM clients GROUP BY 1, 3
+UNION ALL
+SELECT org_id, 'project', status, count(*) FROM projects GROUP BY 1, 3;

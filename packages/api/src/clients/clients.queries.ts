@@ -7,8 +7,10 @@ import {
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import { countRecords } from '../core/record-counts';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
 
@@ -35,16 +37,19 @@ export function toClient(row: ClientRow): Client {
  * The clients list's status filter (docs/product.md#list-status-filters), which are only active or archived: `nonArchived` is
  * active, `completed` matches nothing (null), `all` both.
  */
-function statusCondition(status: ListStatusFilter): SQL | undefined | null {
+function statusCondition(
+  status: ListStatusFilter,
+  column: AnyPgColumn = clients.status,
+): SQL | undefined | null {
   switch (status) {
     case 'all':
       return undefined;
     case 'completed':
       return null;
     case 'nonArchived':
-      return ne(clients.status, 'archived');
+      return ne(column, 'archived');
     default:
-      return eq(clients.status, status);
+      return eq(column, status);
   }
 }
 
@@ -113,11 +118,22 @@ export async function pageClients(
             .limit(take)
             .prepare('clients_page')
             .execute(),
-    count: async () =>
-      where === null
-        ? 0
-        : ((await db.select({ n: count() }).from(clients).where(where).prepare('clients_count').execute())[0]
-            ?.n ?? 0),
+    // Without a text filter the total is the rollup's (a handful of rows, whatever the size).
+    count: async () => {
+      if (where === null) return 0;
+      if (!filters.q?.trim()) {
+        return countRecords(
+          db,
+          orgId,
+          'client',
+          statusCondition(filters.status, schema.recordCounts.status) ?? undefined,
+        );
+      }
+      return (
+        (await db.select({ n: count() }).from(clients).where(where).prepare('clients_count').execute())[0]
+          ?.n ?? 0
+      );
+    },
     items: (rows) => rows.map((row) => toClient(row.client)),
   });
 }

@@ -10,7 +10,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { recentActivity } from '../activity/activity.queries';
 import type { ReadScope } from '../core/scope';
 
-const { clients, projects, invoiceTotals, revenueMonths } = schema;
+const { recordCounts, invoiceTotals, revenueMonths } = schema;
 
 /** The first instants (UTC) of the chart's months, oldest first, plus the start of next month. */
 export function chartMonths(now: Date, count = REVENUE_CHART_MONTHS) {
@@ -28,10 +28,11 @@ type Figure = 'clients' | 'projects' | 'unpaid' | 'revenue';
 const monthKey = (year: number, month: number) => `${year}-${month}`;
 
 /**
- * The dashboard in two short statements run together, whatever the organization's size. USD
- * is the dashboard's currency (docs/product.md#dashboard); money in other currencies is never converted or
- * added in: it is reported per currency in `otherCurrencies` (unpaid balance, and revenue over
- * the chart's six months).
+ * The dashboard in two short statements run together, the figures from rollups and the recent
+ * activity from an index, whatever the organization's size. USD is the dashboard's currency
+ * (docs/product.md#dashboard); money in other currencies is never converted or added in: it is
+ * reported per currency in `otherCurrencies` (unpaid balance, and revenue over the chart's six
+ * months).
  */
 export async function dashboardSummary(scope: ReadScope, now = new Date()): Promise<DashboardSummary> {
   const { db } = scope;
@@ -52,14 +53,29 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
   const none = sql`null::text`;
   const [figures, activity] = await Promise.all([
     unionAll(
+      // Active clients and projects, from the record_counts rollup.
       db
-        .select(figure('clients', none, none, sql`count(*)`, sql`0::bigint`))
-        .from(clients)
-        .where(and(eq(clients.orgId, orgId), eq(clients.status, 'active'))),
+        .select(figure('clients', none, none, sql`coalesce(sum(${recordCounts.records}), 0)`, sql`0::bigint`))
+        .from(recordCounts)
+        .where(
+          and(
+            eq(recordCounts.orgId, orgId),
+            eq(recordCounts.entity, 'client'),
+            eq(recordCounts.status, 'active'),
+          ),
+        ),
       db
-        .select(figure('projects', none, none, sql`count(*)`, sql`0::bigint`))
-        .from(projects)
-        .where(and(eq(projects.orgId, orgId), eq(projects.status, 'active'))),
+        .select(
+          figure('projects', none, none, sql`coalesce(sum(${recordCounts.records}), 0)`, sql`0::bigint`),
+        )
+        .from(recordCounts)
+        .where(
+          and(
+            eq(recordCounts.orgId, orgId),
+            eq(recordCounts.entity, 'project'),
+            eq(recordCounts.status, 'active'),
+          ),
+        ),
       // Unpaid: not archived, not paid, and a balance left (drafts included), by the same rule as
       // the invoices list's tiles (GET /api/invoices/summary), from the same invoice_totals
       // rollup, so both show the same figures.

@@ -1,11 +1,13 @@
 import { type ListStatusFilter, type Page, type Project, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import { countRecords } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 
 const { projects, clients } = schema;
@@ -37,14 +39,14 @@ export function toProject(row: ProjectRow, clientName: string, today: string = t
 }
 
 /** The projects list's status filter (docs/product.md#list-status-filters); `nonArchived` is active plus completed. */
-function statusCondition(status: ListStatusFilter): SQL | undefined {
+function statusCondition(status: ListStatusFilter, column: AnyPgColumn = projects.status): SQL | undefined {
   switch (status) {
     case 'all':
       return undefined;
     case 'nonArchived':
-      return ne(projects.status, 'archived');
+      return ne(column, 'archived');
     default:
-      return eq(projects.status, status);
+      return eq(column, status);
   }
 }
 
@@ -145,14 +147,24 @@ export async function pageProjects(
             .limit(take)
             .prepare('projects_page')
             .execute(),
-    // No join: the filters never name the client's columns, and the (org_id, client_id) foreign
-    // key gives every project its client, so joining would only cost time.
-    count: async () =>
-      where === null
-        ? 0
-        : ((
-            await db.select({ n: count() }).from(projects).where(where).prepare('projects_count').execute()
-          )[0]?.n ?? 0),
+    // Filtered by status alone, the total is the rollup's; otherwise the matching rows are
+    // counted, without the clients join (no filter names the client's columns, and the
+    // (org_id, client_id) foreign key gives every project its client).
+    count: async () => {
+      if (where === null) return 0;
+      if (!filters.q?.trim() && !filters.client?.trim() && parseTagFilter(filters.tag).length === 0) {
+        return countRecords(
+          db,
+          orgId,
+          'project',
+          statusCondition(filters.status, schema.recordCounts.status),
+        );
+      }
+      return (
+        (await db.select({ n: count() }).from(projects).where(where).prepare('projects_count').execute())[0]
+          ?.n ?? 0
+      );
+    },
     items: (rows) => {
       const today = todayUtc();
       return rows.map((row) => toProject(row.project, row.clientName, today));

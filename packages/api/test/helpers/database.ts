@@ -11,7 +11,13 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import { type DatabaseHandle, migrationsFolder, openDatabase, type QueryListener, runMigrations } from '@folio/db';
+import {
+  type DatabaseHandle,
+  migrationsFolder,
+  openDatabase,
+  type QueryListener,
+  runMigrations,
+} from '@folio/db';
 import { createTestDatabase } from '@folio/db/testing';
 
 /** Linux's memory-backed tmpfs, where a PGlite data directory is as quick as an in-memory database. */

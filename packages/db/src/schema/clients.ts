@@ -26,7 +26,10 @@ export const clients = pgTable(
     oneOf('clients_status_check', t.status, CLIENT_STATUSES),
     // Target of the composite foreign keys (org_id, client_id) of projects and invoices.
     unique('clients_org_id_key').on(t.orgId, t.id),
-    index('clients_org_status_name_idx').on(t.orgId, t.status, t.name),
+    // The list's order (name ignoring case, then name, then id), per status and overall: its
+    // first page is read off an index instead of sorting every client.
+    index('clients_org_status_order_idx').on(t.orgId, t.status, sql`lower(${t.name})`, t.name, t.id),
+    index('clients_org_order_idx').on(t.orgId, sql`lower(${t.name})`, t.name, t.id),
     index('clients_org_created_idx').on(t.orgId, t.createdAt),
     // Global search: case-insensitive partial match (ILIKE '%q%') on name and email, by trigrams.
     // The one kind of index here without org_id: see the search_indexes migration for why.

@@ -64,3 +64,21 @@ export const invoiceTotals = pgTable(
     oneOf('invoice_totals_status_check', t.status, INVOICE_STATUSES),
   ],
 );
+
+/** Clients and projects per status: the lists' totals and the dashboard's active counts. */
+export const recordCounts = pgTable(
+  'record_counts',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Which table: 'client' or 'project'. */
+    entity: text('entity', { enum: ['client', 'project'] }).notNull(),
+    status: text('status').notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.entity, t.status] }),
+    oneOf('record_counts_entity_check', t.entity, ['client', 'project']),
+  ],
+);
