@@ -51,31 +51,30 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
     cents: sql<string>`${cents}`,
   });
   const none = sql`null::text`;
+  const activeRecords = (entity: 'client' | 'project') =>
+    db
+      .select(
+        figure(
+          entity === 'client' ? 'clients' : 'projects',
+          none,
+          none,
+          sql`coalesce(sum(${recordCounts.records}), 0)`,
+          sql`0::bigint`,
+        ),
+      )
+      .from(recordCounts)
+      .where(
+        and(
+          eq(recordCounts.orgId, orgId),
+          eq(recordCounts.entity, entity),
+          eq(recordCounts.status, 'active'),
+        ),
+      );
   const [figures, activity] = await Promise.all([
     unionAll(
       // Active clients and projects, from the record_counts rollup.
-      db
-        .select(figure('clients', none, none, sql`coalesce(sum(${recordCounts.records}), 0)`, sql`0::bigint`))
-        .from(recordCounts)
-        .where(
-          and(
-            eq(recordCounts.orgId, orgId),
-            eq(recordCounts.entity, 'client'),
-            eq(recordCounts.status, 'active'),
-          ),
-        ),
-      db
-        .select(
-          figure('projects', none, none, sql`coalesce(sum(${recordCounts.records}), 0)`, sql`0::bigint`),
-        )
-        .from(recordCounts)
-        .where(
-          and(
-            eq(recordCounts.orgId, orgId),
-            eq(recordCounts.entity, 'project'),
-            eq(recordCounts.status, 'active'),
-          ),
-        ),
+      activeRecords('client'),
+      activeRecords('project'),
       // Unpaid: not archived, not paid, and a balance left (drafts included), by the same rule as
       // the invoices list's tiles (GET /api/invoices/summary), from the same invoice_totals
       // rollup, so both show the same figures.
