@@ -58,7 +58,7 @@ Options:
   --warmup N            Unmeasured requests per endpoint and server first (at most a quarter of
                         the endpoint's time). Default ${DEFAULTS.warmup}.
   --rounds N            The measured requests come in N rounds per server, in the order Folio,
-                        baseline, floor, then floor, baseline, Folio, and so on. Default ${DEFAULTS.rounds}.
+                        baseline, then baseline, Folio, and so on. Default ${DEFAULTS.rounds}.
   --concurrency C       Requests in flight at once. Default ${DEFAULTS.concurrency}.
   --max-seconds S       Cap on the whole measurement phase (seeding excluded); endpoints not
                         reached are reported as skipped. Default ${DEFAULTS.maxSeconds}.

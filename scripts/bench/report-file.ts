@@ -1,6 +1,6 @@
 /**
  * The JSON result file: options, machine, load averages, git commit and dirty flag, database,
- * seed counts, every endpoint (Folio's, the baseline's and the floor's figures, the statements Folio sent),
+ * seed counts, every endpoint (Folio's and the baseline's figures, the statements Folio sent),
  * the export runs, the write phase, the PDF phase and the budgets; in .data/bench/ (gitignored)
  * or --out.
  */

@@ -3,6 +3,7 @@
  * the export, the write phase and the PDF phase. The budgets print themselves (budgets.ts); the
  * JSON file is report-file.ts's.
  */
+import { SQL_DOMINATES_FROM_MS } from './budgets';
 import type { ExportRun } from './csv-export';
 import type { SideResult } from './load';
 import { mb } from './numbers';
@@ -33,7 +34,6 @@ export function printEndpointLine(r: EndpointResult) {
   const parts = [
     side('Folio', r.folio),
     side('baseline', r.baseline),
-    r.floor ? `floor ${r.floor.throughputRps} req/s` : '',
     r.ratio === null ? '' : `ratio ${r.ratio.toFixed(2)}`,
     r.statements === null ? '' : `${r.statements} statements in ${r.groups} round trips`,
     failed ? `${failed} FAILED (${r.folio?.firstError ?? r.baseline?.firstError})` : '',
@@ -58,7 +58,7 @@ export function printTable(results: EndpointResult[]) {
     'base req/s',
     'base cpu',
     'ratio',
-    'SQL %',
+    'base ms/req',
     'KB',
     'rows',
   ];
@@ -81,7 +81,9 @@ export function printTable(results: EndpointResult[]) {
       fixed(b?.throughputRps, 0),
       fixed(b?.serverCpuMsPerRequest, 2),
       fixed(r.ratio, 2),
-      r.sqlShare === null ? '-' : `${Math.round(r.sqlShare * 100)}${r.sqlDominates ? '!' : ''}`,
+      r.baselineMsPerRequest === null
+        ? '-'
+        : `${r.baselineMsPerRequest.toFixed(2)}${r.sqlDominates ? '!' : ''}`,
       f?.avgBytes === null || f?.avgBytes === undefined ? '-' : (f.avgBytes / 1024).toFixed(1),
       r.rows === null ? '-' : String(r.rows),
     ];
@@ -89,8 +91,8 @@ export function printTable(results: EndpointResult[]) {
   console.log('\nFolio and the baseline (ms; cpu = the server process, ms per request):');
   printColumns(header, lines);
   console.log(
-    'stmts: statements/round trips per request. ratio: Folio req/s ÷ baseline req/s. SQL %: the part of the\n' +
-      "baseline's time per request beyond the floor; ! = the statements dominate (budget 0.8 instead of 0.5).",
+    'stmts: statements/round trips per request. ratio: Folio req/s ÷ baseline req/s. base ms/req: 1000 ÷ baseline\n' +
+      `req/s; ! = at least ${SQL_DOMINATES_FROM_MS} ms: the statements dominate (ratio budget 0.8 instead of 0.5).`,
   );
   if (results.some((r) => r.folio?.capped || r.baseline?.capped)) {
     console.log('* stopped early by --endpoint-seconds / --max-seconds');

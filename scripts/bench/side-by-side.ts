@@ -1,13 +1,11 @@
 /**
  * One endpoint measured side by side: Folio, and (for SQL reads) the baseline replaying the
- * statements Folio sent for the same requests, and the floor: the baseline's route that checks
- * the token and answers `[]` without any statement, i.e. what HTTP, the token check and the load
- * generator cost on this machine at that moment. All get the same warm-up, then the measured
- * requests are split into rounds run in the order Folio, baseline, floor, floor, baseline,
- * Folio, … (ABBA), so that drift and noise on the machine fall on all alike.
+ * statements Folio sent for the same requests. Both get the same warm-up, then the measured
+ * requests are split into rounds run in the order Folio, baseline, baseline, Folio, … (ABBA), so
+ * that drift and noise on the machine fall on both alike.
  */
 import type { BenchArgs } from './args';
-import { SQL_DOMINANT_SHARE } from './budgets';
+import { SQL_DOMINATES_FROM_MS } from './budgets';
 import { send, type Target } from './http-client';
 import type { RecordedStatement } from './ipc';
 import { addFailure, type LoadRun, runLoad, type SideResult, summarize } from './load';
@@ -34,11 +32,7 @@ export type EndpointResult = {
   ratio: number | null;
   /** Wall time per request the baseline needed at this concurrency (1000 / its req/s). */
   baselineMsPerRequest: number | null;
-  /** The floor, measured in the same rounds (wall time per request: 1000 / its req/s). */
-  floor: SideResult | null;
-  floorMsPerRequest: number | null;
-  /** 1 − floor / baseline: the part of the baseline's time that its statements take. */
-  sqlShare: number | null;
+  /** At least SQL_DOMINATES_FROM_MS per request: the ratio budget is the stricter one. */
   sqlDominates: boolean | null;
   skipped: boolean;
   loadAvgBefore: number[];
@@ -65,9 +59,6 @@ const emptyResult = (endpoint: Endpoint): EndpointResult => ({
   baseline: null,
   ratio: null,
   baselineMsPerRequest: null,
-  floor: null,
-  floorMsPerRequest: null,
-  sqlShare: null,
   sqlDominates: null,
   skipped: false,
   loadAvgBefore: loadAvg(),
@@ -79,14 +70,8 @@ export const skippedResult = (endpoint: Endpoint): EndpointResult => ({
   skipped: true,
 });
 
-/** One server as measured: where it listens, the paths asked (the floor has its own) and how many. */
+/** One server as measured: where it listens, the paths asked and how many. */
 type Side = { to: Target; paths: string[]; requests: number };
-
-/**
- * The floor's measured requests, per requests of the others: it answers in a fraction of a
- * millisecond, and a run of a few hundredths of a second would be mostly its own start and end.
- */
-const FLOOR_REQUESTS_FACTOR = 3;
 
 /** A load run with the server process's CPU read around it. */
 async function measuredRun(ctx: MeasureContext, side: Side, offset: number, count: number, deadline: number) {
@@ -179,29 +164,18 @@ export async function measureEndpoint(
   }
 
   const sides: Side[] = [{ to: ctx.folio, paths: endpoint.paths, requests: args.requests }];
-  if (withBaseline) {
-    sides.push(
-      { to: ctx.baseline, paths: endpoint.paths, requests: args.requests },
-      { to: ctx.baseline, paths: ['/floor'], requests: args.requests * FLOOR_REQUESTS_FACTOR },
-    );
-  }
-  const [folioRuns, baselineRuns, floorRuns] = await alternate(ctx, sides, deadline);
+  if (withBaseline) sides.push({ to: ctx.baseline, paths: endpoint.paths, requests: args.requests });
+  const [folioRuns, baselineRuns] = await alternate(ctx, sides, deadline);
   result.folio = summarize(folioRuns!);
   for (const f of failures) addFailure(result.folio, f.status, f.error);
-  if (baselineRuns && floorRuns) {
+  if (baselineRuns) {
     result.baseline = summarize(baselineRuns);
-    result.floor = summarize(floorRuns);
     const folioRps = result.folio.throughputRps;
     const baselineRps = result.baseline.throughputRps;
-    const floorRps = result.floor.throughputRps;
-    if (folioRps && baselineRps) {
-      result.ratio = round(folioRps / baselineRps, 2);
+    if (baselineRps) {
       result.baselineMsPerRequest = round(1000 / baselineRps, 3);
-    }
-    if (baselineRps && floorRps) {
-      result.floorMsPerRequest = round(1000 / floorRps, 3);
-      result.sqlShare = round(Math.max(0, 1 - baselineRps / floorRps), 2);
-      result.sqlDominates = result.sqlShare >= SQL_DOMINANT_SHARE;
+      result.sqlDominates = result.baselineMsPerRequest >= SQL_DOMINATES_FROM_MS;
+      if (folioRps) result.ratio = round(folioRps / baselineRps, 2);
     }
   }
   return result;
