@@ -107,17 +107,17 @@ export async function pageClients(
   const orgId = scope.org.id;
   const where = clientConditions(orgId, filters);
   return keysetPage(clientOrder, orgId, request, {
-    rows: async (after, take) =>
-      where === null
-        ? []
-        : db
-            .select({ client: clients, sortKey: keysetSortKey(clientOrder) })
-            .from(clients)
-            .where(and(where, after))
-            .orderBy(...keysetOrder(clientOrder))
-            .limit(take)
-            .prepare('clients_page')
-            .execute(),
+    rows: async (after, take) => {
+      if (where === null) return [];
+      const query = db
+        .select({ client: clients, sortKey: keysetSortKey(clientOrder) })
+        .from(clients)
+        .where(and(where, after))
+        .orderBy(...keysetOrder(clientOrder))
+        .limit(take);
+      // Prepared unless a text filter needs a plan of its own (README.md, "Prepared statements").
+      return filters.q?.trim() ? await query : await query.prepare('clients_page').execute();
+    },
     // Without a text filter the total is the rollup's (a handful of rows, whatever the size).
     count: async () => {
       if (where === null) return 0;
@@ -129,10 +129,7 @@ export async function pageClients(
           statusCondition(filters.status, schema.recordCounts.status) ?? undefined,
         );
       }
-      return (
-        (await db.select({ n: count() }).from(clients).where(where).prepare('clients_count').execute())[0]
-          ?.n ?? 0
-      );
+      return (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0;
     },
     items: (rows) => rows.map((row) => toClient(row.client)),
   });

@@ -135,18 +135,18 @@ export async function pageProjects(
   const orgId = scope.org.id;
   const where = projectConditions(orgId, filters);
   return keysetPage(projectOrder, orgId, request, {
-    rows: async (after, take) =>
-      where === null
-        ? []
-        : db
-            .select({ project: projects, clientName: clients.name, sortKey: keysetSortKey(projectOrder) })
-            .from(projects)
-            .innerJoin(clients, sameOrgClient)
-            .where(and(where, after))
-            .orderBy(...keysetOrder(projectOrder))
-            .limit(take)
-            .prepare('projects_page')
-            .execute(),
+    rows: async (after, take) => {
+      if (where === null) return [];
+      const query = db
+        .select({ project: projects, clientName: clients.name, sortKey: keysetSortKey(projectOrder) })
+        .from(projects)
+        .innerJoin(clients, sameOrgClient)
+        .where(and(where, after))
+        .orderBy(...keysetOrder(projectOrder))
+        .limit(take);
+      // Prepared unless a text filter needs a plan of its own (README.md, "Prepared statements").
+      return filters.q?.trim() ? await query : await query.prepare('projects_page').execute();
+    },
     // Filtered by status alone, the total is the rollup's; otherwise the matching rows are
     // counted, without the clients join (no filter names the client's columns, and the
     // (org_id, client_id) foreign key gives every project its client).
@@ -160,10 +160,7 @@ export async function pageProjects(
           statusCondition(filters.status, schema.recordCounts.status),
         );
       }
-      return (
-        (await db.select({ n: count() }).from(projects).where(where).prepare('projects_count').execute())[0]
-          ?.n ?? 0
-      );
+      return (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0;
     },
     items: (rows) => {
       const today = todayUtc();

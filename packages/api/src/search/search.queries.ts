@@ -145,11 +145,11 @@ export async function search(
   const needle = q.toLowerCase();
   const queries = searchQueries(db, orgId, q);
   // Three statements: the two invoice candidate queries travel as one (UNION ALL keeps each
-  // with its own index, order and limit).
+  // with its own index, order and limit). None is prepared (README.md, "Prepared statements"): their patterns need a plan of their own.
   const [clientRows, projectRows, invoiceCandidates] = await Promise.all([
-    queries.clients.prepare('search_clients').execute(),
-    queries.projects.prepare('search_projects').execute(),
-    unionAll(queries.invoicesByNumber, queries.invoicesByClient).prepare('search_invoices').execute(),
+    queries.clients,
+    queries.projects,
+    unionAll(queries.invoicesByNumber, queries.invoicesByClient),
   ]);
 
   const clientResults = byRank(
