@@ -7,7 +7,7 @@
  *
  *   npm run build                   # or pass --build
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:web
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/folio_scale npm run bench:web -- --reuse
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<seeded database> npm run bench:web -- --reuse
  *   npx tsx scripts/bench-web-lists.ts --help
  *
  * Without --reuse it creates a scratch database folio_bench_web_<random> on the DATABASE_URL
@@ -17,7 +17,7 @@
  * (login from the app's origin: refresh cookie plus the access token in localStorage), and times
  * each list in two ways: a fresh page load of the list's URL, and a click on the sidebar link
  * from a loaded dashboard. The server, Chromium, the temporary directory and the scratch
- * database are removed at the end, after an error or Ctrl-C too.
+ * database (unless --keep) are removed at the end, after an error or Ctrl-C too.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
