@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { formatMoney, type Invoice, MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { PDFDocument } from 'pdf-lib';

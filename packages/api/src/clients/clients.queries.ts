@@ -164,7 +164,9 @@ export async function clientSummary(scope: ReadScope, id: unknown): Promise<Clie
     })
     .from(invoices)
     .where(and(eq(invoices.orgId, orgId), eq(invoices.clientId, client.id)))
-    .groupBy(invoices.currency);
+    .groupBy(invoices.currency)
+    .prepare('client_invoice_figures')
+    .execute();
   const [projectCounts] = await db
     .select({
       active: sql<number>`count(*) filter (where ${projects.status} = 'active')`.mapWith(Number),
@@ -172,7 +174,9 @@ export async function clientSummary(scope: ReadScope, id: unknown): Promise<Clie
       archived: sql<number>`count(*) filter (where ${projects.status} = 'archived')`.mapWith(Number),
     })
     .from(projects)
-    .where(and(eq(projects.orgId, orgId), eq(projects.clientId, client.id)));
+    .where(and(eq(projects.orgId, orgId), eq(projects.clientId, client.id)))
+    .prepare('client_project_counts')
+    .execute();
 
   const ranked = [...perCurrency].sort(
     (a, b) => b.count - a.count || b.allCount - a.allCount || a.currency.localeCompare(b.currency),

@@ -178,7 +178,9 @@ export async function loadProject(scope: ReadScope, id: unknown): Promise<Projec
     .select({ project: projects, clientName: clients.name })
     .from(projects)
     .innerJoin(clients, sameOrgClient)
-    .where(and(eq(projects.orgId, orgId), eq(projects.id, id)));
+    .where(and(eq(projects.orgId, orgId), eq(projects.id, id)))
+    .prepare('project_by_id')
+    .execute();
   if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
   return toProject(row.project, row.clientName);
 }

@@ -5,6 +5,7 @@ import { readRequestCaller } from '../auth/request-caller';
 import { AppError, errors } from '../core/errors';
 import type { OrgScope } from '../core/scope';
 import { cleanInput } from './clean-input';
+import type { Context } from './context';
 import { t } from './init';
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };
@@ -13,11 +14,8 @@ const isZodError = (value: unknown): value is { issues: ZodLikeIssue[] } =>
   value.name === 'ZodError' &&
   Array.isArray((value as { issues?: unknown }).issues);
 
-/** Converts thrown AppErrors and input validation failures into TRPCErrors, once for every procedure. */
-const errorConversion = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (result.ok) return result;
-  const { error } = result;
+/** Converts thrown AppErrors and input validation failures into TRPCErrors. */
+function convertError(error: TRPCError): never {
   if (error.cause instanceof AppError) {
     throw new TRPCError({ code: error.cause.kind, message: error.cause.message, cause: error.cause });
   }
@@ -30,22 +28,28 @@ const errorConversion = t.middleware(async ({ next }) => {
     throw new TRPCError({ code: appError.kind, message: appError.message, cause: appError });
   }
   throw error;
-});
-
-/** Every procedure validates its input with text PostgreSQL can store (see clean-input.ts). */
-const storableInput = t.middleware(({ getRawInput, next }) =>
-  next({ getRawInput: async () => cleanInput(await getRawInput()) }),
-);
-
-export const router = t.router;
-export const publicProcedure = t.procedure.use(errorConversion).use(storableInput);
+}
 
 /**
- * A signed-in user: a valid access token whose user still exists and whose session was not
- * ended. The caller's membership of their current organization comes with it, in the same one
- * statement (auth/request-caller.ts), for the organization tier below.
+ * The one middleware every procedure passes: its input is validated as text PostgreSQL can store
+ * (see clean-input.ts), and whatever it throws leaves as a TRPCError with Folio's message. One
+ * middleware rather than two: each layer costs every request a copy of its context.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const boundary = t.middleware(async ({ getRawInput, next }) => {
+  const result = await next({ getRawInput: async () => cleanInput(await getRawInput()) });
+  if (result.ok) return result;
+  return convertError(result.error);
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(boundary);
+
+/**
+ * The signed-in caller: a valid access token whose user still exists and whose session was not
+ * ended, with the membership of their current organization, from one statement
+ * (auth/request-caller.ts).
+ */
+async function authenticate(ctx: Context) {
   const token = ctx.request.bearerToken;
   if (!token) throw errors.unauthorized(MSG.noTokenProvided);
   const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
@@ -55,33 +59,41 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   // access tokens stop working at once, not when they expire.
   if (caller.sessionRevoked) throw errors.unauthorized(MSG.sessionEnded);
   const { user } = caller;
-  return next({
-    ctx: {
-      user,
-      actor: { id: user.id, name: user.name, email: user.email },
-      /** The same, as every scope names it (core/scope.ts). */
-      caller: { id: user.id, name: user.name, email: user.email },
-      /** The refresh-session family the access token was issued for, when it names one. */
-      sessionFamily: claims.sessionFamily,
-      membership: caller.membership,
-    },
-  });
-});
+  const actor = { id: user.id, name: user.name, email: user.email };
+  return {
+    user,
+    actor,
+    /** The same, as every scope names it (core/scope.ts). */
+    caller: actor,
+    /** The refresh-session family the access token was issued for, when it names one. */
+    sessionFamily: claims.sessionFamily,
+    membership: caller.membership,
+  };
+}
+
+/** A signed-in user, in any organization or none (the account's own business). */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: await authenticate(ctx) }),
+);
 
 /**
  * A signed-in member of their current organization. Membership is read on every call (with the
- * user, above), so a removed member loses access at once, whatever their access token says.
+ * user), so a removed member loses access at once, whatever their access token says. One
+ * middleware with the authentication, not one more after it: each layer costs a context copy.
  */
-export const orgProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const { membership } = ctx;
+export const orgProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const signedIn = await authenticate(ctx);
+  const { membership } = signedIn;
   if (!membership) throw errors.insufficientRole(MSG.notAMember);
   const scope: OrgScope = {
     deps: ctx.deps,
     db: ctx.deps.db,
     org: membership.org,
-    caller: { ...ctx.actor, role: membership.role },
+    caller: { ...signedIn.actor, role: membership.role },
   };
-  return next({ ctx: { org: membership.org, orgId: membership.org.id, role: membership.role, scope } });
+  return next({
+    ctx: { ...signedIn, org: membership.org, orgId: membership.org.id, role: membership.role, scope },
+  });
 });
 
 /** Role at least `min` in the current organization, else 403 INSUFFICIENT_ROLE. */
