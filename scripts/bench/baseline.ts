@@ -5,10 +5,10 @@
  * statement-recorder.ts) with the same parameters, and answer the rows of all of them as JSON.
  * Statements Folio sent together run together here.
  *
- * PostgreSQL: a postgres-js pool of the same size as Folio's, each statement sent with
- * `prepare: true` (a named statement, parsed and planned once per connection), whatever Folio
- * does. PGlite: the same instance as Folio (one connection inside this process), its query()
- * one statement after the other, as PGlite runs them anyway.
+ * PostgreSQL: a postgres-js pool of the same size as Folio's, each statement prepared exactly as
+ * Folio's was (named or unnamed: the same `prepare` option). PGlite: the same instance as Folio
+ * (one connection inside this process), its query() one statement after the other, as PGlite
+ * runs them anyway.
  */
 import Fastify, { type FastifyReply } from 'fastify';
 import { createTokenCheck } from './baseline-token';
@@ -33,7 +33,8 @@ export type RunningBaseline = {
 function runner(connection: BaselineConnection) {
   if (connection.driver === 'postgres') {
     const { client } = connection;
-    const one = (s: RecordedStatement) => client.unsafe(s.text, s.params, { prepare: true });
+    const one = (s: RecordedStatement) =>
+      client.unsafe(s.text, s.params, s.prepare === undefined ? undefined : { prepare: s.prepare });
     return async (groups: StatementGroups) => {
       const results: unknown[][] = [];
       for (const group of groups) results.push(...(await Promise.all(group.map(one))));

@@ -7,9 +7,9 @@ import { type Database, type DatabaseHandle, openDatabase, type QueryListener } 
 import type { SQL } from 'drizzle-orm';
 import type { DatabaseLocation } from './ipc';
 
-/** postgres-js's client, as far as the baseline uses it. */
+/** postgres-js's client, as far as the benchmark uses it. */
 type PostgresClient = {
-  unsafe(text: string, params: unknown[], options: { prepare: boolean }): Promise<unknown[]>;
+  unsafe(text: string, params: unknown[], options?: { prepare?: boolean }): Promise<unknown[]>;
 };
 /** PGlite's client, as far as the baseline uses it. */
 type PgliteClient = {
@@ -41,11 +41,25 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return Array.isArray(result) ? result : result.rows;
 }
 
-export function openServerDatabase(location: DatabaseLocation, onQuery: QueryListener): ServerDatabase {
+/**
+ * `onDriverCall` (PostgreSQL only) learns the `prepare` option the ORM gives postgres-js for each
+ * statement, which the query listener does not see: Folio's client's unsafe() is wrapped.
+ */
+export function openServerDatabase(
+  location: DatabaseLocation,
+  onQuery: QueryListener,
+  onDriverCall: (text: string, prepare: boolean | undefined) => void,
+): ServerDatabase {
   if ('databaseUrl' in location) {
     // Both pools have the server's default size (openDatabase's), and the baseline's postgres-js
     // client is configured as the ORM configures Folio's (dates stay text); no ORM on its path.
     const handle = openDatabase({ databaseUrl: location.databaseUrl, onQuery });
+    const folioClient = clientOf(handle.db) as PostgresClient;
+    const unsafe = folioClient.unsafe;
+    folioClient.unsafe = (text, params, options) => {
+      onDriverCall(text, options?.prepare);
+      return unsafe(text, params, options);
+    };
     const bare = openDatabase({ databaseUrl: location.databaseUrl });
     return {
       handle,

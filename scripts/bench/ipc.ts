@@ -23,8 +23,12 @@ export type SeededRecords = {
 type SetupArgs = { database: DatabaseLocation; orgId: string };
 type SetupResult = { folioUrl: string; baselineUrl: string };
 
-/** A statement as the ORM sent it. */
-export type RecordedStatement = { text: string; params: unknown[] };
+/**
+ * A statement as the ORM sent it; on PostgreSQL with the `prepare` option it gave postgres-js
+ * (true: a named statement, parsed and planned once per connection; false: unnamed, parsed and
+ * planned every time; absent: the driver's default, named).
+ */
+export type RecordedStatement = { text: string; params: unknown[]; prepare?: boolean };
 
 /** What recording one endpoint gave: per path, the statements in the groups the ORM sent them in. */
 type RecordResult = {
@@ -32,6 +36,8 @@ type RecordResult = {
   statements: number;
   /** Groups of statements sent together (replayed in parallel); sequential groups follow each other. */
   groups: number;
+  /** Of the statements, how many Folio sent as named prepared statements (PostgreSQL). */
+  prepared: number;
   /** The first path's statements in their groups, with their parameters: for the JSON report, to EXPLAIN them. */
   sent: RecordedStatement[][];
 };

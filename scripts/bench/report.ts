@@ -35,7 +35,9 @@ export function printEndpointLine(r: EndpointResult) {
     side('Folio', r.folio),
     side('baseline', r.baseline),
     r.ratio === null ? '' : `ratio ${r.ratio.toFixed(2)}`,
-    r.statements === null ? '' : `${r.statements} statements in ${r.groups} round trips`,
+    r.statements === null
+      ? ''
+      : `${r.statements} statements (${r.prepared} prepared) in ${r.groups} round trips`,
     failed ? `${failed} FAILED (${r.folio?.firstError ?? r.baseline?.firstError})` : '',
   ];
   console.log(`  ${r.name.padEnd(26)} ${parts.filter(Boolean).join(' | ')}`);
@@ -70,7 +72,7 @@ export function printTable(results: EndpointResult[]) {
       r.name,
       r.skipped ? 'skipped' : `${f?.requests ?? 0}${capped}`,
       String((f?.failed ?? 0) + (b?.failed ?? 0)),
-      r.statements === null ? '-' : `${r.statements}/${r.groups}`,
+      r.statements === null ? '-' : `${r.statements}/${r.groups}/${r.prepared}`,
       fixed(f?.latencyMs?.p50),
       fixed(f?.latencyMs?.p95),
       fixed(f?.latencyMs?.p99),
@@ -91,8 +93,9 @@ export function printTable(results: EndpointResult[]) {
   console.log('\nFolio and the baseline (ms; cpu = the server process, ms per request):');
   printColumns(header, lines);
   console.log(
-    'stmts: statements/round trips per request. ratio: Folio req/s ÷ baseline req/s. base ms/req: 1000 ÷ baseline\n' +
-      `req/s; ! = at least ${SQL_DOMINATES_FROM_MS} ms: the statements dominate (ratio budget 0.8 instead of 0.5).`,
+    'stmts: statements / round trips / named prepared statements per request. ratio: Folio req/s ÷ baseline req/s.\n' +
+      `base ms/req: 1000 ÷ baseline req/s; ! = at least ${SQL_DOMINATES_FROM_MS} ms: the statements dominate ` +
+      '(ratio budget 0.8 instead of 0.5).',
   );
   if (results.some((r) => r.folio?.capped || r.baseline?.capped)) {
     console.log('* stopped early by --endpoint-seconds / --max-seconds');

@@ -61,7 +61,7 @@ type Handlers = { [K in CommandName]: (args: Commands[K]['args']) => Promise<Com
 
 const handlers: Handlers = {
   async setup({ database: location, orgId }) {
-    const database = openServerDatabase(location, recorder.listener);
+    const database = openServerDatabase(location, recorder.listener, recorder.driverCall);
     running = { database, api: null, baseline: null, orgId };
     const jwtSecret = randomBytes(32).toString('hex');
     running.api = await startApi(database.handle.db, jwtSecret);
@@ -95,6 +95,9 @@ const handlers: Handlers = {
     return {
       statements: groups.reduce((n, g) => n + g.length, 0),
       groups: groups.length,
+      // Unset: the driver's default, which names them. PGlite prepares nothing by name.
+      prepared:
+        database.baseline.driver === 'pglite' ? 0 : groups.flat().filter((s) => s.prepare !== false).length,
       sent: groups,
     };
   },

@@ -24,6 +24,8 @@ export type EndpointResult = {
   /** What Folio sent for one request: statements, in how many sequential groups, and their text. */
   statements: number | null;
   groups: number | null;
+  /** Of the statements, how many Folio sent as named prepared statements (the baseline does the same). */
+  prepared: number | null;
   /** The statements of the first request, in their groups, with parameters (to EXPLAIN them). */
   sent: RecordedStatement[][] | null;
   folio: SideResult | null;
@@ -54,6 +56,7 @@ const emptyResult = (endpoint: Endpoint): EndpointResult => ({
   rows: null,
   statements: null,
   groups: null,
+  prepared: null,
   sent: null,
   folio: null,
   baseline: null,
@@ -156,6 +159,7 @@ export async function measureEndpoint(
       const recorded = await ctx.server.call('record', { token: session.token, paths: endpoint.paths });
       result.statements = recorded.statements;
       result.groups = recorded.groups;
+      result.prepared = recorded.prepared;
       result.sent = recorded.sent;
     } catch (error) {
       withBaseline = false;

@@ -1,7 +1,8 @@
 /**
  * Records the statements Folio's ORM sends during one request (openDatabase's onQuery listener),
  * in the groups it sent them in, so that the baseline can replay exactly those statements, with
- * the same parallelism.
+ * the same parallelism and, on PostgreSQL, prepared or not as Folio's were (driverCall, told by
+ * database.ts, which sees the option the ORM hands the driver right after the listener ran).
  *
  * Grouping: the listener is called just before a statement is sent. Statements that Folio runs
  * in parallel (Promise.all over queries) are all sent before control returns to the event loop;
@@ -31,8 +32,21 @@ export function createStatementRecorder() {
     recording.push({ statement: { text, params: [...params] }, epoch });
   };
 
+  /** The driver was called with `text` and this `prepare` option: belongs to the last such statement. */
+  const driverCall = (text: string, prepare: boolean | undefined) => {
+    if (!recording || prepare === undefined) return;
+    for (let i = recording.length - 1; i >= 0; i -= 1) {
+      const { statement } = recording[i]!;
+      if (statement.text === text && statement.prepare === undefined) {
+        statement.prepare = prepare;
+        return;
+      }
+    }
+  };
+
   return {
     listener,
+    driverCall,
     start() {
       recording = [];
     },
