@@ -19,10 +19,9 @@
  * from a loaded dashboard. The server, Chromium, the temporary directory and the scratch
  * database (unless --keep) are removed at the end, after an error or Ctrl-C too.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +29,7 @@ import { DEFAULT_SEED_VALUE, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@fol
 import { openDatabase, runMigrations } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { freePort, stopProcess } from './child-processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -292,30 +292,6 @@ async function createSeededDatabase(databaseUrl: string, options: Options): Prom
 
 // ---------------------------------------------------------------------------------------------
 // The server
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 function assertBuilt() {
   for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
