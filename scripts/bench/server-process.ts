@@ -5,8 +5,9 @@
  * never together), and answers the load generator's commands (ipc.ts): recording statements,
  * CPU, memory and event-loop readings, the write phase's SQL checks, and the shutdown.
  *
- * Ctrl-C reaches this process too; it ignores it and waits for the load generator's shutdown,
- * or cleans up by itself when the load generator goes away.
+ * Ctrl-C reaches this process too; it ignores it and waits for the load generator's shutdown
+ * (the load generator drops the database after it), or closes everything by itself when the
+ * load generator goes away.
  */
 import { randomBytes } from 'node:crypto';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
@@ -197,7 +198,7 @@ process.on('message', (message: CommandMessage) => {
   );
 });
 process.on('SIGINT', () => {});
-// The load generator went away without a shutdown (it crashed or was killed): clean up anyway.
+// The load generator went away without a shutdown (it crashed or was killed): close anyway.
 process.once('disconnect', () => {
   void closeAll().finally(() => process.exit(1));
 });
