@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openDatabase, runMigrations } from '@folio/db';
+import { maintainEmbeddedDatabase, openDatabase, runMigrations } from '@folio/db';
 import { buildServer } from './app';
 import { loadEnv } from './env';
 
@@ -10,6 +10,10 @@ async function main() {
   const handle = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'db') });
   await runMigrations(handle);
   const app = await buildServer({ env, db: handle.db });
+  // PGlite has no autovacuum: vacuum and analyze it now and hourly (a no-op on PostgreSQL).
+  const stopMaintenance = await maintainEmbeddedDatabase(handle, {
+    onError: (error) => app.log.error({ err: error }, 'embedded database maintenance failed'),
+  });
   if (!env.api.rateLimits) app.log.warn('RATE_LIMITS=off: request rate limits are disabled');
   app.log.info({ database: handle.driver, dataDir: env.dataDir }, 'database ready');
 
@@ -24,6 +28,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      stopMaintenance();
       await app.close();
       await handle.close();
       process.exit(0);
