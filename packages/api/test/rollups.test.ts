@@ -148,6 +148,14 @@ describe('rollups', () => {
     const dashboard = await rest.get('/dashboard/summary', { token: org.admin.token });
     const thisMonth = dashboard.body.revenueByMonth.at(-1);
     expect(thisMonth.total).toBe(usdLeft * 30);
+    // Every EUR invoice with its payments deleted: EUR's month row is back at 0, and the
+    // dashboard no longer lists EUR at all.
+    const eurLeft = left.filter((invoice) => invoice.currency === 'EUR');
+    for (const invoice of eurLeft) {
+      expect((await rest.delete(`/invoices/${invoice._id}`, { token: org.admin.token })).status).toBe(200);
+    }
+    const withoutEur = await rest.get('/dashboard/summary', { token: org.admin.token });
+    expect(withoutEur.body.otherCurrencies).toEqual([]);
   });
 
   it('the whole activity log pages through the day counts exactly as row by row', async () => {

@@ -5,7 +5,7 @@ import {
   REVENUE_CHART_MONTHS,
 } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { recentActivity } from '../activity/activity.queries';
 import type { ReadScope } from '../core/scope';
@@ -110,6 +110,8 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
             eq(revenueMonths.orgId, orgId),
             gte(revenueMonths.month, isoDay(start)),
             lt(revenueMonths.month, isoDay(end)),
+            // A month whose payments were all deleted keeps its row at 0: not revenue to report.
+            ne(revenueMonths.amountCents, 0),
           ),
         ),
     )
