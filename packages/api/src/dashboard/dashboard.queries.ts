@@ -9,6 +9,7 @@ import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { recentActivity } from '../activity/activity.queries';
 import type { ReadScope } from '../core/scope';
+import { openTotalsSql } from '../invoices/invoices.queries';
 
 const { recordCounts, invoiceTotals, revenueMonths } = schema;
 
@@ -89,7 +90,7 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
           ),
         )
         .from(invoiceTotals)
-        .where(and(eq(invoiceTotals.orgId, orgId), sql`${invoiceTotals.status} not in ('paid', 'archived')`))
+        .where(and(eq(invoiceTotals.orgId, orgId), openTotalsSql))
         .groupBy(invoiceTotals.currency)
         .having(sql`sum(${invoiceTotals.invoices} - ${invoiceTotals.settled}) > 0`),
       // Paid revenue: payments by the (UTC) month they were received, from the revenue_months

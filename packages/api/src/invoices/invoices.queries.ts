@@ -297,6 +297,12 @@ function toInvoice(
 }
 
 /**
+ * The invoice_totals rows that count as unpaid when unsettled: neither paid nor archived (the
+ * rollup's side of unpaidSql). The organization's tiles and the dashboard's card both use it.
+ */
+export const openTotalsSql = sql`${invoiceTotals.status} not in ('paid', 'archived')`;
+
+/**
  * GET /api/invoices/summary: the invoices list's tiles over every non-archived invoice of the
  * organization (or of one client), grouped by currency. The balance is summed per currency, never
  * across currencies; the headline is the currency most non-archived invoices use (ties: more
@@ -337,7 +343,6 @@ export async function invoiceSummary(
  * Currencies without invoices are left out, as grouping the invoices would.
  */
 function organizationInvoiceFigures(db: Executor, orgId: string) {
-  const open = sql`${invoiceTotals.status} not in ('paid', 'archived')`;
   return db
     .select({
       currency: invoiceTotals.currency,
@@ -347,11 +352,13 @@ function organizationInvoiceFigures(db: Executor, orgId: string) {
         when ${invoiceTotals.status} = 'paid' then ${invoiceTotals.invoices}
         else ${invoiceTotals.settled} end), 0)`.mapWith(Number),
       unpaidCount:
-        sql<number>`coalesce(sum(${invoiceTotals.invoices} - ${invoiceTotals.settled}) filter (where ${open}), 0)`.mapWith(
+        sql<number>`coalesce(sum(${invoiceTotals.invoices} - ${invoiceTotals.settled}) filter (where ${openTotalsSql}), 0)`.mapWith(
           Number,
         ),
       unpaidCents:
-        sql<number>`coalesce(sum(${invoiceTotals.balanceCents}) filter (where ${open}), 0)`.mapWith(Number),
+        sql<number>`coalesce(sum(${invoiceTotals.balanceCents}) filter (where ${openTotalsSql}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(invoiceTotals)
     .where(eq(invoiceTotals.orgId, orgId))
