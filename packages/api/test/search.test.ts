@@ -200,7 +200,8 @@ describe('search on a large organization', () => {
       select org_id, id, 'Project ' || md5(id::text), array['tag' || substr(md5(name), 1, 6)] from clients where org_id = ${BIG}::uuid`);
     await t.handle.db.execute(sql`
       insert into invoices (org_id, client_id, number, number_suffix)
-      select org_id, id, row_number() over (order by name), substr(md5(name), 1, 3) from clients where org_id = ${BIG}::uuid`);
+      select org_id, id, n, case when n % 8 = 0 then substr(md5(name), 1, 3) end
+      from (select org_id, id, name, row_number() over (order by name) as n from clients where org_id = ${BIG}::uuid) as numbered`);
     // As autovacuum would: statistics, and the GIN pending lists merged into the indexes.
     await t.handle.db.execute(sql`vacuum analyze clients, projects, invoices`);
   });
@@ -227,5 +228,50 @@ describe('search on a large organization', () => {
     );
     const tags = searchQueries(t.handle.db, BIG, 'tag3fa2');
     expect(await explain(tags.projects)).toContain('projects_search_idx');
+  });
+
+  it('finds a whole client name and an exact invoice number however many newer records contain them', async () => {
+    // Every one of the 4,000 clients' names contains "client", and 4,000 invoice numbers
+    // contain "12" many times over; the exact matches are the oldest of them.
+    await t.handle.db.insert(schema.clients).values({
+      orgId: BIG,
+      name: 'Client',
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    const byName = await search({ db: t.handle.db, org: { id: BIG } }, { q: 'client' });
+    expect(byName.items[0]).toMatchObject({ type: 'client', name: 'Client' });
+    for (const q of ['12', '0012', '#12']) {
+      const byNumber = await search({ db: t.handle.db, org: { id: BIG } }, { q });
+      const invoices = byNumber.items.filter((item) => item.type === 'invoice');
+      expect(invoices[0]).toMatchObject({ number: 12 });
+    }
+  });
+
+  it('looks for a one- or two-character term among the newest records of each kind', async () => {
+    const [oldest] = await t.handle.db
+      .insert(schema.clients)
+      .values({ orgId: BIG, name: 'Qx Oldest', createdAt: new Date('2019-01-01T00:00:00Z') })
+      .returning();
+    const [newest] = await t.handle.db
+      .insert(schema.clients)
+      .values({ orgId: BIG, name: 'Qz Newest', createdAt: new Date('2100-01-01T00:00:00Z') })
+      .returning();
+    const find = (q: string) => search({ db: t.handle.db, org: { id: BIG } }, { q });
+    expect((await find('qz')).items.map((item) => item._id)).toEqual([newest!.id]);
+    // Behind 4,000 newer clients, the oldest is out of a short term's reach; its whole name and
+    // any three characters still find it.
+    expect((await find('qx')).items).toEqual([]);
+    expect((await find('qx oldest')).items.map((item) => item._id)).toEqual([oldest!.id]);
+    expect((await find('x o')).items.map((item) => item._id)).toEqual([oldest!.id]);
+  });
+
+  it('plans exact matches on btree indexes, and a short letter term on the suffixed invoices only', async () => {
+    const exact = searchQueries(t.handle.db, BIG, '0012');
+    expect(await explain(exact.invoicesByExactNumber)).toContain('invoices_org_number_key');
+    expect(await explain(exact.clientsByName)).toContain('clients_org_order_idx');
+    // Two letters have no trigram: the term can only match a suffix, and only suffixed invoices are read.
+    expect(await explain(searchQueries(t.handle.db, BIG, 'ab').invoicesByNumber)).toContain(
+      'invoices_org_suffixed_number_idx',
+    );
   });
 });

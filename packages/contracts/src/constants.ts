@@ -37,6 +37,15 @@ export const LIST_PAGE_MAX = 200;
 export const ORG_NAME_MAX_LENGTH = 80;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_MAX_RESULTS = 20;
+/**
+ * A search term of one or two characters (too short for the trigram indexes) is looked for in
+ * this many of the newest clients, projects and invoices of each kind, and matches invoices by
+ * their number only; whole client names and exact invoice numbers are still found among all
+ * records, and three characters search everything.
+ */
+export const SEARCH_SHORT_TERM_WINDOW = 500;
+/** Terms shorter than this are short terms (above). */
+export const SEARCH_FULL_TERM_LENGTH = 3;
 export const THEME_STORAGE_KEY = 'pref-theme';
 export const TOASTS = { max: 20, successMs: 2000, errorMs: 4000, profileMs: 3000 } as const;
 export const BANNER_AUTO_HIDE_MS = 6000;

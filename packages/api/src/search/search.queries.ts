@@ -1,6 +1,8 @@
 import {
   displayInvoiceNumber,
+  SEARCH_FULL_TERM_LENGTH,
   SEARCH_MAX_RESULTS,
+  SEARCH_SHORT_TERM_WINDOW,
   type SearchInput,
   type SearchResult,
 } from '@folio/contracts';
@@ -14,12 +16,44 @@ import type { ReadScope } from '../core/scope';
 const { clients, projects, invoices } = schema;
 
 /**
- * How many of the newest matches per kind are ranked. A query stops after this many rows, so a
- * one- or two-letter search on a large organization walks the org's newest rows (btree, org_id
- * first) instead of sorting every match; a selective search goes through the trigram index, has
- * fewer matches than this, and is ranked exactly.
+ * How many of the newest matches per kind are ranked: as many as the answer can show. A query
+ * stops after this many rows, so a common term on a large organization walks only the org's
+ * newest rows (btree, org_id first) until it has them, instead of collecting and sorting every
+ * match; a rare term goes through the trigram index and is ranked exactly. Exact matches (a
+ * client's whole name, an invoice's number) have branches of their own, so they are found
+ * however many newer records merely contain the term.
  */
-const CANDIDATES = 100;
+const CANDIDATES = SEARCH_MAX_RESULTS;
+
+/** "12", "0012", "0012-A" (after any "#"): the number it names, if it fits an invoice number. */
+function exactInvoiceNumber(numberQuery: string): number | null {
+  const digits = /^(\d+)(?:-.*)?$/.exec(numberQuery)?.[1];
+  if (!digits) return null;
+  const number = Number(digits);
+  return number >= 1 && number <= 2_147_483_647 ? number : null;
+}
+
+/**
+ * Whether a short term can only match an invoice label's suffix: a label is digits, then
+ * "-suffix" when there is one, so a term without a digit or a hyphen matches within the suffix or
+ * not at all.
+ */
+const suffixOnlyTerm = (numberQuery: string) => !/[\d-]/.test(numberQuery);
+
+/**
+ * Conditions that keep a short term's contains-match among the org's SEARCH_SHORT_TERM_WINDOW
+ * newest records of a kind: the key of the window's oldest record bounds the index range read.
+ * Without them a rare two-letter term (no trigram to look up) read every record of the org and
+ * tested each one: 30,000 projects took 50 ms.
+ */
+function newestWindow(orgId: string) {
+  const offset = SEARCH_SHORT_TERM_WINDOW - 1;
+  return {
+    clients: sql`${clients.createdAt} >= coalesce((select c.created_at from clients c where c.org_id = ${orgId} order by c.created_at desc offset ${offset} limit 1), '-infinity')`,
+    projects: sql`${projects.createdAt} >= coalesce((select p.created_at from projects p where p.org_id = ${orgId} order by p.created_at desc offset ${offset} limit 1), '-infinity')`,
+    invoices: sql`${invoices.number} >= coalesce((select i.number from invoices i where i.org_id = ${orgId} order by i.number desc offset ${offset} limit 1), 0)`,
+  };
+}
 
 /** `order` breaks ties between equal ranks: a name to sort alphabetically, or a number ascending. */
 type Ranked<T> = { item: T; rank: number; order: string | number };
@@ -81,7 +115,23 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
   const pattern = containsPattern(q);
   // "Invoice #12" is how invoices are shown, so "#12" means number 12 (and "#" alone, nothing).
   const numberQuery = q.replace(/^#\s*/, '');
+  const exactNumber = exactInvoiceNumber(numberQuery);
+  const short = q.length < SEARCH_FULL_TERM_LENGTH;
+  const window = short
+    ? newestWindow(orgId)
+    : { clients: undefined, projects: undefined, invoices: undefined };
   const invoiceLabel = sql<string>`folio_invoice_label(${invoices.number}, ${invoices.numberSuffix})`;
+  const numberShort = numberQuery.length < SEARCH_FULL_TERM_LENGTH;
+  const labelMatch = !numberQuery
+    ? sql`false`
+    : numberShort && suffixOnlyTerm(numberQuery)
+      ? ilike(invoices.numberSuffix, containsPattern(numberQuery))
+      : sql`${invoiceLabel} ilike ${containsPattern(numberQuery)}`;
+  // The trigram index is built on folio_tags_text(); a short term cannot use it, and the same
+  // text built in place costs a third of the function's call per row.
+  const tagsText = short
+    ? sql`array_to_string(${projects.tags}, E'\n')`
+    : sql`folio_tags_text(${projects.tags})`;
   const invoicesWhere = (match: SQL) =>
     db
       .select({
@@ -96,11 +146,24 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
       .where(and(eq(invoices.orgId, orgId), eq(clients.orgId, orgId), match))
       .orderBy(desc(invoices.number))
       .limit(CANDIDATES);
+  const clientColumns = { id: clients.id, name: clients.name, email: clients.email };
   return {
-    clients: db
-      .select({ id: clients.id, name: clients.name, email: clients.email })
+    // The clients order index (org_id, lower(name), …) finds a whole-name match directly.
+    clientsByName: db
+      .select(clientColumns)
       .from(clients)
-      .where(and(eq(clients.orgId, orgId), or(ilike(clients.name, pattern), ilike(clients.email, pattern))))
+      .where(and(eq(clients.orgId, orgId), sql`lower(${clients.name}) = lower(${q})`))
+      .limit(CANDIDATES),
+    clients: db
+      .select(clientColumns)
+      .from(clients)
+      .where(
+        and(
+          eq(clients.orgId, orgId),
+          window.clients,
+          or(ilike(clients.name, pattern), ilike(clients.email, pattern)),
+        ),
+      )
       .orderBy(desc(clients.createdAt))
       .limit(CANDIDATES),
     projects: db
@@ -117,15 +180,17 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
         and(
           eq(projects.orgId, orgId),
           eq(clients.orgId, orgId),
-          or(ilike(projects.title, pattern), sql`folio_tags_text(${projects.tags}) ilike ${pattern}`),
+          window.projects,
+          or(ilike(projects.title, pattern), sql`${tagsText} ilike ${pattern}`),
         ),
       )
       .orderBy(desc(projects.createdAt))
       .limit(CANDIDATES),
-    invoicesByNumber: invoicesWhere(
-      numberQuery ? sql`${invoiceLabel} ilike ${containsPattern(numberQuery)}` : sql`false`,
-    ),
-    invoicesByClient: invoicesWhere(ilike(clients.name, pattern)),
+    invoicesByExactNumber: invoicesWhere(exactNumber ? eq(invoices.number, exactNumber) : sql`false`),
+    invoicesByNumber: invoicesWhere(and(window.invoices, labelMatch)!),
+    // A short term matches invoices by number only: through their clients' names, the planner
+    // (which cannot see the window's bound when it plans) tested every client's name first.
+    invoicesByClient: invoicesWhere(short ? sql`false` : ilike(clients.name, pattern)),
   };
 }
 
@@ -144,16 +209,18 @@ export async function search(
   if (!q) return { items: [] };
   const needle = q.toLowerCase();
   const queries = searchQueries(db, orgId, q);
-  // Three statements: the two invoice candidate queries travel as one (UNION ALL keeps each
-  // with its own index, order and limit). None is prepared (README.md, "Prepared statements"): their patterns need a plan of their own.
-  const [clientRows, projectRows, invoiceCandidates] = await Promise.all([
-    queries.clients,
+  // Three statements: the candidate queries of one kind travel as one (UNION ALL keeps each
+  // with its own index, order and limit). None is prepared (README.md, "Prepared statements"):
+  // their patterns need a plan of their own.
+  const [clientCandidates, projectRows, invoiceCandidates] = await Promise.all([
+    unionAll(queries.clientsByName, queries.clients),
     queries.projects,
-    unionAll(queries.invoicesByNumber, queries.invoicesByClient),
+    unionAll(queries.invoicesByExactNumber, queries.invoicesByNumber, queries.invoicesByClient),
   ]);
 
+  const clientRows = new Map(clientCandidates.map((row) => [row.id, row]));
   const clientResults = byRank(
-    clientRows.map((row) => ({
+    [...clientRows.values()].map((row) => ({
       item: { type: 'client' as const, _id: row.id, name: row.name },
       rank: Math.min(rankText(row.name, needle), rankText(row.email, needle) + 1),
       order: row.name.toLowerCase(),

@@ -63,6 +63,10 @@ export const invoices = pgTable(
     index('invoices_org_client_idx').on(t.orgId, t.clientId),
     // Global search on the displayed number ("0012-A"): folio_invoice_label() is an immutable SQL
     // function created by the search_indexes migration.
+    // Global search with a one- or two-letter term (no trigram to look up) without a digit or
+    // hyphen: such a term can only match the suffix of the displayed number, so search walks the
+    // suffixed invoices only, newest number first, instead of every invoice of the organization.
+    index('invoices_org_suffixed_number_idx').on(t.orgId, t.number).where(sql`${t.numberSuffix} is not null`),
     index('invoices_search_idx').using(
       'gin',
       sql`folio_invoice_label(${t.number}, ${t.numberSuffix}) gin_trgm_ops`,

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_org_suffixed_number_idx" ON "invoices" USING btree ("org_id","number") WHERE "invoices"."number_suffix" is not null;
