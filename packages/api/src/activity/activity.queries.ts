@@ -9,6 +9,7 @@ import { schema } from '@folio/db';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { EARLIEST_STORABLE_INSTANT } from '../core/dates';
 import { containsPattern } from '../core/like-pattern';
+import { builtOnce } from '../core/prepared';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
 import { type ActivityRow, activityColumns, toActivityEntry } from './activity-dto';
@@ -136,14 +137,15 @@ async function wholeLogPage(scope: ReadScope, offset: number, limit: number) {
 export async function recentActivity(scope: ReadScope, limit: number): Promise<ActivityEntry[]> {
   const { db } = scope;
   const orgId = scope.org.id;
-  const rows = await db
-    .select(activityColumns)
-    .from(a)
-    .where(eq(a.orgId, orgId))
-    .orderBy(desc(a.createdAt), desc(a.id))
-    .limit(limit)
-    .prepare('recent_activity')
-    .execute();
+  const rows = await builtOnce(db, 'recent_activity', () =>
+    db
+      .select(activityColumns)
+      .from(a)
+      .where(eq(a.orgId, sql.placeholder('orgId')))
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('recent_activity'),
+  ).execute({ orgId, limit });
   return (rows as ActivityRow[]).map(toActivityEntry);
 }
 

@@ -5,11 +5,12 @@ import {
   type ListStatusFilter,
   type Page,
 } from '@folio/contracts';
-import { schema } from '@folio/db';
-import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, schema } from '@folio/db';
+import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
@@ -60,7 +61,7 @@ export type ClientFilters = {
 };
 
 /** The SQL conditions of the clients list's filters; null when they match nothing. */
-function clientConditions(orgId: string, filters: ClientFilters): SQL | null {
+function clientConditions(orgId: string | Placeholder, filters: ClientFilters): SQL | null {
   const status = statusCondition(filters.status);
   if (status === null) return null;
   const conditions: (SQL | undefined)[] = [eq(clients.orgId, orgId), status];
@@ -107,27 +108,33 @@ export async function pageClients(
   const orgId = scope.org.id;
   const where = clientConditions(orgId, filters);
   return keysetPage(clientOrder, orgId, request, {
-    rows: async (after, take) => {
+    rows: async (after, values) => {
       if (where === null) return [];
-      const query = db
-        .select({ client: clients, sortKey: keysetSortKey(clientOrder) })
-        .from(clients)
-        .where(and(where, after))
-        .orderBy(...keysetOrder(clientOrder))
-        .limit(take);
-      // Prepared unless a text filter needs a plan of its own (README.md, "Prepared statements").
-      return filters.q?.trim() ? await query : await query.prepare('clients_page').execute();
+      const build = () =>
+        db
+          .select({ client: clients, sortKey: keysetSortKey(clientOrder) })
+          .from(clients)
+          // Not null: the same filters gave `where` above.
+          .where(and(clientConditions(sql.placeholder('orgId'), filters)!, after))
+          .orderBy(...keysetOrder(clientOrder))
+          .limit(sql.placeholder('take'));
+      // Without a text filter, the status (a closed set) and whether a cursor is followed are
+      // the statement's whole shape.
+      const textFilter = Boolean(filters.q?.trim());
+      const shape = `${filters.status}:${after ? 'after' : 'first'}`;
+      return executeListStatement(db, { name: 'clients_page', shape, textFilter }, build, {
+        ...values,
+        orgId,
+      });
     },
     // Without a text filter the total is the rollup's (a handful of rows, whatever the size).
     count: async () => {
       if (where === null) return 0;
       if (!filters.q?.trim()) {
-        return countRecords(
-          db,
-          orgId,
-          'client',
-          statusCondition(filters.status, schema.recordCounts.status) ?? undefined,
-        );
+        return countRecords(db, orgId, 'client', {
+          key: filters.status,
+          condition: statusCondition(filters.status, schema.recordCounts.status) ?? undefined,
+        });
       }
       return (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0;
     },
@@ -141,17 +148,11 @@ export async function loadClient(scope: ReadScope, id: unknown): Promise<Client>
   return toClient(await findInOrg(db, orgId, 'client', id));
 }
 
-/**
- * GET /api/clients/{id}/summary, from two aggregate queries. Amounts are summed per currency
- * (never across currencies); the headline figures are those of the currency most of the
- * client's invoices use, ties going to the larger total count and then alphabetically.
- */
-export async function clientSummary(scope: ReadScope, id: unknown): Promise<ClientSummary> {
-  const { db } = scope;
-  const orgId = scope.org.id;
-  const client = await findInOrg(db, orgId, 'client', id);
-  const live = sql`${invoices.status} <> 'archived'`;
-  const perCurrency = await db
+const live = sql`${invoices.status} <> 'archived'`;
+
+/** A client's invoice figures per currency; placeholders `orgId` and `clientId` (core/prepared.ts). */
+const buildInvoiceFigures = (db: Executor) =>
+  db
     .select({
       currency: invoices.currency,
       count: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
@@ -163,20 +164,41 @@ export async function clientSummary(scope: ReadScope, id: unknown): Promise<Clie
         ),
     })
     .from(invoices)
-    .where(and(eq(invoices.orgId, orgId), eq(invoices.clientId, client.id)))
+    .where(
+      and(eq(invoices.orgId, sql.placeholder('orgId')), eq(invoices.clientId, sql.placeholder('clientId'))),
+    )
     .groupBy(invoices.currency)
-    .prepare('client_invoice_figures')
-    .execute();
-  const [projectCounts] = await db
+    .prepare('client_invoice_figures');
+
+/** A client's projects counted by status; placeholders `orgId` and `clientId`. */
+const buildProjectCounts = (db: Executor) =>
+  db
     .select({
       active: sql<number>`count(*) filter (where ${projects.status} = 'active')`.mapWith(Number),
       completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')`.mapWith(Number),
       archived: sql<number>`count(*) filter (where ${projects.status} = 'archived')`.mapWith(Number),
     })
     .from(projects)
-    .where(and(eq(projects.orgId, orgId), eq(projects.clientId, client.id)))
-    .prepare('client_project_counts')
-    .execute();
+    .where(
+      and(eq(projects.orgId, sql.placeholder('orgId')), eq(projects.clientId, sql.placeholder('clientId'))),
+    )
+    .prepare('client_project_counts');
+
+/**
+ * GET /api/clients/{id}/summary, from two aggregate queries sent together. Amounts are summed per currency
+ * (never across currencies); the headline figures are those of the currency most of the
+ * client's invoices use, ties going to the larger total count and then alphabetically.
+ */
+export async function clientSummary(scope: ReadScope, id: unknown): Promise<ClientSummary> {
+  const { db } = scope;
+  const orgId = scope.org.id;
+  const client = await findInOrg(db, orgId, 'client', id);
+  const values = { orgId, clientId: client.id };
+  // Two aggregates, independent of each other: sent together.
+  const [perCurrency, [projectCounts]] = await Promise.all([
+    builtOnce(db, 'client_invoice_figures', () => buildInvoiceFigures(db)).execute(values),
+    builtOnce(db, 'client_project_counts', () => buildProjectCounts(db)).execute(values),
+  ]);
 
   const ranked = [...perCurrency].sort(
     (a, b) => b.count - a.count || b.allCount - a.allCount || a.currency.localeCompare(b.currency),

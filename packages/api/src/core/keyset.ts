@@ -1,5 +1,5 @@
 import { type Page, REST_LIST_PAGE_SIZE, WORKSPACE_MSG } from '@folio/contracts';
-import { asc, type Column, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, type Column, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../trpc/context';
 import { errors } from './errors';
 import { hashToken } from './hash';
@@ -49,7 +49,7 @@ const asText = ({ expr, type }: Keyset['parts'][number]): SQL => {
 export const keysetSortKey = (keyset: Keyset) =>
   sql<string>`json_build_array(${sql.join(keyset.parts.map(asText), sql`, `)})::text`.mapWith(String);
 
-const castTo = (value: string, type: KeyType): SQL => {
+const castTo = (value: Placeholder, type: KeyType): SQL => {
   switch (type) {
     case 'uuid':
       return sql`${value}::uuid`;
@@ -62,14 +62,21 @@ const castTo = (value: string, type: KeyType): SQL => {
   }
 };
 
-/** Rows after `key` in the list's order: one row comparison, which follows the ORDER BY exactly. */
-const afterKey = (keyset: Keyset, key: string[]): SQL => {
+/** The placeholder of the sort key's `index`th value in `afterKey`. */
+const afterValueName = (index: number) => `after${index}`;
+
+/**
+ * Rows after a sort key in the list's order: one row comparison, which follows the ORDER BY
+ * exactly. The key's values are placeholders (`after0`, `after1`, …; see `keysetPage`), so a
+ * statement built with it can be kept and executed again with another cursor's values.
+ */
+const afterKey = (keyset: Keyset): SQL => {
   const columns = sql.join(
     keyset.parts.map((part) => sql`${part.expr}`),
     sql`, `,
   );
   const values = sql.join(
-    keyset.parts.map((part, i) => castTo(key[i]!, part.type)),
+    keyset.parts.map((part, i) => castTo(sql.placeholder(afterValueName(i)), part.type)),
     sql`, `,
   );
   return keyset.direction === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
@@ -127,25 +134,28 @@ function decodeCursor(keyset: Keyset, orgId: string, cursor: string, field: stri
 /**
  * One page of a list. `rows` fetches up to `take` rows in the list's order (the keyset's ORDER BY,
  * with `after` added to the filters when the page continues a cursor), each with its `sortKey`;
- * one row more than the page holds tells whether there is a next page. `count` counts every row
- * the filters match.
+ * one row more than the page holds tells whether there is a next page. `after` holds placeholders:
+ * `values` has theirs, and `take`'s, for the statement's `execute(values)`. `count` counts every
+ * row the filters match.
  */
 export async function keysetPage<Row extends { sortKey: string }, Item>(
   keyset: Keyset,
   orgId: string,
   request: PageRequest,
   query: {
-    rows(after: SQL | undefined, take: number): Promise<Row[]>;
+    rows(after: SQL | undefined, values: Record<string, unknown>): Promise<Row[]>;
     count(): Promise<number>;
     items(rows: Row[]): Item[] | Promise<Item[]>;
   },
 ): Promise<Page<Item>> {
   // Checked first: a bad cursor changes nothing, whatever the filters.
-  const after = request.cursor
-    ? afterKey(keyset, decodeCursor(keyset, orgId, request.cursor, request.field))
-    : undefined;
+  const key = request.cursor ? decodeCursor(keyset, orgId, request.cursor, request.field) : undefined;
+  const values: Record<string, unknown> = { take: request.limit + 1 };
+  key?.forEach((value, i) => {
+    values[afterValueName(i)] = value;
+  });
   // Sequential on purpose: the executor may be a transaction, which runs one statement at a time.
-  const fetched = await query.rows(after, request.limit + 1);
+  const fetched = await query.rows(key ? afterKey(keyset) : undefined, values);
   const total = await query.count();
   const rows = fetched.slice(0, request.limit);
   const last = rows.at(-1);

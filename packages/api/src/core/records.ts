@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { errors } from './errors';
 import { isUuid } from './ids';
+import { builtOnce } from './prepared';
 
 /** A tenant table: every row has an id and belongs to one organization. */
 type TenantTable = PgTable & { id: AnyPgColumn; orgId: AnyPgColumn };
@@ -67,21 +68,8 @@ function buildPointRead(db: Executor, kind: RecordKind) {
     .prepare(`find_${kind}`);
 }
 
-const pointReads = new WeakMap<Executor, Map<RecordKind, ReturnType<typeof buildPointRead>>>();
-
-function pointRead(db: Executor, kind: RecordKind) {
-  let byKind = pointReads.get(db);
-  if (!byKind) {
-    byKind = new Map();
-    pointReads.set(db, byKind);
-  }
-  let query = byKind.get(kind);
-  if (!query) {
-    query = buildPointRead(db, kind);
-    byKind.set(kind, query);
-  }
-  return query;
-}
+const pointRead = (db: Executor, kind: RecordKind) =>
+  builtOnce(db, `find_${kind}`, () => buildPointRead(db, kind));
 
 /** The activity snapshot of a record (name, title or number), for notes and feeds. */
 export async function getRecordSnapshot(

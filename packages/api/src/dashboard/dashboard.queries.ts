@@ -4,10 +4,11 @@ import {
   RECENT_ACTIVITY_LIMIT,
   REVENUE_CHART_MONTHS,
 } from '@folio/contracts';
-import { schema } from '@folio/db';
+import { type Executor, schema } from '@folio/db';
 import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { recentActivity } from '../activity/activity.queries';
+import { builtOnce } from '../core/prepared';
 import type { ReadScope } from '../core/scope';
 import { openTotalsSql } from '../invoices/invoices.queries';
 
@@ -29,21 +30,11 @@ type Figure = 'clients' | 'projects' | 'unpaid' | 'revenue';
 const monthKey = (year: number, month: number) => `${year}-${month}`;
 
 /**
- * The dashboard in two short statements run together, the figures from rollups and the recent
- * activity from an index, whatever the organization's size. USD is the dashboard's currency
- * (docs/product.md#dashboard); money in other currencies is never converted or added in: it is
- * reported per currency in `otherCurrencies` (unpaid balance, and revenue over the chart's six
- * months).
+ * The dashboard's figures in one statement, a row per figure, currency and month: built once per
+ * executor with placeholders for the organization (`orgId`) and the chart's first and end months
+ * (`start`, `end`, ISO days), see core/prepared.ts.
  */
-export async function dashboardSummary(scope: ReadScope, now = new Date()): Promise<DashboardSummary> {
-  const { db } = scope;
-  const orgId = scope.org.id;
-  const { months, end } = chartMonths(now);
-  const start = months[0]!;
-  const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
-
-  // The figures in one statement (a row per figure, currency and month), the recent activity in
-  // another, run together.
+function buildFiguresStatement(db: Executor) {
   const figure = (kind: Figure, currency: SQL, month: SQL, n: SQL, cents: SQL) => ({
     kind: sql<Figure>`${sql.raw(`'${kind}'`)}`,
     currency: sql<string | null>`${currency}`,
@@ -52,6 +43,7 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
     cents: sql<string>`${cents}`,
   });
   const none = sql`null::text`;
+  const org = sql.placeholder('orgId');
   const activeRecords = (entity: 'client' | 'project') =>
     db
       .select(
@@ -65,59 +57,75 @@ export async function dashboardSummary(scope: ReadScope, now = new Date()): Prom
       )
       .from(recordCounts)
       .where(
-        and(
-          eq(recordCounts.orgId, orgId),
-          eq(recordCounts.entity, entity),
-          eq(recordCounts.status, 'active'),
-        ),
+        and(eq(recordCounts.orgId, org), eq(recordCounts.entity, entity), eq(recordCounts.status, 'active')),
       );
-  const [figures, activity] = await Promise.all([
-    unionAll(
-      // Active clients and projects, from the record_counts rollup.
-      activeRecords('client'),
-      activeRecords('project'),
-      // Unpaid: not archived, not paid, and a balance left (drafts included), by the same rule as
-      // the invoices list's tiles (GET /api/invoices/summary), from the same invoice_totals
-      // rollup, so both show the same figures.
-      db
-        .select(
-          figure(
-            'unpaid',
-            sql`${invoiceTotals.currency}`,
-            none,
-            sql`sum(${invoiceTotals.invoices} - ${invoiceTotals.settled})`,
-            sql`sum(${invoiceTotals.balanceCents})::bigint`,
-          ),
-        )
-        .from(invoiceTotals)
-        .where(and(eq(invoiceTotals.orgId, orgId), openTotalsSql))
-        .groupBy(invoiceTotals.currency)
-        .having(sql`sum(${invoiceTotals.invoices} - ${invoiceTotals.settled}) > 0`),
-      // Paid revenue: payments by the (UTC) month they were received, from the revenue_months
-      // rollup the database keeps with every payment (a handful of rows, whatever the volume).
-      db
-        .select(
-          figure(
-            'revenue',
-            sql`${revenueMonths.currency}`,
-            sql`${revenueMonths.month}::text`,
-            sql`0::bigint`,
-            sql`${revenueMonths.amountCents}`,
-          ),
-        )
-        .from(revenueMonths)
-        .where(
-          and(
-            eq(revenueMonths.orgId, orgId),
-            gte(revenueMonths.month, isoDay(start)),
-            lt(revenueMonths.month, isoDay(end)),
-            // A month whose payments were all deleted keeps its row at 0: not revenue to report.
-            ne(revenueMonths.amountCents, 0),
-          ),
+  return unionAll(
+    // Active clients and projects, from the record_counts rollup.
+    activeRecords('client'),
+    activeRecords('project'),
+    // Unpaid: not archived, not paid, and a balance left (drafts included), by the same rule as
+    // the invoices list's tiles (GET /api/invoices/summary), from the same invoice_totals
+    // rollup, so both show the same figures.
+    db
+      .select(
+        figure(
+          'unpaid',
+          sql`${invoiceTotals.currency}`,
+          none,
+          sql`sum(${invoiceTotals.invoices} - ${invoiceTotals.settled})`,
+          sql`sum(${invoiceTotals.balanceCents})::bigint`,
         ),
-    )
-      .prepare('dashboard_figures')
-      .execute(),
+      )
+      .from(invoiceTotals)
+      .where(and(eq(invoiceTotals.orgId, org), openTotalsSql))
+      .groupBy(invoiceTotals.currency)
+      .having(sql`sum(${invoiceTotals.invoices} - ${invoiceTotals.settled}) > 0`),
+    // Paid revenue: payments by the (UTC) month they were received, from the revenue_months
+    // rollup the database keeps with every payment (a handful of rows, whatever the volume).
+    db
+      .select(
+        figure(
+          'revenue',
+          sql`${revenueMonths.currency}`,
+          sql`${revenueMonths.month}::text`,
+          sql`0::bigint`,
+          sql`${revenueMonths.amountCents}`,
+        ),
+      )
+      .from(revenueMonths)
+      .where(
+        and(
+          eq(revenueMonths.orgId, org),
+          gte(revenueMonths.month, sql.placeholder('start')),
+          lt(revenueMonths.month, sql.placeholder('end')),
+          // A month whose payments were all deleted keeps its row at 0: not revenue to report.
+          ne(revenueMonths.amountCents, 0),
+        ),
+      ),
+  ).prepare('dashboard_figures');
+}
+
+/**
+ * The dashboard in two short statements run together, the figures from rollups and the recent
+ * activity from an index, whatever the organization's size. USD is the dashboard's currency
+ * (docs/product.md#dashboard); money in other currencies is never converted or added in: it is
+ * reported per currency in `otherCurrencies` (unpaid balance, and revenue over the chart's six
+ * months).
+ */
+export async function dashboardSummary(scope: ReadScope, now = new Date()): Promise<DashboardSummary> {
+  const { db } = scope;
+  const orgId = scope.org.id;
+  const { months, end } = chartMonths(now);
+  const start = months[0]!;
+  const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+  // The figures and the recent activity, two statements run together.
+  const [figures, activity] = await Promise.all([
+    builtOnce(db, 'dashboard_figures', () => buildFiguresStatement(db)).execute({
+      orgId,
+      start: isoDay(start),
+      end: isoDay(end),
+    }),
     recentActivity(scope, RECENT_ACTIVITY_LIMIT),
   ]);
   const countOf = (kind: Figure) => Number(figures.find((row) => row.kind === kind)?.n ?? 0);

@@ -9,13 +9,14 @@ import {
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import { builtOnce, executeListStatement } from '../core/prepared';
 import { countInvoices } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
@@ -126,7 +127,7 @@ function statusCondition(
 }
 
 /** The SQL conditions of the invoices list's filters (`q` needs the clients join); null when they match nothing. */
-function invoiceConditions(db: Executor, orgId: string, filters: InvoiceFilters): SQL | null {
+function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: InvoiceFilters): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(invoices.orgId, orgId), statusCondition(filters.status)];
   if (filters.client) {
     if (!isUuid(filters.client)) return null;
@@ -192,17 +193,24 @@ export async function pageInvoices(
   const orgId = scope.org.id;
   const where = invoiceConditions(db, orgId, filters);
   return keysetPage(invoiceOrder, orgId, request, {
-    rows: async (after, take) => {
+    rows: async (after, values) => {
       if (where === null) return [];
-      const query = db
-        .select({ ...invoiceColumns, sortKey: keysetSortKey(invoiceOrder) })
-        .from(invoices)
-        .innerJoin(clients, sameOrgClient)
-        .where(and(where, after))
-        .orderBy(...keysetOrder(invoiceOrder))
-        .limit(take);
-      // Prepared unless a text filter needs a plan of its own (README.md, "Prepared statements").
-      return filters.q?.trim() ? await query : await query.prepare('invoices_page').execute();
+      const build = () =>
+        db
+          .select({ ...invoiceColumns, sortKey: keysetSortKey(invoiceOrder) })
+          .from(invoices)
+          .innerJoin(clients, sameOrgClient)
+          // Not null: the same filters gave `where` above.
+          .where(and(invoiceConditions(db, sql.placeholder('orgId'), filters)!, after))
+          .orderBy(...keysetOrder(invoiceOrder))
+          .limit(sql.placeholder('take'));
+      const statusOnly = !filters.client && !filters.project;
+      const statement = {
+        name: 'invoices_page',
+        shape: statusOnly ? `${filters.status ?? 'nonArchived'}:${after ? 'after' : 'first'}` : null,
+        textFilter: Boolean(filters.q?.trim()),
+      };
+      return executeListStatement(db, statement, build, { ...values, orgId });
     },
     // Filtered by status alone, the total is invoice_totals'; otherwise the matching rows are
     // counted, joining clients only for `q` (it matches the client's name): the
@@ -210,7 +218,10 @@ export async function pageInvoices(
     count: async () => {
       if (where === null) return 0;
       if (!filters.q?.trim() && !filters.client && !filters.project) {
-        return countInvoices(db, orgId, statusCondition(filters.status, invoiceTotals.status));
+        return countInvoices(db, orgId, {
+          key: filters.status ?? 'nonArchived',
+          condition: statusCondition(filters.status, invoiceTotals.status),
+        });
       }
       const counted = filters.q?.trim()
         ? db.select({ n: count() }).from(invoices).innerJoin(clients, sameOrgClient).where(where)
@@ -227,13 +238,16 @@ async function loadInvoices(scope: ReadScope, ids: readonly string[]): Promise<I
   const orgId = scope.org.id;
   const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return [];
-  const rows = await db
-    .select(invoiceColumns)
-    .from(invoices)
-    .innerJoin(clients, sameOrgClient)
-    .where(and(eq(invoices.orgId, orgId), inUuidList(invoices.id, wanted)))
-    .prepare('invoices_by_id')
-    .execute();
+  const rows = await builtOnce(db, 'invoices_by_id', () =>
+    db
+      .select(invoiceColumns)
+      .from(invoices)
+      .innerJoin(clients, sameOrgClient)
+      .where(
+        and(eq(invoices.orgId, sql.placeholder('orgId')), inUuidList(invoices.id, sql.placeholder('ids'))),
+      )
+      .prepare('invoices_by_id'),
+  ).execute({ orgId, ids: wanted });
   const byId = new Map(toInvoices(rows).map((invoice) => [invoice._id, invoice]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }

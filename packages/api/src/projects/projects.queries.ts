@@ -1,12 +1,13 @@
 import { type ListStatusFilter, type Page, type Project, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 
@@ -71,7 +72,7 @@ export type ProjectFilters = {
 };
 
 /** The SQL conditions of the projects list's filters; null when they match nothing. */
-function projectConditions(orgId: string, filters: ProjectFilters): SQL | null {
+function projectConditions(orgId: string | Placeholder, filters: ProjectFilters): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(projects.orgId, orgId), statusCondition(filters.status)];
   const client = filters.client?.trim();
   if (client) {
@@ -135,17 +136,24 @@ export async function pageProjects(
   const orgId = scope.org.id;
   const where = projectConditions(orgId, filters);
   return keysetPage(projectOrder, orgId, request, {
-    rows: async (after, take) => {
+    rows: async (after, values) => {
       if (where === null) return [];
-      const query = db
-        .select({ project: projects, clientName: clients.name, sortKey: keysetSortKey(projectOrder) })
-        .from(projects)
-        .innerJoin(clients, sameOrgClient)
-        .where(and(where, after))
-        .orderBy(...keysetOrder(projectOrder))
-        .limit(take);
-      // Prepared unless a text filter needs a plan of its own (README.md, "Prepared statements").
-      return filters.q?.trim() ? await query : await query.prepare('projects_page').execute();
+      const build = () =>
+        db
+          .select({ project: projects, clientName: clients.name, sortKey: keysetSortKey(projectOrder) })
+          .from(projects)
+          .innerJoin(clients, sameOrgClient)
+          // Not null: the same filters gave `where` above.
+          .where(and(projectConditions(sql.placeholder('orgId'), filters)!, after))
+          .orderBy(...keysetOrder(projectOrder))
+          .limit(sql.placeholder('take'));
+      const statusOnly = !filters.client?.trim() && parseTagFilter(filters.tag).length === 0;
+      const statement = {
+        name: 'projects_page',
+        shape: statusOnly ? `${filters.status}:${after ? 'after' : 'first'}` : null,
+        textFilter: Boolean(filters.q?.trim()),
+      };
+      return executeListStatement(db, statement, build, { ...values, orgId });
     },
     // Filtered by status alone, the total is the rollup's; otherwise the matching rows are
     // counted, without the clients join (no filter names the client's columns, and the
@@ -153,12 +161,10 @@ export async function pageProjects(
     count: async () => {
       if (where === null) return 0;
       if (!filters.q?.trim() && !filters.client?.trim() && parseTagFilter(filters.tag).length === 0) {
-        return countRecords(
-          db,
-          orgId,
-          'project',
-          statusCondition(filters.status, schema.recordCounts.status),
-        );
+        return countRecords(db, orgId, 'project', {
+          key: filters.status,
+          condition: statusCondition(filters.status, schema.recordCounts.status),
+        });
       }
       return (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0;
     },
@@ -174,13 +180,14 @@ export async function loadProject(scope: ReadScope, id: unknown): Promise<Projec
   const { db } = scope;
   const orgId = scope.org.id;
   if (!isUuid(id)) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
-  const [row] = await db
-    .select({ project: projects, clientName: clients.name })
-    .from(projects)
-    .innerJoin(clients, sameOrgClient)
-    .where(and(eq(projects.orgId, orgId), eq(projects.id, id)))
-    .prepare('project_by_id')
-    .execute();
+  const [row] = await builtOnce(db, 'project_by_id', () =>
+    db
+      .select({ project: projects, clientName: clients.name })
+      .from(projects)
+      .innerJoin(clients, sameOrgClient)
+      .where(and(eq(projects.orgId, sql.placeholder('orgId')), eq(projects.id, sql.placeholder('id'))))
+      .prepare('project_by_id'),
+  ).execute({ orgId, id });
   if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
   return toProject(row.project, row.clientName);
 }
