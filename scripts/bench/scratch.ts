@@ -56,7 +56,8 @@ async function prepare(open: () => DatabaseHandle, driver: Scratch['driver']) {
           // After a bulk load autovacuum soon vacuums and analyzes the tables: planner statistics,
           // visibility maps (index-only scans) and the dead rows the rollup triggers leave behind.
           // That steady state is what is measured. PGlite has no autovacuum (one standalone
-          // backend), so there the tables stay as the load left them, as they would in use.
+          // backend): there the server process vacuums it at its start, as Folio's server does
+          // (maintainEmbeddedDatabase).
           if (driver === 'postgres') {
             await handle.db.execute(sql`vacuum (analyze)`);
             // The load's write-ahead log written out now rather than by a checkpoint in the middle

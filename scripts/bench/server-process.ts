@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import { maintainEmbeddedDatabase } from '@folio/db';
 import { type RunningBaseline, startBaseline } from './baseline';
 import { openServerDatabase, type ServerDatabase } from './database';
 import { invoiceFacts, invoiceNumbering } from './invoice-facts';
@@ -22,6 +23,7 @@ import { createStatementRecorder } from './statement-recorder';
 
 type Running = {
   database: ServerDatabase;
+  stopMaintenance: () => void;
   api: RunningApi | null;
   baseline: RunningBaseline | null;
   orgId: string;
@@ -51,6 +53,7 @@ async function closeAll() {
   const current = running;
   running = null;
   if (!current) return;
+  current.stopMaintenance();
   await current.api?.close();
   await current.baseline?.close().catch(() => {});
   await current.database
@@ -63,7 +66,10 @@ type Handlers = { [K in CommandName]: (args: Commands[K]['args']) => Promise<Com
 const handlers: Handlers = {
   async setup({ database: location, orgId }) {
     const database = openServerDatabase(location, recorder.listener, recorder.driverCall);
-    running = { database, api: null, baseline: null, orgId };
+    // What Folio's server does at start-up: PGlite has no autovacuum, so the server vacuums and
+    // analyzes it then and hourly (a no-op on PostgreSQL, which the scratch step vacuumed).
+    const stopMaintenance = await maintainEmbeddedDatabase(database.handle);
+    running = { database, stopMaintenance, api: null, baseline: null, orgId };
     const jwtSecret = randomBytes(32).toString('hex');
     running.api = await startApi(database.handle.db, jwtSecret);
     running.baseline = await startBaseline(database.baseline, jwtSecret);

@@ -81,7 +81,13 @@ describe('REST facade errors', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json().msg).toEqual(expect.any(String));
+    expect(res.json()).toEqual({ msg: MSG.unsupportedMediaType });
+  });
+
+  it('takes a path with a trailing slash as the path without it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
   });
 
   it('answers 422 with {msg, errors} where msg is the first field message', async () => {

@@ -62,6 +62,7 @@ export const MSG = {
   malformedJson: 'Malformed JSON in request body',
   malformedUrl: 'Malformed URL: invalid percent-encoding',
   bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Request body must be JSON (Content-Type: application/json)',
   validationFailed: 'Validation failed',
 } as const;
 

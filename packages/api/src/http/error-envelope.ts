@@ -1,4 +1,4 @@
-import { type ErrorData, type ErrorEnvelope, isForbiddenCode, MSG } from '@folio/contracts';
+import { type ErrorEnvelope, isForbiddenCode, MSG } from '@folio/contracts';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError, type AppErrorKind } from '../core/errors';
@@ -26,25 +26,6 @@ function envelopeFromAppError(error: AppError): ErrorEnvelope {
     ...(isForbiddenCode(error.extra.code) ? { code: error.extra.code } : {}),
     ...(error.extra.errors ? { errors: error.extra.errors } : {}),
     ...(error.extra.details ?? {}),
-  };
-}
-
-type TrpcOpenApiErrorBody = { message?: string; data?: Partial<ErrorData> };
-
-/**
- * trpc-to-openapi writes `{ message, code, issues, data }`; integrators get `{ msg, code?, errors? }`.
- * `data` was filled by the tRPC error formatter (trpc/init.ts) from the AppError.
- */
-export function envelopeFromTrpcBody(body: TrpcOpenApiErrorBody, status: number): ErrorEnvelope {
-  const data = body.data ?? {};
-  // Only unexpected failures are masked (the tRPC error formatter already does it); a deliberate 503
-  // such as "Unable to send email right now." keeps its message.
-  const msg = status === 500 ? MSG.somethingWentWrong : (body.message ?? MSG.somethingWentWrong);
-  return {
-    msg,
-    ...(isForbiddenCode(data.appCode) ? { code: data.appCode } : {}),
-    ...(data.errors ? { errors: data.errors } : {}),
-    ...(data.details ?? {}),
   };
 }
 

@@ -2,16 +2,15 @@ import fastifyCookie from '@fastify/cookie';
 import { MSG } from '@folio/contracts';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { AppError } from '../core/errors';
 import type { ApiDeps } from '../deps';
 import { buildOpenApiDocument } from '../openapi';
 import { appRouter } from '../root';
 import { contextFactory } from '../trpc/context';
-import { envelopeFromTrpcBody, envelopeFromUnknown } from './error-envelope';
+import { envelopeFromUnknown } from './error-envelope';
 import { loggableError } from './loggable-error';
 import { registerPlainRoutes } from './plain-routes';
-import { keepBodyInputsStrict } from './strict-body-inputs';
+import { registerRestProcedures } from './rest-procedures';
 
 type ResponseMetaOptions = { errors: readonly { code: string; cause?: unknown }[] };
 
@@ -69,7 +68,7 @@ function registerJsonParser(app: FastifyInstance) {
   });
 }
 
-/** The REST facade under /api: plain routes first, then every tRPC procedure with OpenAPI meta. */
+/** The REST facade under /api: the plain routes and a route for every tRPC procedure with OpenAPI meta. */
 const restApi =
   (deps: ApiDeps): FastifyPluginAsync =>
   async (app) => {
@@ -77,24 +76,10 @@ const restApi =
     const document = buildOpenApiDocument(deps.config.appUrl);
 
     registerJsonParser(app);
-    // Body-less POST/PUT/PATCH calls are JSON calls with an empty body (the adapter insists on a content type).
+    // Body-less POST/PUT/PATCH calls are JSON calls with an empty body (only JSON bodies are taken).
     app.addHook('onRequest', async (req) => {
-      // Fastify reads the URL as received only when first asked; the adapter rewrites it (without
-      // the /api prefix) before the context is built, and paged lists link to the next page with it.
-      void req.originalUrl;
       if (['POST', 'PUT', 'PATCH'].includes(req.method) && !req.headers['content-type']) {
         req.raw.headers['content-type'] = 'application/json';
-      }
-    });
-    // One place that turns trpc-to-openapi's error body into Folio's error envelope `{ msg, code?, errors? }`.
-    app.addHook('onSend', async (_req, reply, payload) => {
-      if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-      try {
-        const body = JSON.parse(payload) as Record<string, unknown>;
-        if (typeof body.msg === 'string') return payload;
-        return JSON.stringify(envelopeFromTrpcBody(body, reply.statusCode));
-      } catch {
-        return payload;
       }
     });
     app.setErrorHandler((error, _req, reply) => {
@@ -108,12 +93,11 @@ const restApi =
     app.get('/openapi.json', async () => document);
     await registerPlainRoutes(app, deps);
 
-    keepBodyInputsStrict(appRouter);
-    await app.register(fastifyTRPCOpenApiPlugin, {
+    registerRestProcedures(app, {
       router: appRouter,
-      createContext: createContext as never,
-      responseMeta: responseMeta as never,
-      onError: logUnexpected(deps) as never,
+      createContext,
+      onInternalError: (error, path) =>
+        deps.log.error({ err: loggableError(error), path }, 'procedure failed'),
     });
   };
 

@@ -9,9 +9,11 @@ import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
  */
 export const apiServerOptions = {
   bodyLimit: 1024 * 1024,
+  // `/api/clients/` is `/api/clients`, as integrators' URL joining often produces it.
+  routerOptions: { ignoreTrailingSlash: true },
   frameworkErrors: (error: FastifyError, _req: unknown, reply: FastifyReply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
     const msg = error.code === 'FST_ERR_BAD_URL' ? MSG.malformedUrl : MSG.somethingWentWrong;
     void reply.code(status).header('cache-control', 'no-store').send({ msg });
   },
-} satisfies Pick<FastifyServerOptions, 'bodyLimit'> & Record<'frameworkErrors', unknown>;
+} satisfies Pick<FastifyServerOptions, 'bodyLimit' | 'routerOptions'> & Record<'frameworkErrors', unknown>;
