@@ -1,35 +1,18 @@
-import { FORBIDDEN_CODES, LIST_PAGE_MAX } from '@folio/contracts';
+import { LIST_PAGE_MAX } from '@folio/contracts';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
+import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './openapi-errors';
 import { appRouter } from './root';
+import type { FolioMeta } from './trpc/openapi-meta';
+import { type Trait, traitsOf } from './trpc/traits';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
 
-const errorBody = {
-  type: 'object',
-  required: ['msg'],
-  properties: {
-    msg: { type: 'string' },
-    code: { type: 'string', enum: [...FORBIDDEN_CODES] },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['field', 'msg'],
-        properties: { field: { type: 'string' }, msg: { type: 'string' } },
-      },
-    },
-    requiredPlan: { type: 'string' },
-    currentPlan: { type: 'string' },
-    subscriptionStatus: { type: 'string' },
-  },
-};
-
 const json = (schema: object) => ({ 'application/json': { schema } });
-const errorResponse = (description: string) => ({
-  description,
-  content: json({ $ref: '#/components/schemas/Error' }),
+
+const setCookieHeader = (description: string) => ({
+  'Set-Cookie': { description, schema: { type: 'string' } },
 });
 
 /**
@@ -41,6 +24,7 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
   ...activityExportOpenApiPath,
   '/auth/refresh': {
     post: {
+      operationId: 'auth-refresh',
       tags: ['auth'],
       summary: 'Rotate the refresh cookie and answer a new access token',
       description:
@@ -49,37 +33,81 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
       responses: {
         200: {
           description: 'New access token; the refresh cookie is replaced',
-          content: json({ type: 'object', properties: { token: { type: 'string' } }, required: ['token'] }),
+          headers: setCookieHeader('The new httpOnly refresh cookie (`folio_refresh`, path /api/auth).'),
+          content: json({
+            type: 'object',
+            properties: { token: { type: 'string' } },
+            required: ['token'],
+            additionalProperties: false,
+          }),
         },
-        401: errorResponse('Missing, invalid, expired or reused refresh token'),
-        403: errorResponse('Cross-site request refused'),
+        401: errorResponse(
+          'The refresh cookie is missing, unknown, expired or already used (a reused one ends its whole session).',
+        ),
+        403: errorResponse('A cross-site request (Origin or Sec-Fetch-Site of another site) is refused.'),
+        500: errorResponse(ERROR_REASONS.unexpected),
       },
     },
   },
   '/auth/logout': {
     post: {
+      operationId: 'auth-logout',
       tags: ['auth'],
       summary: 'Revoke the session of the refresh cookie and clear it',
       security: [],
       responses: {
         200: {
-          description: 'Signed out',
-          content: json({ type: 'object', properties: { msg: { type: 'string' } } }),
+          description: 'Signed out (also when there was no session)',
+          headers: setCookieHeader('Clears the refresh cookie.'),
+          content: json({
+            type: 'object',
+            properties: { msg: { type: 'string' } },
+            required: ['msg'],
+            additionalProperties: false,
+          }),
         },
-        403: errorResponse('Cross-site request refused'),
+        403: errorResponse('A cross-site request (Origin or Sec-Fetch-Site of another site) is refused.'),
+        500: errorResponse(ERROR_REASONS.unexpected),
       },
     },
   },
   '/billing/webhook': {
     post: {
+      operationId: 'billing-webhook',
       tags: ['billing'],
       summary:
         'Stripe webhook: subscription events (checkout completed, subscription created/updated/deleted)',
       description:
         'Called by Stripe, not by integrators. No bearer token: the `stripe-signature` header over the raw body is verified with STRIPE_WEBHOOK_SECRET. Each event id is applied once, however often Stripe retries it; other event types are acknowledged and ignored.',
       security: [],
-      parameters: [{ name: 'stripe-signature', in: 'header', required: true, schema: { type: 'string' } }],
-      requestBody: { required: true, content: json({ type: 'object', description: 'A Stripe event' }) },
+      parameters: [
+        {
+          name: 'stripe-signature',
+          in: 'header',
+          required: true,
+          description: 'Stripe’s signature of the raw body (`t=…,v1=…`).',
+          schema: { type: 'string' },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: json({
+          type: 'object',
+          description: 'A Stripe event, as Stripe sends it.',
+          required: ['id', 'type', 'data'],
+          properties: {
+            id: { type: 'string', description: 'The event id (`evt_…`), applied once.' },
+            type: { type: 'string', description: 'e.g. `customer.subscription.updated`.' },
+            data: {
+              type: 'object',
+              required: ['object'],
+              properties: {
+                object: { type: 'object', description: 'The Stripe object the event is about.' },
+              },
+            },
+          },
+        }),
+      },
       responses: {
         200: {
           description: 'Event applied, already applied, or ignored',
@@ -87,19 +115,25 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
             type: 'object',
             properties: { received: { type: 'boolean' } },
             required: ['received'],
+            additionalProperties: false,
           }),
         },
-        400: errorResponse('Missing or invalid signature; nothing changes'),
-        503: errorResponse('Webhooks are not configured (mock mode or no STRIPE_WEBHOOK_SECRET)'),
+        400: errorResponse('The signature is missing or does not match the body; nothing changes.'),
+        413: errorResponse(ERROR_REASONS.tooLarge),
+        500: errorResponse(ERROR_REASONS.unexpected),
+        503: errorResponse('Webhooks are not configured (mock mode or no STRIPE_WEBHOOK_SECRET).'),
       },
     },
   },
   '/openapi.json': {
     get: {
+      operationId: 'system-openapi',
       tags: ['system'],
       summary: 'This document',
       security: [],
-      responses: { 200: { description: 'OpenAPI 3 document' } },
+      responses: {
+        200: { description: 'The OpenAPI 3.1 document', content: json({ type: 'object' }) },
+      },
     },
   },
 };
@@ -150,9 +184,131 @@ function describePagedLists(paths: Record<string, Record<string, Operation> | un
         parameter.description ??= parameter.schema?.description;
     }
     operation.responses[200].headers = { ...(operation.responses[200].headers ?? {}), ...pageHeaders };
-    operation.responses[422] ??= errorResponse(
-      `limit is not a whole number from 1 to ${LIST_PAGE_MAX}, or after is not a cursor of this list ("Invalid cursor")`,
+    operation.responses[422] = errorResponse(
+      `limit is not a whole number from 1 to ${LIST_PAGE_MAX}, after is not a cursor of this list ("Invalid cursor"), or a filter is invalid; \`errors\` names the field.`,
     );
+  }
+}
+
+type ZodLike = { _zod?: { def?: { type?: string; shape?: object; innerType?: ZodLike; in?: ZodLike } } };
+type Procedure = {
+  _def: { inputs?: ZodLike[]; middlewares?: object[]; meta?: FolioMeta };
+};
+type ResponseObject = Record<string, unknown>;
+type OperationObject = {
+  responses: Record<string, ResponseObject>;
+  security?: unknown;
+  [key: string]: unknown;
+};
+
+/** The names of an input's fields (through optional, default and pipe wrappers). */
+function inputFields(input: ZodLike | undefined): string[] {
+  const def = input?._zod?.def;
+  if (!def) return [];
+  if (def.type === 'object') return Object.keys(def.shape ?? {});
+  if (def.type === 'pipe') return inputFields(def.in);
+  if (def.innerType) return inputFields(def.innerType);
+  return [];
+}
+
+/** `id`, `userId`: a path parameter naming a record by its UUID. */
+const isRecordIdParam = (name: string | undefined) => /^(id|[a-z]+Id)$/.test(name ?? '');
+
+const takesBody = (method: string) => ['post', 'put', 'patch'].includes(method);
+
+/** The 403 reason of each role trait, highest first: only the highest one required is stated. */
+const ROLE_REASONS: [Trait, string][] = [
+  ['role:admin', ERROR_REASONS.admin],
+  ['role:manager', ERROR_REASONS.manager],
+  ['role:member', ERROR_REASONS.memberRole],
+];
+
+/**
+ * Every error answer an operation can give, each with its own reason: what its HTTP method
+ * implies (a JSON body can be malformed, too large or not JSON), what its procedure's
+ * middlewares enforce (traits.ts: token, membership, role, verified address, rate limit), what
+ * its input implies (422), and what the operation declares itself (`rest({ errors })`).
+ */
+function errorResponsesFor(procedurePath: string, method: string, path: string, procedure: Procedure) {
+  const traits = traitsOf(procedure);
+  const declared = procedure._def.meta?.rest?.errors ?? {};
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const fields = inputFields(procedure._def.inputs?.[0]).filter((name) => !pathParams.includes(name));
+  const join = (...reasons: (string | undefined)[]) => reasons.filter(Boolean).join(' ');
+  const responses: Record<string, ResponseObject> = {};
+
+  if (takesBody(method)) responses[400] = errorResponse(join(ERROR_REASONS.malformedJson, declared[400]));
+  else if (declared[400]) responses[400] = errorResponse(declared[400]);
+
+  if (traits.has('signedIn')) responses[401] = errorResponse(join(ERROR_REASONS.token, declared[401]));
+  else if (declared[401]) responses[401] = errorResponse(declared[401]);
+
+  const forbidden = [
+    traits.has('inOrganization') ? ERROR_REASONS.notMember : undefined,
+    ROLE_REASONS.find(([trait]) => traits.has(trait))?.[1],
+    traits.has('verifiedEmail') ? ERROR_REASONS.verifiedEmail : undefined,
+    declared[403],
+  ].filter((reason): reason is string => Boolean(reason));
+  if (forbidden.length > 0) responses[403] = errorResponse(forbidden.join(' '));
+
+  if (pathParams.some(isRecordIdParam) && !declared[404]) {
+    // Fails at start-up, not in an integrator's hands.
+    throw new Error(
+      `${procedurePath}: ${method.toUpperCase()} ${path} names a record but declares no 404 reason`,
+    );
+  }
+  if (declared[404]) responses[404] = errorResponse(declared[404]);
+  if (declared[409]) responses[409] = errorResponse(declared[409]);
+  if (takesBody(method)) {
+    responses[413] = errorResponse(ERROR_REASONS.tooLarge);
+    responses[415] = errorResponse(ERROR_REASONS.notJson);
+  }
+  if (takesBody(method) || fields.length > 0 || declared[422]) {
+    responses[422] = errorResponse(declared[422] ?? ERROR_REASONS.validation);
+  }
+  if (traits.has('rateLimited') || declared[429]) {
+    responses[429] = errorResponse(declared[429] ?? ERROR_REASONS.rateLimited, retryAfterHeader);
+  }
+  responses[500] = errorResponse(ERROR_REASONS.unexpected);
+  if (declared[503]) responses[503] = errorResponse(declared[503]);
+  return { responses, signedIn: traits.has('signedIn') };
+}
+
+/**
+ * Rewrites each procedure's operation as generated by trpc-to-openapi: its error answers and
+ * security from the procedure (above), `Set-Cookie` where it starts a session, and path ids
+ * stated as UUIDs (the server answers 404 for anything else).
+ */
+function describeProcedures(paths: Record<string, Record<string, OperationObject>>) {
+  const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
+  for (const [procedurePath, procedure] of Object.entries(procedures)) {
+    const openapi = procedure._def.meta?.openapi;
+    if (!openapi) continue;
+    const method = openapi.method.toLowerCase();
+    const operation = paths[openapi.path]?.[method];
+    if (!operation)
+      throw new Error(`${procedurePath}: ${openapi.method} ${openapi.path} is not in the document`);
+    const { responses, signedIn } = errorResponsesFor(procedurePath, method, openapi.path, procedure);
+    const success = Object.fromEntries(
+      Object.entries(operation.responses).filter(([status]) => status.startsWith('2')),
+    );
+    if (procedure._def.meta?.rest?.setsSessionCookie) {
+      for (const answer of Object.values(success)) {
+        answer.headers = {
+          ...((answer.headers as object | undefined) ?? {}),
+          ...setCookieHeader(
+            'The httpOnly refresh cookie (`folio_refresh`, path /api/auth) of the new session.',
+          ),
+        };
+      }
+    }
+    operation.responses = { ...success, ...responses };
+    operation.security = signedIn ? [{ Authorization: [] }] : [];
+    for (const parameter of (operation.parameters as Parameter[] | undefined) ?? []) {
+      if ((parameter as { in?: string }).in === 'path' && isRecordIdParam(parameter.name)) {
+        parameter.schema = { ...parameter.schema, type: 'string', format: 'uuid' } as Parameter['schema'];
+      }
+    }
   }
 }
 
@@ -160,16 +316,22 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Folio API',
     description:
-      'REST facade of the Folio CRM and invoicing API. Authenticate with `Authorization: Bearer <token>` from login or register. Errors are `{ msg, code?, errors? }`.',
+      'REST facade of the Folio CRM and invoicing API. Authenticate with `Authorization: Bearer <token>` from login or register. Every error answer is the `Error` schema: `{ msg, code?, errors?, requiredPlan?, currentPlan?, subscriptionStatus? }`.',
     version: '1.0.0',
     baseUrl: `${baseUrl.replace(/\/$/, '')}/api`,
     docsUrl: `${baseUrl.replace(/\/$/, '')}/api/docs`,
   });
+  const paths = document.paths as unknown as Record<string, Record<string, OperationObject>>;
+  describeProcedures(paths);
   describePagedLists(document.paths as Record<string, Record<string, Operation>>);
   document.paths = { ...document.paths, ...plainRoutes } as OpenApiDocument['paths'];
+  // trpc-to-openapi's own error schemas (`error.NOT_FOUND`, …) describe a body the API never sends.
+  const schemas = Object.fromEntries(
+    Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')),
+  );
   document.components = {
     ...document.components,
-    schemas: { ...(document.components?.schemas ?? {}), Error: errorBody },
+    schemas: { ...schemas, Error: errorSchema },
   } as OpenApiDocument['components'];
   return document;
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ActivityFilter } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
+import { ERROR_REASONS, errorResponse } from '../openapi-errors';
 import { contextFactory } from '../trpc/context';
 import { t } from '../trpc/init';
 import { activityPages } from './activity.queries';
@@ -43,10 +44,6 @@ export function registerActivityExportRoute(app: FastifyInstance, deps: ApiDeps)
   });
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
 const queryParameter = (name: string, description: string, schema: Record<string, unknown>) => ({
   name,
   in: 'query',
@@ -55,12 +52,22 @@ const queryParameter = (name: string, description: string, schema: Record<string
   schema,
 });
 
+/** `from` and `to`: an ISO 8601 date-time with offset, or a calendar date. */
+const instant = {
+  anyOf: [
+    { type: 'string', format: 'date-time' },
+    { type: 'string', format: 'date' },
+  ],
+};
+
 /** The route's entry for the OpenAPI document (plain routes are listed there by hand). */
 export const activityExportOpenApiPath = {
   '/activity/export': {
     get: {
+      operationId: 'activity-export',
       tags: ['activity'],
       summary: 'The activity log as a CSV download, with the same filters as GET /activity (no paging)',
+      security: [{ Authorization: [] }],
       description:
         'Columns: date,user,email,action,type,entity,objectId (RFC 4180, CRLF line ends, UTF-8). Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a leading apostrophe. Newest first; streamed.',
       parameters: [
@@ -71,18 +78,37 @@ export const activityExportOpenApiPath = {
         queryParameter('userId', 'Only entries by this user', { type: 'string', format: 'uuid' }),
         queryParameter('q', 'Case-insensitive text in action, user name/email or entity name/title/number', {
           type: 'string',
+          maxLength: 200,
         }),
-        queryParameter('from', 'Inclusive lower bound (ISO 8601)', { type: 'string' }),
-        queryParameter('to', 'Exclusive upper bound (ISO 8601)', { type: 'string' }),
+        queryParameter(
+          'from',
+          'Inclusive lower bound: an ISO 8601 date-time, or a date (midnight UTC)',
+          instant,
+        ),
+        queryParameter(
+          'to',
+          'Exclusive upper bound: an ISO 8601 date-time, or a date (midnight UTC)',
+          instant,
+        ),
       ],
       responses: {
         200: {
-          description: 'The CSV file (content-disposition: attachment; filename="activity-YYYY-MM-DD.csv")',
+          description: 'The CSV file',
+          headers: {
+            'Content-Disposition': {
+              description: '`attachment; filename="activity-YYYY-MM-DD.csv"` (the UTC date of the download)',
+              required: true,
+              schema: { type: 'string' },
+            },
+          },
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
-        401: errorResponse('Missing or invalid token'),
-        403: errorResponse('Not a member of the current organization'),
-        422: errorResponse('Invalid filter'),
+        401: errorResponse(ERROR_REASONS.token),
+        403: errorResponse(ERROR_REASONS.notMember),
+        422: errorResponse(
+          'A filter is invalid (type, userId, q longer than 200, from/to not ISO 8601); `errors` names the field.',
+        ),
+        500: errorResponse(ERROR_REASONS.unexpected),
       },
     },
   },

@@ -15,7 +15,7 @@ const feed = (entityType: NoteEntityType) =>
     .meta(
       rest('GET', `/activity/{id}/${entityType}`, 'activity', {
         summary: `The activity of one ${entityType}, newest first (at most 50 entries)`,
-        errorResponses: { 404: `No such ${entityType} in the current organization` },
+        errors: { 404: `No ${entityType} with this id in the current organization.` },
       }),
     )
     .input(activityFeedInput)
@@ -29,7 +29,9 @@ export const activityRouter = router({
         summary: "The organization's activity log, newest first, filtered and paged",
         description:
           'Filters: type (client, project, invoice, other), userId, q (action, user name or email, entity name/title/number; case-insensitive), from (inclusive) and to (exclusive) as ISO 8601. limit is 10, 20, 50 or 100.',
-        errorResponses: { 422: 'Invalid filter or page size' },
+        errors: {
+          422: 'A filter is invalid (type, userId, from/to not ISO 8601), or page/limit is out of range (`errors` names the field).',
+        },
       }),
     )
     .input(activityListInput)

@@ -30,13 +30,12 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/register', 'auth', {
         summary: 'Create an account (with orgName, or joining with an invite token)',
-        protect: false,
         description: 'Answers the access token and sets the httpOnly refresh cookie.',
-        errorResponses: {
-          409: 'Email already registered',
-          422: 'Validation failed',
-          403: 'Plan member limit',
-          429: 'Too many requests (Retry-After: seconds to wait)',
+        setsSessionCookie: true,
+        errors: {
+          403: 'PLAN_UPGRADE_REQUIRED: joining with an invitation, the organization has no free seat on its plan.',
+          409: 'EMAIL_TAKEN: the email address already belongs to an account ("Email already registered").',
+          422: 'Validation failed (`errors` names each field), or the invitation is unknown, spent or for another address (field `invite` or `email`).',
         },
       }),
     )
@@ -49,13 +48,12 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/login', 'auth', {
         summary: 'Sign in',
-        protect: false,
         description:
           'Answers the access token and sets the httpOnly refresh cookie. Failed attempts are rate-limited per address and per account (429 with Retry-After).',
-        errorResponses: {
-          401: 'Invalid email or password',
-          422: 'Validation failed',
-          429: 'Too many failed attempts',
+        setsSessionCookie: true,
+        errors: {
+          401: 'INVALID_CREDENTIALS: no account with this email and password ("Invalid email or password").',
+          429: 'Too many failed sign-ins for this address or account: wait the seconds in Retry-After.',
         },
       }),
     )
@@ -64,9 +62,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
 
   checkInvite: publicProcedure
-    .meta(
-      rest('GET', '/auth/invite/{token}', 'auth', { summary: 'Check an invitation token', protect: false }),
-    )
+    .meta(rest('GET', '/auth/invite/{token}', 'auth', { summary: 'Check an invitation token' }))
     .input(inviteTokenInput)
     .output(inviteCheckResponse)
     .query(({ ctx, input }) => auth.checkInvite(ctx, input.token)),
@@ -75,8 +71,10 @@ export const authRouter = router({
     .meta(
       rest('GET', '/auth/verify-email', 'auth', {
         summary: 'Confirm an email address from the emailed link (sign-up or email change)',
-        protect: false,
-        errorResponses: { 400: 'Invalid, used or expired link', 422: 'Missing token' },
+        errors: {
+          400: 'The link is unknown, already used or expired.',
+          422: 'The `token` query parameter is missing or empty.',
+        },
       }),
     )
     .input(verifyEmailInput)
@@ -87,7 +85,9 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/resend-verification', 'auth', {
         summary: 'Send the verification email again',
-        errorResponses: { 429: 'Too many requests (Retry-After: seconds to wait)' },
+        errors: {
+          503: 'The mail server did not take the message ("Unable to send email right now."); try again later.',
+        },
       }),
     )
     .input(z.void())
@@ -99,8 +99,7 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/forgot-password', 'auth', {
         summary: 'Email a password reset link (the answer is the same whether or not the account exists)',
-        protect: false,
-        errorResponses: { 422: 'Validation failed', 429: 'Too many requests (Retry-After: seconds to wait)' },
+        errors: { 422: 'The email address is missing or not an address (`errors` names the field).' },
       }),
     )
     .input(forgotPasswordInput)
@@ -112,11 +111,9 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/reset-password', 'auth', {
         summary: 'Set a new password with a reset token (single use)',
-        protect: false,
-        errorResponses: {
-          400: 'Invalid, used or expired token',
-          422: 'Validation failed',
-          429: 'Too many requests (Retry-After: seconds to wait)',
+        errors: {
+          400: 'The reset token is unknown, already used or expired.',
+          422: 'The token is missing, or the new password is too short or too long (`errors` names the field).',
         },
       }),
     )
@@ -129,10 +126,10 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/request-email-change', 'auth', {
         summary: 'Ask to change the email address; confirmed from the new inbox',
-        errorResponses: {
-          409: 'Address in use',
-          422: 'Validation failed',
-          429: 'Too many requests (Retry-After: seconds to wait)',
+        errors: {
+          409: 'EMAIL_TAKEN: the new address already belongs to an account.',
+          422: 'The new address is invalid or unchanged, or the current password is missing or wrong (`errors` names the field).',
+          503: 'The mail server did not take the confirmation message ("Unable to send email right now."); nothing changed.',
         },
       }),
     )
@@ -153,13 +150,12 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/undo-email-change', 'auth', {
         summary: 'Restore the previous email address from the link mailed to it when a change was confirmed',
-        protect: false,
         description:
           'Restores the address, marks it verified, drops a pending change and every other emailed link, and signs the account out everywhere. Single use; valid for 7 days.',
-        errorResponses: {
-          400: 'Invalid, used or expired link',
-          409: 'The address now belongs to another account',
-          422: 'Missing token',
+        errors: {
+          400: 'The link is unknown, already used or expired.',
+          409: 'The previous address now belongs to another account.',
+          422: 'The token is missing or empty.',
         },
       }),
     )
@@ -182,9 +178,9 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/invitations/{id}/accept', 'auth', {
         summary: 'Join the organization of one of your invitations, and switch to it',
-        errorResponses: {
-          403: 'Email not verified, or the organization has no free seat',
-          404: 'No such pending invitation for your address',
+        errors: {
+          403: 'PLAN_UPGRADE_REQUIRED: the organization has no free seat on its plan.',
+          404: 'No pending invitation with this id is addressed to the account’s email.',
         },
       }),
     )
@@ -197,9 +193,8 @@ export const authRouter = router({
     .meta(
       rest('POST', '/auth/invitations/{id}/decline', 'auth', {
         summary: 'Decline one of your invitations',
-        errorResponses: {
-          403: 'Email not verified',
-          404: 'No such pending invitation for your address',
+        errors: {
+          404: 'No pending invitation with this id is addressed to the account’s email.',
         },
       }),
     )

@@ -25,12 +25,11 @@ export const billingRouter = router({
         summary: 'Start a plan purchase (admins and managers with a verified email)',
         description:
           'With Stripe configured, answers the `url` of a Stripe Checkout page; the plan changes when Stripe confirms the payment (webhook). In mock mode the plan is activated at once and no `url` is answered.',
-        errorResponses: {
-          400: 'The plan has no Stripe price configured',
-          403: 'Not an admin or manager (INSUFFICIENT_ROLE), or email not verified (EMAIL_NOT_VERIFIED)',
-          409: 'The organization already has a live subscription (use the portal)',
-          422: 'Validation failed',
-          503: 'Stripe could not be reached',
+        errors: {
+          400: 'The plan has no Stripe price configured on this server.',
+          409: 'The organization already has a live subscription: change it in the portal.',
+          422: 'The plan is not pro or business (`errors` names the field).',
+          503: 'Stripe could not be reached, or did not open a checkout page; nothing changed.',
         },
       }),
     )
@@ -42,10 +41,9 @@ export const billingRouter = router({
     .meta(
       rest('POST', '/billing/portal', 'billing', {
         summary: "Open Stripe's customer portal to manage the subscription (admins and managers)",
-        errorResponses: {
-          400: 'Mock mode, or no billing account yet',
-          403: 'Not an admin or manager',
-          503: 'Stripe could not be reached',
+        errors: {
+          400: 'Billing runs in mock mode, or the organization has no billing account yet.',
+          503: 'Stripe could not be reached.',
         },
       }),
     )

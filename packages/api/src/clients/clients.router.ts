@@ -23,11 +23,10 @@ import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
 import { clientSummary, listClients, loadClient, pageClients } from './clients.queries';
 import * as clients from './clients.service';
 
-const readErrors = { 404: 'No such client in the current organization' };
+const readErrors = { 404: 'No client with this id in the current organization.' };
 const writeErrors = {
-  403: 'INSUFFICIENT_ROLE: only admins and managers change clients',
-  404: 'No such client in the current organization',
-  422: 'Validation failed',
+  404: 'No client with this id in the current organization.',
+  422: 'Validation failed: the name is empty, the email address or status is invalid, or a field is too long (`errors` names the field).',
 };
 
 export const clientsRouter = router({
@@ -59,7 +58,7 @@ export const clientsRouter = router({
     }),
 
   get: orgProcedure
-    .meta(rest('GET', '/clients/{id}', 'clients', { summary: 'One client', errorResponses: readErrors }))
+    .meta(rest('GET', '/clients/{id}', 'clients', { summary: 'One client', errors: readErrors }))
     .input(clientIdInput)
     .output(clientSchema)
     .query(({ ctx, input }) => loadClient(ctx.scope, input.id)),
@@ -69,7 +68,7 @@ export const clientsRouter = router({
       rest('GET', '/clients/{id}/summary', 'clients', {
         summary:
           "Revenue paid, outstanding and invoice count (per currency), and the client's project counts",
-        errorResponses: readErrors,
+        errors: readErrors,
       }),
     )
     .input(clientIdInput)
@@ -81,7 +80,7 @@ export const clientsRouter = router({
       rest('GET', '/clients/{id}/projects', 'clients', {
         summary: "The client's projects, newest first",
         description: 'status: active (default), completed, archived, nonArchived or all.',
-        errorResponses: readErrors,
+        errors: readErrors,
       }),
     )
     .input(clientProjectsInput)
@@ -100,7 +99,7 @@ export const clientsRouter = router({
         summary: "The client's invoices, newest first",
         description:
           'status: nonArchived (default; active means the same), archived, completed (paid) or all.',
-        errorResponses: readErrors,
+        errors: readErrors,
       }),
     )
     .input(clientInvoicesInput)
@@ -118,9 +117,9 @@ export const clientsRouter = router({
       rest('POST', '/clients', 'clients', {
         summary: 'Create a client',
         description: 'The free plan allows 50 clients: the 51st answers 403 PLAN_UPGRADE_REQUIRED.',
-        errorResponses: {
-          403: 'INSUFFICIENT_ROLE, or PLAN_UPGRADE_REQUIRED at the free plan limit',
-          422: 'Validation failed',
+        errors: {
+          403: 'PLAN_UPGRADE_REQUIRED: the Free plan’s organization already has 50 clients.',
+          422: 'Validation failed: the name is empty, the email address is invalid, or a field is too long (`errors` names the field).',
         },
       }),
     )
@@ -132,7 +131,7 @@ export const clientsRouter = router({
     .meta(
       rest('PUT', '/clients/{id}', 'clients', {
         summary: 'Change any of the fields of a client; {status} alone archives or restores it',
-        errorResponses: writeErrors,
+        errors: writeErrors,
       }),
     )
     .input(updateClientInput)
@@ -144,7 +143,7 @@ export const clientsRouter = router({
       rest('DELETE', '/clients/{id}', 'clients', {
         summary: 'Delete a client with its projects, invoices and notes',
         description: 'One transaction. The activity history stays.',
-        errorResponses: writeErrors,
+        errors: readErrors,
       }),
     )
     .input(clientIdInput)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
+import { ERROR_REASONS, errorResponse } from '../openapi-errors';
 import { contextFactory } from '../trpc/context';
 import { t } from '../trpc/init';
 import { invoicePdfFileName } from './invoice-pdf';
@@ -40,13 +41,28 @@ export async function registerInvoicePdfRoute(app: FastifyInstance, deps: ApiDep
 export const invoicePdfOpenApiPath = {
   '/invoices/{id}/pdf': {
     get: {
+      operationId: 'invoices-pdf',
       tags: ['invoices'],
       summary: 'The invoice as a PDF (inline; file name invoice-<displayed number>.pdf)',
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      security: [{ Authorization: [] }],
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'Record id (UUID)',
+          schema: { type: 'string', format: 'uuid' },
+        },
+      ],
       responses: {
         200: {
           description: 'The PDF',
           headers: {
+            'Content-Disposition': {
+              description: '`inline; filename="invoice-<displayed number>.pdf"`',
+              required: true,
+              schema: { type: 'string' },
+            },
             'x-pdf-cache': {
               description:
                 'miss: rendered for this request; hit: the same invoice unchanged since an earlier render; shared: joined a concurrent render',
@@ -55,14 +71,10 @@ export const invoicePdfOpenApiPath = {
           },
           content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
         },
-        401: {
-          description: 'Missing or invalid token',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        404: {
-          description: 'Invoice not found',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+        401: errorResponse(ERROR_REASONS.token),
+        403: errorResponse(ERROR_REASONS.notMember),
+        404: errorResponse('No invoice with this id in the current organization.'),
+        500: errorResponse(ERROR_REASONS.unexpected),
       },
     },
   },

@@ -21,7 +21,7 @@ import { clientContactOf, invoiceSummary, listInvoices, loadInvoice, pageInvoice
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
 const TAG = 'invoices';
-const writeErrors = { 403: 'Insufficient role', 404: 'Invoice not found', 422: 'Validation failed' };
+const notFound = 'No invoice with this id in the current organization.';
 
 export const invoicesRouter = router({
   list: orgProcedure
@@ -53,11 +53,7 @@ export const invoicesRouter = router({
       return pageInvoices(ctx.scope, filters, trpcPageRequest({ limit, cursor }));
     }),
 
-  /**
-   * The invoices list's tiles. Declared before `get` on purpose: the REST facade matches a
-   * request against the procedures in their order here, and `/invoices/{id}` would also match
-   * `/invoices/summary`.
-   */
+  /** The invoices list's tiles (`/invoices/summary`: the router matches it before `/invoices/{id}`). */
   summary: orgProcedure
     .meta(
       rest('GET', '/invoices/summary', TAG, {
@@ -72,9 +68,7 @@ export const invoicesRouter = router({
     .query(({ ctx, input }) => invoiceSummary(ctx.scope, input)),
 
   get: orgProcedure
-    .meta(
-      rest('GET', '/invoices/{id}', TAG, { summary: 'One invoice', errorResponses: { 404: 'Not found' } }),
-    )
+    .meta(rest('GET', '/invoices/{id}', TAG, { summary: 'One invoice', errors: { 404: notFound } }))
     .input(invoiceIdInput)
     .output(invoiceSchema)
     .query(({ ctx, input }) => loadInvoice(ctx.scope, input.id)),
@@ -83,9 +77,9 @@ export const invoicesRouter = router({
     .meta(
       rest('POST', '/invoices', TAG, {
         summary: 'Create an invoice (numbered sequentially per organization; totals computed here)',
-        errorResponses: {
-          403: 'Insufficient role, or the free plan monthly invoice limit (PLAN_UPGRADE_REQUIRED)',
-          422: 'Validation failed',
+        errors: {
+          403: 'PLAN_UPGRADE_REQUIRED: the Free plan’s organization already created 10 invoices this month.',
+          422: 'Validation failed: the client is not an active client of the organization, a project is not the client’s, an item is incomplete, the due date is in the past, or the total is too large (`errors` names the field).',
         },
       }),
     )
@@ -97,7 +91,11 @@ export const invoicesRouter = router({
     .meta(
       rest('PUT', '/invoices/{id}', TAG, {
         summary: 'Edit an invoice, or change its status alone (archived, draft, sent)',
-        errorResponses: { ...writeErrors, 409: 'Total below the paid amount, or already paid' },
+        errors: {
+          404: notFound,
+          409: 'The new total is below the amount already paid, the currency cannot change once a payment is recorded, or the invoice is already fully paid.',
+          422: 'Validation failed: as for creating, or status `paid`/`overdue` (use mark-paid; overdue is computed) (`errors` names the field).',
+        },
       }),
     )
     .input(updateInvoiceInput)
@@ -108,7 +106,7 @@ export const invoicesRouter = router({
     .meta(
       rest('PATCH', '/invoices/{id}/mark-sent', TAG, {
         summary: 'Mark the invoice sent',
-        errorResponses: { ...writeErrors, 409: 'Already sent, fully paid or archived' },
+        errors: { 404: notFound, 409: 'The invoice is already sent, fully paid, or archived.' },
       }),
     )
     .input(invoiceIdInput)
@@ -119,7 +117,11 @@ export const invoicesRouter = router({
     .meta(
       rest('PATCH', '/invoices/{id}/mark-paid', TAG, {
         summary: 'Record a payment (amount in major units; default and maximum: the balance due)',
-        errorResponses: { ...writeErrors, 409: 'Fully paid or archived' },
+        errors: {
+          404: notFound,
+          409: 'The invoice is already fully paid, or archived.',
+          422: 'The amount is not a positive number (`errors` names the field).',
+        },
       }),
     )
     .input(markPaidInput)
@@ -130,7 +132,7 @@ export const invoicesRouter = router({
     .meta(
       rest('DELETE', '/invoices/{id}', TAG, {
         summary: 'Delete an invoice with its items, payments and notes',
-        errorResponses: { 403: 'Insufficient role', 404: 'Invoice not found' },
+        errors: { 404: notFound },
       }),
     )
     .input(invoiceIdInput)

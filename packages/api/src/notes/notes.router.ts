@@ -5,13 +5,16 @@ import {
   noteListResponse,
   noteSchema,
   ROLE_RANK,
+  type Role,
   updateNoteInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import { z } from 'zod';
 import { errors } from '../core/errors';
+import { t } from '../trpc/init';
 import { rest } from '../trpc/openapi-meta';
 import { orgProcedure, requireRole, router } from '../trpc/procedures';
+import { marked } from '../trpc/traits';
 import { listNotes } from './notes.queries';
 import { createNote, deleteNote, updateNote } from './notes.service';
 
@@ -19,10 +22,18 @@ import { createNote, deleteNote, updateNote } from './notes.service';
  * Notes may be written by members and above (viewers cannot add notes). The check runs
  * before input validation, so a viewer learns nothing about the target from the answer.
  */
-const noteWriterProcedure = orgProcedure.use(({ ctx, next }) => {
-  if (ROLE_RANK[ctx.role] < ROLE_RANK.member) throw errors.insufficientRole(WORKSPACE_MSG.notePermission);
-  return next();
-});
+const noteWriterProcedure = orgProcedure.use(
+  marked(
+    t.middleware(({ ctx, next }) => {
+      const role = (ctx as { role?: Role }).role ?? 'viewer';
+      if (ROLE_RANK[role] < ROLE_RANK.member) {
+        throw errors.insufficientRole(WORKSPACE_MSG.notePermission);
+      }
+      return next();
+    }),
+    'role:member',
+  ),
+);
 
 /** Editing and deleting: members and above here; the service then requires a moderator or the author. */
 const noteEditorProcedure = orgProcedure.use(requireRole('member'));
@@ -32,7 +43,10 @@ export const notesRouter = router({
     .meta(
       rest('GET', '/notes', 'notes', {
         summary: "A record's notes, newest first (page size up to 100)",
-        errorResponses: { 404: 'No such record in the current organization', 422: 'Invalid query' },
+        errors: {
+          404: 'No record of `objectType` with the id `objectId` in the current organization.',
+          422: 'objectType is not client, project or invoice, objectId is missing, or page/limit is out of range (`errors` names the field).',
+        },
       }),
     )
     .input(noteListInput)
@@ -43,10 +57,9 @@ export const notesRouter = router({
     .meta(
       rest('POST', '/notes', 'notes', {
         summary: 'Add a note to a client, project or invoice (members, managers and admins)',
-        errorResponses: {
-          403: 'Viewers cannot add notes',
-          404: 'No such record in the current organization',
-          422: 'Empty or too long',
+        errors: {
+          404: 'No record of `objectType` with the id `objectId` in the current organization.',
+          422: 'The text is empty or too long, or objectType/objectId is invalid (`errors` names the field).',
         },
       }),
     )
@@ -58,10 +71,10 @@ export const notesRouter = router({
     .meta(
       rest('PUT', '/notes/{id}', 'notes', {
         summary: "Edit a note's text (admins, managers, or the note's author)",
-        errorResponses: {
-          403: 'Not allowed to edit this note',
-          404: 'Note not found',
-          422: 'Empty or too long',
+        errors: {
+          403: 'INSUFFICIENT_ROLE: only admins, managers and the note’s author edit it.',
+          404: 'No note with this id in the current organization.',
+          422: 'The text is empty or too long (`errors` names the field).',
         },
       }),
     )
@@ -73,7 +86,10 @@ export const notesRouter = router({
     .meta(
       rest('DELETE', '/notes/{id}', 'notes', {
         summary: "Delete a note (admins, managers, or the note's author)",
-        errorResponses: { 403: 'Not allowed to delete this note', 404: 'Note not found' },
+        errors: {
+          403: 'INSUFFICIENT_ROLE: only admins, managers and the note’s author delete it.',
+          404: 'No note with this id in the current organization.',
+        },
       }),
     )
     .input(z.object({ id: z.string() }))

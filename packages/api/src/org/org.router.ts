@@ -53,7 +53,7 @@ export const orgRouter = router({
     .meta(
       rest('PUT', '/org/name', 'team', {
         summary: 'Rename the organization (admins only; trimmed, 1–80 characters)',
-        errorResponses: { 403: 'Not an admin', 422: 'Validation failed' },
+        errors: { 422: 'The name is empty or longer than the limit (`errors` names the field).' },
       }),
     )
     .input(updateOrgNameInput)
@@ -82,11 +82,10 @@ export const orgRouter = router({
         summary: 'Invite by email; an existing account joins only when it accepts',
         description:
           'Answers {added: false, invited: true, msg, link} whether or not the address has an account: every address gets a pending invitation and a mail (an existing account accepts or declines it in the app, GET /api/auth/invitations). Only admins may invite admins; the inviter needs a verified email. On the free plan the organization has at most 2 users (members plus pending invites).',
-        errorResponses: {
-          403: 'Role, unverified email or plan limit',
-          409: 'Already a member or already invited',
-          422: 'Validation failed',
-          429: 'Too many requests (Retry-After: seconds to wait)',
+        errors: {
+          403: 'INSUFFICIENT_ROLE: only admins invite admins. PLAN_UPGRADE_REQUIRED: the organization has no free seat on its plan.',
+          409: 'The address is already a member, or already has a pending invitation.',
+          422: 'The email address or the role is invalid (`errors` names the field).',
         },
       }),
     )
@@ -96,7 +95,12 @@ export const orgRouter = router({
     .mutation(({ ctx, input }) => invites.invite(ctx.scope, input)),
 
   revokeInvite: managerProcedure
-    .meta(rest('DELETE', '/org/invites/{id}', 'team', { summary: 'Revoke a pending invitation' }))
+    .meta(
+      rest('DELETE', '/org/invites/{id}', 'team', {
+        summary: 'Revoke a pending invitation',
+        errors: { 404: 'No pending invitation with this id in the current organization.' },
+      }),
+    )
     .input(idInput)
     .output(msgResponse)
     .mutation(({ ctx, input }) => invites.revokeInvite(ctx.scope, input)),
@@ -105,7 +109,10 @@ export const orgRouter = router({
     .meta(
       rest('POST', '/org/invites/{id}/resend', 'team', {
         summary: 'Send a fresh invitation link; the previous link stops working',
-        errorResponses: { 429: 'Too many requests (Retry-After: seconds to wait)' },
+        errors: {
+          403: 'PLAN_UPGRADE_REQUIRED: the organization has no free seat on its plan.',
+          404: 'No pending invitation with this id in the current organization.',
+        },
       }),
     )
     .input(idInput)
@@ -117,7 +124,12 @@ export const orgRouter = router({
     .meta(
       rest('PATCH', '/org/members/{id}/role', 'team', {
         summary: "Change a member's role (id is the user's id)",
-        errorResponses: { 403: 'Not allowed for this member', 404: 'Not a member', 409: 'Last admin' },
+        errors: {
+          403: 'INSUFFICIENT_ROLE: members cannot change their own role, managers cannot change an admin’s role, and only admins grant the admin role.',
+          404: 'No member with this user id in the current organization.',
+          409: 'The organization would be left without an admin.',
+          422: 'The role is not admin, manager or viewer (`errors` names the field).',
+        },
       }),
     )
     .input(changeRoleInput)
@@ -128,7 +140,11 @@ export const orgRouter = router({
     .meta(
       rest('DELETE', '/org/members/{id}', 'team', {
         summary: 'Remove a member (id is the user id); they lose access at once',
-        errorResponses: { 403: 'Not allowed for this member', 404: 'Not a member', 409: 'Last admin' },
+        errors: {
+          403: 'INSUFFICIENT_ROLE: members cannot remove themselves, and managers cannot remove an admin.',
+          404: 'No member with this user id in the current organization.',
+          409: 'The organization would be left without an admin.',
+        },
       }),
     )
     .input(idInput)

@@ -22,7 +22,10 @@ export const organizationsRouter = router({
     .meta(
       rest('PUT', '/auth/switch-org', 'organizations', {
         summary: 'Switch the current organization (only to one the caller belongs to)',
-        errorResponses: { 404: 'Not a member of that organization', 422: 'Validation failed' },
+        errors: {
+          404: 'The account is not a member of that organization.',
+          422: 'The organization id is missing (`errors` names the field).',
+        },
       }),
     )
     .input(switchOrgInput)
@@ -35,7 +38,10 @@ export const organizationsRouter = router({
         summary: 'Create an organization (the caller becomes its admin) and switch to it',
         description:
           'The free plan includes 1 organization per user: a user who already created a free organization gets 403 PLAN_UPGRADE_REQUIRED (organizations on a paid plan, and those joined by invitation, do not count).',
-        errorResponses: { 403: 'Free plan: 1 organization', 422: 'Validation failed' },
+        errors: {
+          403: 'PLAN_UPGRADE_REQUIRED: on the Free plan an account has one organization.',
+          422: 'The name is empty or too long (`errors` names the field).',
+        },
       }),
     )
     .input(createOrgInput)

@@ -16,12 +16,10 @@ import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
 import { listProjects, loadProject, pageProjects } from './projects.queries';
 import * as projects from './projects.service';
 
-const readErrors = { 404: 'No such project in the current organization' };
-const writeErrors = {
-  403: 'INSUFFICIENT_ROLE: only admins and managers change projects',
-  404: 'No such project in the current organization',
-  422: 'Validation failed',
-};
+const readErrors = { 404: 'No project with this id in the current organization.' };
+const fieldErrors =
+  'Validation failed: the title is empty, the client is not an active client of the organization, the budget is not a whole number of cents from 0, the currency, due date, tags or status are invalid (`errors` names the field).';
+const writeErrors = { 404: 'No project with this id in the current organization.', 422: fieldErrors };
 
 export const projectsRouter = router({
   list: orgProcedure
@@ -56,7 +54,7 @@ export const projectsRouter = router({
     }),
 
   get: orgProcedure
-    .meta(rest('GET', '/projects/{id}', 'projects', { summary: 'One project', errorResponses: readErrors }))
+    .meta(rest('GET', '/projects/{id}', 'projects', { summary: 'One project', errors: readErrors }))
     .input(projectIdInput)
     .output(projectSchema)
     .query(({ ctx, input }) => loadProject(ctx.scope, input.id)),
@@ -65,7 +63,7 @@ export const projectsRouter = router({
     .meta(
       rest('POST', '/projects', 'projects', {
         summary: 'Create a project for an active client',
-        errorResponses: writeErrors,
+        errors: { 422: fieldErrors },
       }),
     )
     .input(createProjectInput)
@@ -76,7 +74,7 @@ export const projectsRouter = router({
     .meta(
       rest('PUT', '/projects/{id}', 'projects', {
         summary: 'Change any of the fields of a project',
-        errorResponses: writeErrors,
+        errors: writeErrors,
       }),
     )
     .input(updateProjectInput)
@@ -87,7 +85,7 @@ export const projectsRouter = router({
     .meta(
       rest('PATCH', '/projects/{id}/status', 'projects', {
         summary: 'Set the status: active, completed or archived',
-        errorResponses: writeErrors,
+        errors: writeErrors,
       }),
     )
     .input(projectStatusInput)
@@ -99,7 +97,7 @@ export const projectsRouter = router({
       rest('DELETE', '/projects/{id}', 'projects', {
         summary: 'Delete a project and its notes',
         description: 'Invoices that billed the project stay; they no longer list it.',
-        errorResponses: writeErrors,
+        errors: readErrors,
       }),
     )
     .input(projectIdInput)

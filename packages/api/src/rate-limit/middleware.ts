@@ -1,4 +1,5 @@
 import type { Context } from '../trpc/context';
+import { marked } from '../trpc/traits';
 import type { LimitKeys, LimitName } from './budgets';
 
 /**
@@ -11,9 +12,9 @@ export function rateLimited<N extends LimitName, TCtx extends Context, TInput>(
   name: N,
   keysOf: (ctx: TCtx, input: TInput) => LimitKeys<N> | null,
 ) {
-  return async <R>(opts: { ctx: TCtx; input: TInput; next: () => Promise<R> }): Promise<R> => {
+  return marked(async <R>(opts: { ctx: TCtx; input: TInput; next: () => Promise<R> }): Promise<R> => {
     const keys = keysOf(opts.ctx, opts.input);
     if (keys) await opts.ctx.deps.rateLimits.take(name, keys);
     return opts.next();
-  };
+  }, 'rateLimited');
 }

@@ -10,7 +10,7 @@ export const searchRouter = router({
         summary: 'Clients, projects and invoices matching q (case-insensitive, partial; at most 20)',
         description:
           'Clients by name or email, projects by title or tag, invoices by displayed number (e.g. 0012-A) or client name. An empty q answers no items.',
-        errorResponses: { 422: 'q longer than 200 characters' },
+        errors: { 422: 'q is longer than 200 characters (`errors` names the field).' },
       }),
     )
     .input(searchInput)

@@ -6,7 +6,7 @@ import { publicProcedure, router } from '../trpc/procedures';
 export const systemRouter = router({
   /** Answered once migrations have run (the server listens only after that). */
   health: publicProcedure
-    .meta(rest('GET', '/health', 'system', { summary: 'Liveness and readiness', protect: false }))
+    .meta(rest('GET', '/health', 'system', { summary: 'Liveness and readiness' }))
     .input(z.void())
     .output(okResponse)
     .query(() => ({ ok: true })),

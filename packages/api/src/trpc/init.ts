@@ -1,8 +1,8 @@
 import { type ErrorData, MSG } from '@folio/contracts';
 import { initTRPC } from '@trpc/server';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { AppError } from '../core/errors';
 import type { Context } from './context';
+import type { FolioMeta } from './openapi-meta';
 
 /**
  * The tRPC instance. The error formatter exposes an AppError's code, field errors and
@@ -10,7 +10,7 @@ import type { Context } from './context';
  */
 export const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<FolioMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const cause = error.cause instanceof AppError ? error.cause : null;

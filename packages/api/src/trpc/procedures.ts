@@ -7,6 +7,7 @@ import type { OrgScope } from '../core/scope';
 import { cleanInput } from './clean-input';
 import type { Context } from './context';
 import { t } from './init';
+import { marked } from './traits';
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };
 const isZodError = (value: unknown): value is { issues: ZodLikeIssue[] } =>
@@ -72,8 +73,11 @@ async function authenticate(ctx: Context) {
 }
 
 /** A signed-in user, in any organization or none (the account's own business). */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: await authenticate(ctx) }),
+export const authedProcedure = publicProcedure.use(
+  marked(
+    t.middleware(async ({ ctx, next }) => next({ ctx: await authenticate(ctx) })),
+    'signedIn',
+  ),
 );
 
 /**
@@ -81,35 +85,46 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) =>
  * user), so a removed member loses access at once, whatever their access token says. One
  * middleware with the authentication, not one more after it: each layer costs a context copy.
  */
-export const orgProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const signedIn = await authenticate(ctx);
-  const { membership } = signedIn;
-  if (!membership) throw errors.insufficientRole(MSG.notAMember);
-  const scope: OrgScope = {
-    deps: ctx.deps,
-    db: ctx.deps.db,
-    org: membership.org,
-    caller: { ...signedIn.actor, role: membership.role },
-  };
-  return next({
-    ctx: { ...signedIn, org: membership.org, orgId: membership.org.id, role: membership.role, scope },
-  });
-});
+export const orgProcedure = publicProcedure.use(
+  marked(
+    t.middleware(async ({ ctx, next }) => {
+      const signedIn = await authenticate(ctx);
+      const { membership } = signedIn;
+      if (!membership) throw errors.insufficientRole(MSG.notAMember);
+      const scope: OrgScope = {
+        deps: ctx.deps,
+        db: ctx.deps.db,
+        org: membership.org,
+        caller: { ...signedIn.actor, role: membership.role },
+      };
+      return next({
+        ctx: { ...signedIn, org: membership.org, orgId: membership.org.id, role: membership.role, scope },
+      });
+    }),
+    'inOrganization',
+  ),
+);
 
 /** Role at least `min` in the current organization, else 403 INSUFFICIENT_ROLE. */
-export const requireRole = (min: Role) =>
-  t.middleware(async ({ ctx, next }) => {
-    const role = (ctx as { role?: Role }).role ?? 'viewer';
-    if (ROLE_RANK[role] < ROLE_RANK[min]) throw errors.insufficientRole();
-    return next();
-  });
+export const requireRole = (min: Exclude<Role, 'viewer'>) =>
+  marked(
+    t.middleware(async ({ ctx, next }) => {
+      const role = (ctx as { role?: Role }).role ?? 'viewer';
+      if (ROLE_RANK[role] < ROLE_RANK[min]) throw errors.insufficientRole();
+      return next();
+    }),
+    `role:${min}` as const,
+  );
 
 /** A verified email address, else 403 EMAIL_NOT_VERIFIED. */
-export const requireVerifiedEmail = t.middleware(async ({ ctx, next }) => {
-  const user = (ctx as { user?: { isVerified: boolean } }).user;
-  if (!user?.isVerified) throw errors.emailNotVerified();
-  return next();
-});
+export const requireVerifiedEmail = marked(
+  t.middleware(async ({ ctx, next }) => {
+    const user = (ctx as { user?: { isVerified: boolean } }).user;
+    if (!user?.isVerified) throw errors.emailNotVerified();
+    return next();
+  }),
+  'verifiedEmail',
+);
 
 export const managerProcedure = orgProcedure.use(requireRole('manager'));
 export const adminProcedure = orgProcedure.use(requireRole('admin'));

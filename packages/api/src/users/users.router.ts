@@ -24,10 +24,10 @@ export const usersRouter = router({
     .meta(
       rest('PUT', '/users/me', 'users', {
         summary: 'Update name, email (confirmed from the new inbox) and preferences',
-        errorResponses: {
-          409: 'Address in use',
-          422: 'Validation failed',
-          429: 'Too many requests (Retry-After: seconds to wait)',
+        errors: {
+          409: 'EMAIL_TAKEN: the new address already belongs to an account.',
+          422: 'Validation failed: the name is empty or too long, the address or a preference is invalid, or a new address comes without the right current password (`errors` names the field).',
+          503: 'The mail server did not take the confirmation message for a new address ("Unable to send email right now."); nothing changed.',
         },
       }),
     )
@@ -46,9 +46,9 @@ export const usersRouter = router({
     .meta(
       rest('PATCH', '/users/me/password', 'users', {
         summary: 'Change the password (current password required); other sessions are signed out',
-        errorResponses: {
-          422: 'Validation failed or wrong current password',
-          429: 'Too many requests (Retry-After: seconds to wait)',
+        errors: {
+          422: 'The current password is missing or wrong, or the new one is too short or too long (`errors` names the field).',
+          429: 'Too many wrong current passwords for this account: wait the seconds in Retry-After.',
         },
       }),
     )
@@ -60,6 +60,7 @@ export const usersRouter = router({
     .meta(
       rest('PATCH', '/users/me/preferences', 'users', {
         summary: 'Update theme, locale, time zone, notifications',
+        errors: { 422: 'A preference has a value the server does not know (`errors` names the field).' },
       }),
     )
     .input(preferencesInput)

@@ -114,7 +114,7 @@ describe('the organization log', () => {
     expectAnswer(
       await rest.get('/activity?limit=1000', A),
       422,
-      validationBody(['limit', 'limit must be 10, 20, 50 or 100']),
+      validationBody(['limit', 'limit must be a whole number from 1 to 100']),
     );
     const globexEntry = (await rest.get('/activity?limit=100', A)).body.items.find(
       (e: { objectId: string }) => e.objectId === globex._id,

@@ -1,4 +1,4 @@
-import { ACTIVITY_DEFAULT_PAGE_SIZE, ACTIVITY_PAGE_SIZES, ENTITY_TYPES } from '../constants';
+import { ACTIVITY_DEFAULT_PAGE_SIZE, ACTIVITY_PAGE_MAX, ENTITY_TYPES } from '../constants';
 import { z } from '../zod';
 import { isoDateTime } from './common';
 
@@ -20,6 +20,8 @@ export const activityEntrySchema = z.object({
   createdAt: isoDateTime,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+const ACTIVITY_LIMIT_MSG = `limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`;
 
 /** Query strings carry empty values for unset filters (`?type=&q=`): they mean "no filter". */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -46,14 +48,17 @@ export const activityFilterInput = z.object({
 });
 export type ActivityFilter = z.infer<typeof activityFilterInput>;
 
-/** Page size must be one of 10, 20, 50, 100 (ACTIVITY_PAGE_SIZES). */
+/**
+ * Any page size from 1 to ACTIVITY_PAGE_MAX: the web app offers ACTIVITY_PAGE_SIZES, integrators
+ * choose their own.
+ */
 export const activityListInput = activityFilterInput.extend({
   page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int().min(1).default(1),
   limit: z.coerce
-    .number({ error: 'limit must be 10, 20, 50 or 100' })
-    .refine((n) => (ACTIVITY_PAGE_SIZES as readonly number[]).includes(n), {
-      error: 'limit must be 10, 20, 50 or 100',
-    })
+    .number({ error: ACTIVITY_LIMIT_MSG })
+    .int({ error: ACTIVITY_LIMIT_MSG })
+    .min(1, { error: ACTIVITY_LIMIT_MSG })
+    .max(ACTIVITY_PAGE_MAX, { error: ACTIVITY_LIMIT_MSG })
     .default(ACTIVITY_DEFAULT_PAGE_SIZE),
 });
 export const activityListResponse = z.object({

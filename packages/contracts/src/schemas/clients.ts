@@ -1,7 +1,7 @@
 import { CLIENT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
-import { isoDateTime, recordId, requiredText } from './common';
+import { documentedAs, isoDateTime, recordId, requiredText } from './common';
 import { pageOf, pageParams, restPageParams } from './paging';
 import { statusFilterParam } from './status-filter';
 
@@ -47,7 +47,17 @@ const clientFields = {
       error: WORKSPACE_MSG.clientEmailInvalid,
     })
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => value || null)
+    .meta(
+      documentedAs({
+        anyOf: [
+          { type: 'string', format: 'email', maxLength: 254 },
+          { type: 'string', maxLength: 0 },
+          { type: 'null' },
+        ],
+        description: 'An email address; empty or null for none.',
+      }),
+    ),
   phone: optionalText(50),
   address: optionalText(500),
   /** null means "no tags". */

@@ -1,9 +1,30 @@
 import { MSG } from '../messages';
 import { z } from '../zod';
 
+/**
+ * Metadata for the OpenAPI document: the JSON schema of a request field as the server checks it,
+ * where zod's own rendering is looser (a union that a transform then narrows, a text check in a
+ * refine). It replaces what is rendered; the field's runtime validation is unchanged, so the
+ * document never accepts a value the server refuses. A string key holds when the document's
+ * schema is narrower than the code, never wider.
+ */
+export const documentedAs = (jsonSchema: Record<string, unknown>) => ({
+  override: ({ jsonSchema: rendered }: { jsonSchema: Record<string, unknown> }) => {
+    for (const key of Object.keys(rendered)) delete rendered[key];
+    Object.assign(rendered, jsonSchema);
+  },
+});
+
+/** At least one character that is not white space: what a trimmed, non-empty text needs. */
+export const NOT_BLANK = '\\S';
+
 /** A text that must be present: missing, null or blank all give the same message. */
 export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .meta({ override: { pattern: NOT_BLANK } });
 
 /** An email address, trimmed and lowercased before it is checked. */
 export const emailField = (
@@ -20,8 +41,8 @@ export const emailField = (
 
 export const idParam = z.uuid({ error: MSG.notFound });
 
-/** `_id` is the record id on the wire; a UUID string. */
-export const recordId = z.string().describe('Record id (UUID)');
+/** `_id` is the record id on the wire; a UUID string (any other text is a 404). */
+export const recordId = z.string().meta({ description: 'Record id (UUID)', override: { format: 'uuid' } });
 
 export const isoDateTime = z.string().describe('ISO 8601 timestamp');
 

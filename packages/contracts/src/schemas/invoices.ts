@@ -63,7 +63,12 @@ export const updateInvoiceInput = z.object({
   currency: invoiceFields.currency,
   dueDate: invoiceFields.dueDate,
   numberSuffix: invoiceFields.numberSuffix.optional(),
-  status: z.enum(INVOICE_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
+  // paid and overdue are refused with their own message (a payment is recorded with mark-paid;
+  // overdue is computed), so the document offers only the statuses that can be set here.
+  status: z
+    .enum(INVOICE_STATUSES, { error: WORKSPACE_MSG.invalidStatus })
+    .optional()
+    .meta({ override: { enum: ['draft', 'sent', 'archived'] } }),
 });
 /** PATCH /api/invoices/{id}/mark-paid: `amount` in major units; absent or null means the balance due. */
 export const markPaidInput = z.object({

@@ -13,13 +13,13 @@ const entityTypeField = z.enum(NOTE_ENTITY_TYPES, { error: 'entityType must be c
 
 export const noteListInput = z.object({
   entityType: entityTypeField,
-  objectId: z.string({ error: 'objectId is required' }),
+  objectId: z.string({ error: 'objectId is required' }).meta({ override: { format: 'uuid' } }),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(NOTES_PAGE_SIZE).default(NOTES_PAGE_SIZE),
 });
 export const createNoteInput = z.object({
   entityType: entityTypeField,
-  objectId: z.string({ error: 'objectId is required' }),
+  objectId: z.string({ error: 'objectId is required' }).meta({ override: { format: 'uuid' } }),
   body: noteBodyField,
 });
 export const updateNoteInput = z.object({ id: z.string(), body: noteBodyField });

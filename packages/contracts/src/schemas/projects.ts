@@ -1,7 +1,7 @@
 import { CURRENCIES, PROJECT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
-import { isoDateTime, msgResponse, recordId, requiredText } from './common';
+import { documentedAs, isoDateTime, msgResponse, recordId, requiredText } from './common';
 import { pageOf, pageParams, restPageParams } from './paging';
 import { statusFilterParam } from './status-filter';
 
@@ -23,7 +23,13 @@ export const optionalDateField = z
       return z.NEVER;
     }
     return text;
-  });
+  })
+  .meta(
+    documentedAs({
+      anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }],
+      description: 'A calendar date, YYYY-MM-DD; null for none.',
+    }),
+  );
 
 /** Tags as a list, or as text split on commas and newlines; trimmed, de-duplicated ignoring case. */
 export const projectTagsField = z
@@ -71,6 +77,17 @@ const budgetField = z
       .min(0, { error: WORKSPACE_MSG.budgetNonNegative, abort: true })
       .int({ error: WORKSPACE_MSG.budgetInteger, abort: true })
       .max(100_000_000_000, { error: 'Budget is too large' }),
+  )
+  .meta(
+    documentedAs({
+      anyOf: [
+        { type: 'integer', minimum: 0, maximum: 100_000_000_000 },
+        { type: 'string', pattern: '^\\s*\\d{0,11}\\s*$' },
+        { type: 'null' },
+      ],
+      description:
+        'Budget in cents, a whole number from 0; a numeric text is read as that number; null or empty is 0.',
+    }),
   );
 
 const descriptionField = z
