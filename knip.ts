@@ -15,6 +15,13 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: ['scripts/*.ts'],
+      // The integrator examples are compiled (against git-ignored generated types) and run by
+      // packages/api/test/openapi/integrator-example.test.ts, which loads them by file URL.
+      ignore: ['docs/integrations/**'],
+    },
+    'packages/api': {
+      // Imported by docs/integrations/openapi-fetch/example.ts, which the API's tests run.
+      ignoreDependencies: ['openapi-fetch'],
     },
     'apps/server': {
       // The tsup bundle inlines @folio/api but keeps its third-party imports external, resolved from
