@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
-import { emailField, isoDateTime, msgResponse, requiredText } from './common';
+import { emailField, isoDateTime, msgResponse, NOT_BLANK, requiredText } from './common';
 
 export const passwordField = (requiredMessage: string, tooShortMessage: string) =>
   z
@@ -27,9 +27,7 @@ export type LoginInput = z.infer<typeof loginInput>;
  */
 export const registerInput = z
   .object({
-    name: requiredText(MSG.nameRequired).pipe(
-      z.string().max(120, { error: 'Name must be at most 120 characters' }),
-    ),
+    name: requiredText(MSG.nameRequired, { length: 120, message: 'Name must be at most 120 characters' }),
     email: emailField(),
     password: passwordField(MSG.passwordRequired, MSG.passwordTooShort),
     orgName: z.string().trim().max(80, { error: MSG.orgNameTooLong }).optional().nullable(),
@@ -42,6 +40,15 @@ export const registerInput = z
     when: (payload) => {
       const value = payload.value as { invite?: unknown; orgName?: unknown } | undefined;
       return typeof value === 'object' && value !== null;
+    },
+  })
+  // The rule above, for the OpenAPI document (openapi.ts merges `requestBody` into the body's schema).
+  .meta({
+    requestBody: {
+      anyOf: [
+        { required: ['orgName'], properties: { orgName: { type: 'string', pattern: NOT_BLANK } } },
+        { required: ['invite'], properties: { invite: { type: 'string', pattern: NOT_BLANK } } },
+      ],
     },
   });
 export type RegisterInput = z.infer<typeof registerInput>;
@@ -64,7 +71,11 @@ export type InviteCheckResponse = z.infer<typeof inviteCheckResponse>;
 export const forgotPasswordInput = z.object({ email: emailField() });
 
 export const resetPasswordInput = z.object({
-  token: z.string({ error: MSG.tokenMissing }).trim().min(1, { error: MSG.tokenMissing }),
+  token: z
+    .string({ error: MSG.tokenMissing })
+    .trim()
+    .min(1, { error: MSG.tokenMissing })
+    .meta({ override: { pattern: NOT_BLANK } }),
   newPassword: passwordField(MSG.resetPasswordTooShort, MSG.resetPasswordTooShort),
 });
 
@@ -72,7 +83,8 @@ export const verifyEmailInput = z.object({
   token: z
     .string({ error: MSG.verificationLinkInvalid })
     .trim()
-    .min(1, { error: MSG.verificationLinkInvalid }),
+    .min(1, { error: MSG.verificationLinkInvalid })
+    .meta({ override: { pattern: NOT_BLANK } }),
 });
 
 /** An email change needs the current password: an access token alone must not be able to move the account. */
@@ -86,7 +98,8 @@ export const undoEmailChangeInput = z.object({
   token: z
     .string({ error: MSG.verificationLinkInvalid })
     .trim()
-    .min(1, { error: MSG.verificationLinkInvalid }),
+    .min(1, { error: MSG.verificationLinkInvalid })
+    .meta({ override: { pattern: NOT_BLANK } }),
 });
 
 export { msgResponse };

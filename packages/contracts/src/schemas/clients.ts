@@ -1,7 +1,7 @@
 import { CLIENT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
-import { documentedAs, isoDateTime, recordId, requiredText } from './common';
+import { documentedAs, isoDateTime, NOT_BLANK, recordId, requiredText } from './common';
 import { pageOf, pageParams, restPageParams } from './paging';
 import { statusFilterParam } from './status-filter';
 
@@ -20,7 +20,8 @@ export const tagsField = z
       .string({ error: WORKSPACE_MSG.tagsEmpty })
       .trim()
       .min(1, { error: WORKSPACE_MSG.tagsEmpty })
-      .max(TAG_LIMITS.maxLength, { error: WORKSPACE_MSG.tagTooLong }),
+      .max(TAG_LIMITS.maxLength, { error: WORKSPACE_MSG.tagTooLong })
+      .meta({ override: { pattern: NOT_BLANK } }),
     { error: 'Tags must be a list of texts' },
   )
   .max(TAG_LIMITS.maxCount, { error: WORKSPACE_MSG.tooManyTags })
@@ -35,9 +36,10 @@ export const tagsField = z
   });
 
 const clientFields = {
-  name: requiredText(WORKSPACE_MSG.clientNameRequired).pipe(
-    z.string().max(200, { error: 'Name must be at most 200 characters' }),
-  ),
+  name: requiredText(WORKSPACE_MSG.clientNameRequired, {
+    length: 200,
+    message: 'Name must be at most 200 characters',
+  }),
   email: z
     .string({ error: WORKSPACE_MSG.clientEmailInvalid })
     .trim()

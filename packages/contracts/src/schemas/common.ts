@@ -18,13 +18,16 @@ export const documentedAs = (jsonSchema: Record<string, unknown>) => ({
 /** At least one character that is not white space: what a trimmed, non-empty text needs. */
 export const NOT_BLANK = '\\S';
 
-/** A text that must be present: missing, null or blank all give the same message. */
-export const requiredText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .meta({ override: { pattern: NOT_BLANK } });
+/**
+ * A text that must be present: missing, null or blank all give the same message. `max` bounds
+ * the trimmed text, in the same string schema so that the OpenAPI document states it too.
+ */
+export const requiredText = (message: string, max?: { length: number; message: string }) => {
+  const present = z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return (max ? present.max(max.length, { error: max.message }) : present).meta({
+    override: { pattern: NOT_BLANK },
+  });
+};
 
 /** An email address, trimmed and lowercased before it is checked. */
 export const emailField = (

@@ -15,9 +15,10 @@ export const INVOICE_MSG = {
 } as const;
 
 export const invoiceItemInput = z.object({
-  description: requiredText(WORKSPACE_MSG.descriptionRequired).pipe(
-    z.string().max(500, { error: 'Description must be at most 500 characters' }),
-  ),
+  description: requiredText(WORKSPACE_MSG.descriptionRequired, {
+    length: 500,
+    message: 'Description must be at most 500 characters',
+  }),
   quantity: z
     .number({ error: WORKSPACE_MSG.quantityPositive })
     .gt(0, { error: WORKSPACE_MSG.quantityPositive, abort: true })

@@ -1,13 +1,14 @@
 import { NOTE_ENTITY_TYPES, NOTE_MAX_LENGTH, NOTES_PAGE_SIZE } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
-import { isoDateTime } from './common';
+import { isoDateTime, NOT_BLANK } from './common';
 
 export const noteBodyField = z
   .string({ error: WORKSPACE_MSG.noteEmpty })
   .trim()
   .min(1, { error: WORKSPACE_MSG.noteEmpty, abort: true })
-  .max(NOTE_MAX_LENGTH, { error: WORKSPACE_MSG.noteTooLong });
+  .max(NOTE_MAX_LENGTH, { error: WORKSPACE_MSG.noteTooLong })
+  .meta({ override: { pattern: NOT_BLANK } });
 
 const entityTypeField = z.enum(NOTE_ENTITY_TYPES, { error: 'entityType must be client, project or invoice' });
 

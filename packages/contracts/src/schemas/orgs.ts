@@ -3,13 +3,18 @@ import { MSG } from '../messages';
 import { z } from '../zod';
 import { requiredText } from './common';
 
-export const orgNameField = requiredText(MSG.orgNameRequired).pipe(
-  z.string().max(ORG_NAME_MAX_LENGTH, { error: MSG.orgNameTooLong }),
-);
+export const orgNameField = requiredText(MSG.orgNameRequired, {
+  length: ORG_NAME_MAX_LENGTH,
+  message: MSG.orgNameTooLong,
+});
 
 export const createOrgInput = z.object({ name: orgNameField });
 export const switchOrgInput = z.object({
-  orgId: z.string({ error: 'orgId is required' }).trim().min(1, { error: 'orgId is required' }),
+  orgId: z
+    .string({ error: 'orgId is required' })
+    .trim()
+    .min(1, { error: 'orgId is required' })
+    .meta({ override: { format: 'uuid' } }),
 });
 
 export const orgEntrySchema = z.object({

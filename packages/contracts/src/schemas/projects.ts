@@ -97,9 +97,10 @@ const descriptionField = z
   .nullable();
 
 const projectFields = {
-  title: requiredText(WORKSPACE_MSG.titleRequired).pipe(
-    z.string().max(200, { error: 'Title must be at most 200 characters' }),
-  ),
+  title: requiredText(WORKSPACE_MSG.titleRequired, {
+    length: 200,
+    message: 'Title must be at most 200 characters',
+  }),
   /** The client's id; it must be an active client of the caller's organization. */
   client: requiredText(WORKSPACE_MSG.clientRequired),
   currency: z.enum(CURRENCIES, { error: WORKSPACE_MSG.invalidCurrency }).optional(),

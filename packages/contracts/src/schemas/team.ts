@@ -23,9 +23,7 @@ export const orgNameResponse = z.object({ name: z.string() });
 export const updateOrgNameInput = z.object({ name: orgNameField });
 
 export const inviteInput = z.object({
-  name: requiredText(MSG.nameRequired).pipe(
-    z.string().max(120, { error: 'Name must be at most 120 characters' }),
-  ),
+  name: requiredText(MSG.nameRequired, { length: 120, message: 'Name must be at most 120 characters' }),
   email: emailField(),
   role: roleField,
 });

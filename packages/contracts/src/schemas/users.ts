@@ -58,9 +58,10 @@ export type MeResponse = z.infer<typeof meResponse>;
  * `currentPassword` (checked by the server only when the email changes).
  */
 export const updateMeInput = z.object({
-  name: requiredText(MSG.nameRequired)
-    .pipe(z.string().max(120, { error: 'Name must be at most 120 characters' }))
-    .optional(),
+  name: requiredText(MSG.nameRequired, {
+    length: 120,
+    message: 'Name must be at most 120 characters',
+  }).optional(),
   email: emailField().optional(),
   currentPassword: z.string({ error: MSG.currentPasswordRequired }).optional(),
   preferences: preferencesInput.optional(),
