@@ -11,7 +11,7 @@
  *   contracts  → none (and no package but zod)
  *   db         → contracts
  *   api        → contracts, db
- *   client     → contracts, api (types only); its tests, which start a server, also api and db
+ *   client     → contracts and api, both types only; its tests, which start a server, also api and db
  *   web        → contracts, api (types only)
  *   server     → contracts, db, api
  *   scripts/   → any package, by its exports
@@ -73,6 +73,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/client/src/' },
       to: otherPackages('packages/client', 'packages/contracts', 'packages/api'),
+    },
+    {
+      name: 'client-imports-contracts-as-types-only',
+      comment:
+        'packages/client imports @folio/contracts only with `import type`: the build inlines its types ' +
+        'into dist/index.d.ts, and it is a devDependency, so a runtime import would name a package ' +
+        "the client's users do not install.",
+      severity: 'error',
+      from: { path: '^packages/client/src/' },
+      to: { path: '^packages/contracts/', preCompilationOnly: false },
     },
     {
       name: 'client-imports-api-as-types-only',

@@ -1,6 +1,6 @@
-import type { AppRouter } from '@folio/api';
 import type { ErrorCode, ErrorData, FieldError, PlanUpgradeDetails } from '@folio/contracts';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient, TRPCClientError } from '@trpc/client';
+import type { AppRouter } from './app-router';
 
 export type { AppRouter, ErrorCode, ErrorData, FieldError };
 export { TRPCClientError };
@@ -18,7 +18,7 @@ export type FolioClientOptions = {
  * A typed client for internal developers: every procedure of the API with its input and
  * output types, e.g. `await folio.auth.me.query()`.
  */
-export function createFolioClient(options: FolioClientOptions) {
+export function createFolioClient(options: FolioClientOptions): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
@@ -33,7 +33,7 @@ export function createFolioClient(options: FolioClientOptions) {
   });
 }
 
-export type FolioClient = ReturnType<typeof createFolioClient>;
+export type FolioClient = TRPCClient<AppRouter>;
 
 export type ErrorDetails = {
   /** The text to show a person. */
