@@ -29,7 +29,7 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
       summary: 'Rotate the refresh cookie and answer a new access token',
       description:
         'Cookie only (no body needed). Cross-site requests are refused. Presenting an already-rotated refresh token revokes that whole session family.',
-      security: [],
+      security: [{ RefreshCookie: [] }],
       responses: {
         200: {
           description: 'New access token; the refresh cookie is replaced',
@@ -350,6 +350,16 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   document.components = {
     ...document.components,
     schemas: { ...schemas, Error: errorSchema },
+    securitySchemes: {
+      ...document.components?.securitySchemes,
+      RefreshCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'folio_refresh',
+        description:
+          'The httpOnly refresh cookie that register and login set (path /api/auth; `__Secure-folio_refresh` in production, over HTTPS). Only POST /auth/refresh needs it.',
+      },
+    },
   } as OpenApiDocument['components'];
   return document;
 }
