@@ -3,10 +3,10 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Error statuses an operation may name itself; 413, 415 and 500 follow from its method. */
-export type DeclaredErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+type DeclaredErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /** What the document says about an operation beyond what trpc-to-openapi reads from the procedure. */
-export type RestDetails = {
+type RestDetails = {
   /**
    * Why this operation answers each error status, in words an integrator acts on. openapi.ts
    * adds what the procedure itself implies (401 for a token, 403 for a role or a verified address
