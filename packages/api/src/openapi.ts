@@ -330,6 +330,22 @@ function describeProcedures(paths: Record<string, Record<string, OperationObject
   }
 }
 
+/**
+ * The CSV export takes the activity log's filters (the same zod schema); its query parameters
+ * are the list's, as generated, rather than written twice.
+ */
+function shareActivityFilters(paths: Record<string, Record<string, OperationObject>>) {
+  const list = paths['/activity']?.get?.parameters as Parameter[] | undefined;
+  const exported = paths['/activity/export']?.get;
+  if (!list || !exported) throw new Error('GET /activity and GET /activity/export must both be documented');
+  const described = new Map(
+    (exported.parameters as Parameter[]).map((parameter) => [parameter.name, parameter]),
+  );
+  exported.parameters = list
+    .filter((parameter) => described.has(parameter.name))
+    .map((parameter) => ({ ...parameter, description: described.get(parameter.name)?.description }));
+}
+
 export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Folio API',
@@ -343,6 +359,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   describeProcedures(paths);
   describePagedLists(document.paths as Record<string, Record<string, Operation>>);
   document.paths = { ...document.paths, ...plainRoutes } as OpenApiDocument['paths'];
+  shareActivityFilters(document.paths as unknown as Record<string, Record<string, OperationObject>>);
   // trpc-to-openapi's own error schemas (`error.NOT_FOUND`, …) describe a body the API never sends.
   const schemas = Object.fromEntries(
     Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')),

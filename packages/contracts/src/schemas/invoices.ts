@@ -2,7 +2,7 @@ import { CURRENCIES, INVOICE_STATUSES } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { QUANTITY_SCALE } from '../money';
 import { z } from '../zod';
-import { isoDateTime, requiredText } from './common';
+import { documentedAs, isoDateTime, NOT_BLANK, requiredText } from './common';
 import { pageOf, pageParams, restPageParams } from './paging';
 import { optionalDateField } from './projects';
 import { statusFilterParam } from './status-filter';
@@ -35,11 +35,23 @@ export const invoiceItemInput = z.object({
 });
 
 const invoiceFields = {
-  client: requiredText(WORKSPACE_MSG.clientRequired),
+  client: requiredText(WORKSPACE_MSG.clientRequired).meta({
+    override: { pattern: NOT_BLANK, format: 'uuid' },
+    description: 'The id of an active client of the organization.',
+  }),
   project: z
     .union([z.array(z.string()), z.string()], { error: WORKSPACE_MSG.selectProject })
     .transform((value) => [...new Set(Array.isArray(value) ? value : [value])].filter(Boolean))
-    .pipe(z.array(z.string()).min(1, { error: WORKSPACE_MSG.selectProject })),
+    .pipe(z.array(z.string()).min(1, { error: WORKSPACE_MSG.selectProject }))
+    .meta(
+      documentedAs({
+        anyOf: [
+          { type: 'array', minItems: 1, items: { type: 'string', format: 'uuid' } },
+          { type: 'string', format: 'uuid' },
+        ],
+        description: 'The ids of one or more of the client’s projects (one id alone is a list of one).',
+      }),
+    ),
   items: z
     .array(invoiceItemInput, { error: WORKSPACE_MSG.addLineItem })
     .min(1, { error: WORKSPACE_MSG.addLineItem })

@@ -1,7 +1,7 @@
 import { CURRENCIES, PROJECT_STATUSES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
-import { documentedAs, isoDateTime, msgResponse, recordId, requiredText } from './common';
+import { documentedAs, isoDateTime, msgResponse, NOT_BLANK, recordId, requiredText } from './common';
 import { pageOf, pageParams, restPageParams } from './paging';
 import { statusFilterParam } from './status-filter';
 
@@ -51,6 +51,19 @@ export const projectTagsField = z
     z
       .array(z.string().max(TAG_LIMITS.maxLength, { error: WORKSPACE_MSG.tagTooLong }))
       .max(TAG_LIMITS.maxCount, { error: WORKSPACE_MSG.tooManyTags }),
+  )
+  .meta(
+    documentedAs({
+      anyOf: [
+        {
+          type: 'array',
+          maxItems: TAG_LIMITS.maxCount,
+          items: { type: 'string', maxLength: TAG_LIMITS.maxLength },
+        },
+        { type: 'string', maxLength: TAG_LIMITS.maxLength },
+      ],
+      description: 'Tags as a list, or as one text split on commas and new lines.',
+    }),
   );
 
 /**
@@ -102,7 +115,10 @@ const projectFields = {
     message: 'Title must be at most 200 characters',
   }),
   /** The client's id; it must be an active client of the caller's organization. */
-  client: requiredText(WORKSPACE_MSG.clientRequired),
+  client: requiredText(WORKSPACE_MSG.clientRequired).meta({
+    override: { pattern: NOT_BLANK, format: 'uuid' },
+    description: 'The id of an active client of the organization.',
+  }),
   currency: z.enum(CURRENCIES, { error: WORKSPACE_MSG.invalidCurrency }).optional(),
   dueDate: optionalDateField,
   tags: projectTagsField.nullish(),

@@ -57,15 +57,18 @@ export type MeResponse = z.infer<typeof meResponse>;
  * PUT /api/users/me: a changed email goes through the confirmation flow (pendingEmail), and needs
  * `currentPassword` (checked by the server only when the email changes).
  */
-export const updateMeInput = z.object({
-  name: requiredText(MSG.nameRequired, {
-    length: 120,
-    message: 'Name must be at most 120 characters',
-  }).optional(),
-  email: emailField().optional(),
-  currentPassword: z.string({ error: MSG.currentPasswordRequired }).optional(),
-  preferences: preferencesInput.optional(),
-});
+export const updateMeInput = z
+  .object({
+    name: requiredText(MSG.nameRequired, {
+      length: 120,
+      message: 'Name must be at most 120 characters',
+    }).optional(),
+    email: emailField().optional(),
+    currentPassword: z.string({ error: MSG.currentPasswordRequired }).optional(),
+    preferences: preferencesInput.optional(),
+  })
+  // A new address needs the current password (checked by the service), for the OpenAPI document.
+  .meta({ requestBody: { dependentRequired: { email: ['currentPassword'] } } });
 
 export const changePasswordInput = z.object({
   currentPassword: currentPasswordField,
