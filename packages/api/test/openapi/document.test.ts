@@ -175,6 +175,10 @@ describe('GET /api/openapi.json', () => {
         problems.push(
           `${entry.label}: declares the bearer token required but answers ${res.status} without one`,
         );
+      if (res.status >= 500 && res.status !== 503)
+        problems.push(
+          `${entry.label}: answers ${res.status} without credentials (a server fault, not a refusal)`,
+        );
       if (res.status === 401 && !responseFor(document, entry, 401))
         problems.push(`${entry.label}: answers 401 without credentials but declares no 401`);
     }
