@@ -70,6 +70,8 @@ export type ServerOptions = {
   webDist?: string;
   /** Lets tests replace the mailer or other dependencies. */
   overrideDeps?: (deps: ApiDeps) => ApiDeps;
+  /** The durable job queue main.ts started, reported by GET /api/health. */
+  jobs?: ApiDeps['jobs'];
 };
 
 export async function buildServer(options: ServerOptions) {
@@ -79,7 +81,7 @@ export async function buildServer(options: ServerOptions) {
     logger: options.logger ?? loggerOptions(env.logLevel),
     trustProxy: fastifyTrustProxy(env.trustProxy),
   });
-  let deps = createApiDeps({ db: options.db, config: env.api, log: app.log });
+  let deps = createApiDeps({ db: options.db, config: env.api, log: app.log, jobs: options.jobs });
   if (options.overrideDeps) deps = options.overrideDeps(deps);
   // On close (after the last request has been answered): work those requests left running, such
   // as forgot-password's mail, finishes before the caller closes the database (main.ts).

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type JobQueue, startJobQueue } from '@folio/api';
 import { maintainEmbeddedDatabase, openDatabase, runMigrations } from '@folio/db';
 import { buildServer } from './app';
 import { loadEnv } from './env';
@@ -9,7 +10,15 @@ async function main() {
   const env = loadEnv();
   const handle = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'db') });
   await runMigrations(handle);
-  const app = await buildServer({ env, db: handle.db });
+  let queue: JobQueue | undefined;
+  const app = await buildServer({
+    env,
+    db: handle.db,
+    jobs: { status: () => queue?.status() ?? Promise.resolve({ running: false, waiting: 0, failed: 0 }) },
+  });
+  // The durable job queue runs in this process, on the same database (docs/decisions.md §19).
+  queue = await startJobQueue(handle, app.log);
+  const jobs = queue;
   // PGlite has no autovacuum: vacuum and analyze it now and hourly (a no-op on PostgreSQL).
   const stopMaintenance = await maintainEmbeddedDatabase(handle, {
     onError: (error) => app.log.error({ err: error }, 'embedded database maintenance failed'),
@@ -30,6 +39,7 @@ async function main() {
     try {
       stopMaintenance();
       await app.close();
+      await jobs.stop();
       await handle.close();
       process.exit(0);
     } catch (error) {

@@ -40,11 +40,15 @@ const exitCode = (child: ChildProcess) =>
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server lifecycle on the embedded database', () => {
-  it('migrates at start, keeps data across a restart, and stops cleanly on SIGTERM', async () => {
+  it('migrates at start, runs the job queue, keeps data across a restart, and stops cleanly on SIGTERM', async () => {
     const port = 3200 + Math.floor(Math.random() * 500);
     const base = `http://127.0.0.1:${port}`;
     let server = await startServer(port);
-    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true });
+    // The durable job queue starts with the server, on the same database.
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({
+      ok: true,
+      jobs: { running: true, waiting: 0, failed: 0 },
+    });
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

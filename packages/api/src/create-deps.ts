@@ -15,6 +15,7 @@ export function createApiDeps(options: {
   mailer?: Mailer;
   /** Prefixes rate-limit keys (tests sharing one Redis). */
   rateLimitNamespace?: string;
+  jobs?: ApiDeps['jobs'];
 }): ApiDeps {
   const store = options.config.rateLimits
     ? createLimiterStore({
@@ -40,6 +41,7 @@ export function createApiDeps(options: {
     loginLimiter: createLoginLimiter(store),
     rateLimits: createRateLimits(store),
     background,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
     async close() {
       await background.drain();
       await store?.close();

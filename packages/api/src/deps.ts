@@ -2,6 +2,7 @@ import type { Database } from '@folio/db';
 import type { LoginLimiter } from './auth/login-limiter';
 import type { ApiConfig } from './config';
 import type { BackgroundTasks } from './core/background';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { RateLimits } from './rate-limit/limiters';
 
@@ -22,6 +23,8 @@ export type ApiDeps = {
   rateLimits: RateLimits;
   /** Work finished after the answer; drained before shutdown. */
   background: BackgroundTasks;
+  /** The durable job queue, where the server runs one (jobs/job-queue.ts); reported by health. */
+  jobs?: Pick<JobQueue, 'status'>;
   /** Waits for background work, then closes what these deps opened (the Redis connection). */
   close(): Promise<void>;
 };

@@ -1,6 +1,7 @@
 export type { ApiConfig } from './config';
 export { createApiDeps } from './create-deps';
 export type { ApiDeps, Logger } from './deps';
+export { type JobQueue, startJobQueue } from './jobs/job-queue';
 export { buildOpenApiDocument } from './openapi';
 export { type AppRouter, appRouter } from './root';
 export type { Context } from './trpc/context';

@@ -20,6 +20,12 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Runs `fn` on one connection while holding a session-level lock (used for migrations). */
   withExclusiveLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue): one statement with `$1…`
+   * parameters, or, without parameters, a script of several statements (the rows are the last
+   * one's). Never for Folio's own queries, which go through the ORM.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 };
 
@@ -67,6 +73,35 @@ function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): D
         await single.end();
       }
     },
+    async executeSql(text, values = []) {
+      let result: unknown[];
+      if (values.length > 0) {
+        // As node-postgres does (the libraries expect it): undefined is null, a plain object JSON.
+        const params = values.map((value) =>
+          value === undefined
+            ? null
+            : value !== null &&
+                typeof value === 'object' &&
+                !Array.isArray(value) &&
+                !(value instanceof Date) &&
+                !Buffer.isBuffer(value)
+              ? JSON.stringify(value)
+              : value,
+        );
+        result = (await client.unsafe(text, params as never[])) as unknown as unknown[];
+      } else {
+        // A script may hold its own BEGIN … COMMIT, which needs one connection to itself.
+        const connection = await client.reserve();
+        try {
+          result = (await connection.unsafe(text)) as unknown as unknown[];
+        } finally {
+          connection.release();
+        }
+      }
+      // A script answers one result per statement.
+      const last = Array.isArray(result[0]) ? (result.at(-1) as unknown[]) : result;
+      return { rows: [...last] as Record<string, unknown>[] };
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -82,6 +117,13 @@ function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseH
     driver: 'pglite',
     // PGlite is one connection in one process: there is nobody to race with.
     withExclusiveLock: (fn) => fn(db),
+    async executeSql(text, values = []) {
+      if (values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
+    },
     close: () => client.close(),
   };
 }

@@ -53,3 +53,16 @@ export const msgResponse = z.object({ msg: z.string() });
 export type MsgResponse = z.infer<typeof msgResponse>;
 
 export const okResponse = z.object({ ok: z.boolean() });
+
+/** GET /api/health: `ok`, and the job queue's state where the server runs one. */
+export const healthResponse = okResponse.extend({
+  jobs: z
+    .object({
+      running: z.boolean(),
+      /** Jobs waiting to run or for their next attempt. */
+      waiting: z.number().int(),
+      /** Jobs that ran out of attempts (kept for a week). */
+      failed: z.number().int(),
+    })
+    .optional(),
+});
