@@ -84,6 +84,17 @@ describe('REST facade errors', () => {
     expect(res.json()).toEqual({ msg: MSG.unsupportedMediaType });
   });
 
+  it('takes a JSON media type in any letter case', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
+      payload: JSON.stringify({ email: 'bad' }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toEqual({ field: 'email', msg: MSG.emailInvalid });
+  });
+
   it('takes a path with a trailing slash as the path without it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);

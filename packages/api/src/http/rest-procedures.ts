@@ -62,7 +62,9 @@ export function registerRestProcedures(app: FastifyInstance, options: Options) {
       method,
       url: fastifyPath(openapi.path),
       handler: async (req, reply) => {
-        if (takesBody(method) && !req.headers['content-type']?.startsWith('application/json')) {
+        // Media types are case-insensitive (RFC 9110), as Fastify's own body parsing treats them.
+        const contentType = req.headers['content-type']?.toLowerCase();
+        if (takesBody(method) && !contentType?.startsWith('application/json')) {
           return reply.status(415).type('application/json').send({ msg: MSG.unsupportedMediaType });
         }
         try {
