@@ -9,6 +9,7 @@ import {
   clientSchema,
   clientSummarySchema,
   createClientInput,
+  FREE_PLAN_LIMITS,
   invoiceSchema,
   projectSchema,
   updateClientInput,
@@ -116,9 +117,9 @@ export const clientsRouter = router({
     .meta(
       rest('POST', '/clients', 'clients', {
         summary: 'Create a client',
-        description: 'The free plan allows 50 clients: the 51st answers 403 PLAN_UPGRADE_REQUIRED.',
+        description: `The free plan allows ${FREE_PLAN_LIMITS.clients} clients: one more answers 403 PLAN_UPGRADE_REQUIRED.`,
         errors: {
-          403: 'PLAN_UPGRADE_REQUIRED: the Free plan’s organization already has 50 clients.',
+          403: `PLAN_UPGRADE_REQUIRED: the Free plan’s organization already has ${FREE_PLAN_LIMITS.clients} clients.`,
           422: 'Validation failed: the name is empty, the email address is invalid, or a field is too long (`errors` names the field).',
         },
       }),

@@ -1,5 +1,6 @@
 import {
   createInvoiceInput,
+  FREE_PLAN_LIMITS,
   invoiceIdInput,
   invoiceListInput,
   invoiceListResponse,
@@ -78,7 +79,7 @@ export const invoicesRouter = router({
       rest('POST', '/invoices', TAG, {
         summary: 'Create an invoice (numbered sequentially per organization; totals computed here)',
         errors: {
-          403: 'PLAN_UPGRADE_REQUIRED: the Free plan’s organization already created 10 invoices this month.',
+          403: `PLAN_UPGRADE_REQUIRED: the Free plan’s organization already created ${FREE_PLAN_LIMITS.invoicesPerMonth} invoices this month.`,
           422: 'Validation failed: the client is not an active client of the organization, a project is not the client’s, an item is incomplete, the due date is in the past, or the total is too large (`errors` names the field).',
         },
       }),

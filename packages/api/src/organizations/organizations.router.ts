@@ -1,4 +1,11 @@
-import { createOrgInput, orgListResponse, ROLES, switchOrgInput, switchOrgResponse } from '@folio/contracts';
+import {
+  createOrgInput,
+  FREE_PLAN_LIMITS,
+  orgListResponse,
+  ROLES,
+  switchOrgInput,
+  switchOrgResponse,
+} from '@folio/contracts';
 import { z } from 'zod';
 import { rest } from '../trpc/openapi-meta';
 import { authedProcedure, router } from '../trpc/procedures';
@@ -39,7 +46,7 @@ export const organizationsRouter = router({
         description:
           'The free plan includes 1 organization per user: a user who already created a free organization gets 403 PLAN_UPGRADE_REQUIRED (organizations on a paid plan, and those joined by invitation, do not count).',
         errors: {
-          403: 'PLAN_UPGRADE_REQUIRED: on the Free plan an account has one organization.',
+          403: `PLAN_UPGRADE_REQUIRED: on the Free plan an account has ${FREE_PLAN_LIMITS.organizations} organization.`,
           422: 'The name is empty or too long (`errors` names the field).',
         },
       }),
