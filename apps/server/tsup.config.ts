@@ -8,6 +8,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
+    worker: 'src/worker.ts',
     'invoice-pdf-worker': '../../packages/api/src/invoices/invoice-pdf-worker.ts',
   },
   format: ['esm'],

@@ -5,8 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The SMTP server the Folio server sends every mail to (e2e/support/smtp-sink.mjs).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 
-// Every run gets an empty data folder (fresh embedded database and mail outbox). Worker processes load
+// Every run gets an empty data folder (fresh embedded database and mail folder). Worker processes load
 // this file again, so the folder is handed down through the environment instead of being made twice.
 function e2eDataDir(): string {
   const existing = process.env.FOLIO_E2E_DATA_DIR;
@@ -52,20 +54,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../server/dist/main.js',
-    cwd: import.meta.dirname,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // The server's request log is noisy; set E2E_SERVER_LOGS=1 to see it.
-    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
-      DATA_DIR: e2eDataDir(),
+  webServer: [
+    {
+      // Mails go over real SMTP, as in production, and land where waitForMail reads them.
+      command: 'node e2e/support/smtp-sink.mjs',
+      cwd: import.meta.dirname,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort), FOLIO_E2E_DATA_DIR: e2eDataDir() },
     },
-  },
+    {
+      command: 'node ../server/dist/main.js',
+      cwd: import.meta.dirname,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The server's request log is noisy; set E2E_SERVER_LOGS=1 to see it.
+      stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        RATE_LIMITS: 'off',
+        DATA_DIR: e2eDataDir(),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -5,7 +5,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type ApiDeps, buildOpenApiDocument, createApiDeps } from '@folio/api';
+import {
+  type ApiDeps,
+  buildOpenApiDocument,
+  createApiDeps,
+  type JobQueue,
+  startJobWorkers,
+} from '@folio/api';
 import { apiServerOptions, folioApi } from '@folio/api/http';
 import type { Database } from '@folio/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -70,8 +76,10 @@ export type ServerOptions = {
   webDist?: string;
   /** Lets tests replace the mailer or other dependencies. */
   overrideDeps?: (deps: ApiDeps) => ApiDeps;
-  /** The durable job queue main.ts started, reported by GET /api/health. */
-  jobs?: ApiDeps['jobs'];
+  /** The durable job queue main.ts started: mails and invoice emails go through it. */
+  jobs?: JobQueue;
+  /** Work the queue's jobs in this process too (JOB_WORKERS, on by default). */
+  jobWorkers?: boolean;
 };
 
 export async function buildServer(options: ServerOptions) {
@@ -83,6 +91,7 @@ export async function buildServer(options: ServerOptions) {
   });
   let deps = createApiDeps({ db: options.db, config: env.api, log: app.log, jobs: options.jobs });
   if (options.overrideDeps) deps = options.overrideDeps(deps);
+  if (options.jobs && options.jobWorkers) await startJobWorkers(options.jobs, deps);
   // On close (after the last request has been answered): work those requests left running, such
   // as forgot-password's mail, finishes before the caller closes the database (main.ts).
   app.addHook('onClose', () => deps.close());

@@ -41,6 +41,8 @@ const envSchema = z.object({
     }),
   /** Rate-limit counters in Redis (shared by every instance) instead of the database. */
   REDIS_URL: z.string().url().optional(),
+  /** off: this server only queues jobs, and `npm run worker` processes work them (PostgreSQL only). */
+  JOB_WORKERS: z.enum(['on', 'off']).default('on'),
 });
 
 export type ServerEnv = {
@@ -52,6 +54,8 @@ export type ServerEnv = {
   logLevel: string;
   /** Proxy hops (0: none) or proxy addresses whose X-Forwarded-For is believed (trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** Whether this server process works the job queue (mails, invoice emails) itself. */
+  jobWorkers: boolean;
   api: ApiConfig;
 };
 
@@ -103,6 +107,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (production && env.RATE_LIMITS === 'off')
     throw new Error('RATE_LIMITS=off is refused when NODE_ENV=production');
   assertProductionModes(env, production);
+  if (env.JOB_WORKERS === 'off' && !env.DATABASE_URL) {
+    // The embedded database belongs to one process: no worker process could reach its queue.
+    throw new Error(
+      'JOB_WORKERS=off needs DATABASE_URL: with the embedded database the server works its own jobs',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
@@ -113,6 +123,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    jobWorkers: env.JOB_WORKERS === 'on',
     api: {
       appUrl,
       jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir),

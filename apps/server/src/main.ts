@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { type JobQueue, startJobQueue } from '@folio/api';
+import { type Logger, startJobQueue } from '@folio/api';
 import { maintainEmbeddedDatabase, openDatabase, runMigrations } from '@folio/db';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { loadEnv } from './env';
 
@@ -10,47 +11,54 @@ async function main() {
   const env = loadEnv();
   const handle = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'db') });
   await runMigrations(handle);
-  let queue: JobQueue | undefined;
-  const app = await buildServer({
-    env,
-    db: handle.db,
-    jobs: { status: () => queue?.status() ?? Promise.resolve({ running: false, waiting: 0, failed: 0 }) },
-  });
-  // The durable job queue runs in this process, on the same database (docs/decisions.md §19).
-  queue = await startJobQueue(handle, app.log);
-  const jobs = queue;
+  // The durable job queue runs on the same database (docs/decisions.md §19). It starts before the
+  // server, which hands mails to it from the first request; its log is the server's once that exists.
+  let app: FastifyInstance | undefined;
+  const queueLog: Logger = {
+    info: (obj, msg) => app?.log.info(obj, msg),
+    warn: (obj, msg) => app?.log.warn(obj, msg),
+    error: (obj, msg) => (app ? app.log.error(obj, msg) : console.error(msg, obj)),
+  };
+  // On PGlite this process is the only one that can reach the queue: jobs it finds under way
+  // were left by a process that died, and are retried at once.
+  const jobs = await startJobQueue(handle, queueLog, { soleProcess: handle.driver === 'pglite' });
+  app = await buildServer({ env, db: handle.db, jobs, jobWorkers: env.jobWorkers });
+  const server = app;
   // PGlite has no autovacuum: vacuum and analyze it now and hourly (a no-op on PostgreSQL).
   const stopMaintenance = await maintainEmbeddedDatabase(handle, {
-    onError: (error) => app.log.error({ err: error }, 'embedded database maintenance failed'),
+    onError: (error) => server.log.error({ err: error }, 'embedded database maintenance failed'),
   });
-  if (!env.api.rateLimits) app.log.warn('RATE_LIMITS=off: request rate limits are disabled');
-  app.log.info({ database: handle.driver, dataDir: env.dataDir }, 'database ready');
+  if (!env.api.rateLimits) server.log.warn('RATE_LIMITS=off: request rate limits are disabled');
+  if (!env.jobWorkers)
+    server.log.info('JOB_WORKERS=off: jobs are queued here and worked by `npm run worker`');
+  server.log.info({ database: handle.driver, dataDir: env.dataDir }, 'database ready');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    server.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out');
+      server.log.error('shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
       stopMaintenance();
-      await app.close();
+      // Requests first (they may still queue mails), then the jobs under way, then the database.
+      await server.close();
       await jobs.stop();
       await handle.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      server.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.port, host: env.host });
+  await server.listen({ port: env.port, host: env.host });
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,17 @@ describe('loadEnv', () => {
     });
     expect(env.api.smtpUrl).toBeUndefined();
     expect(env.api.stripe).toBeUndefined();
+    expect(env.jobWorkers).toBe(true);
+  });
+
+  it('works jobs apart (JOB_WORKERS=off) only on PostgreSQL, whose queue another process can reach', () => {
+    const dir = tempDir();
+    expect(() => loadEnv({ DATA_DIR: dir, JOB_WORKERS: 'off' })).toThrow(
+      'JOB_WORKERS=off needs DATABASE_URL: with the embedded database the server works its own jobs',
+    );
+    const apart = loadEnv({ DATA_DIR: dir, JOB_WORKERS: 'off', DATABASE_URL: 'postgres://db.example/folio' });
+    expect(apart.jobWorkers).toBe(false);
+    expect(() => loadEnv({ DATA_DIR: dir, JOB_WORKERS: 'sometimes' })).toThrow(/JOB_WORKERS/);
   });
 
   it('generates a development JWT secret once and keeps it in DATA_DIR (owner-only)', () => {

@@ -4,6 +4,8 @@ import { createLoginLimiter } from './auth/login-limiter';
 import type { ApiConfig } from './config';
 import { createBackgroundTasks } from './core/background';
 import type { ApiDeps, Logger } from './deps';
+import { createInvoicePdfRenderer } from './invoices/invoice-pdf-renderer';
+import { immediateMail, queuedMail } from './mail/mail-queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimits } from './rate-limit/limiters';
 import { createLimiterStore } from './rate-limit/store';
@@ -26,7 +28,8 @@ export function createApiDeps(options: {
       })
     : null;
   const background = createBackgroundTasks(options.log);
-  return {
+  const pdf = createInvoicePdfRenderer();
+  const deps: ApiDeps = {
     db: options.db,
     config: options.config,
     log: options.log,
@@ -38,6 +41,10 @@ export function createApiDeps(options: {
         outboxDir: path.join(options.config.dataDir, 'mail'),
         log: options.log,
       }),
+    // Without a queue (API tests, scripts) a mail is sent by the request itself, through whichever
+    // mailer the deps hold at that moment.
+    mail: options.jobs ? queuedMail(options.jobs) : immediateMail(() => deps.mailer),
+    pdf,
     loginLimiter: createLoginLimiter(store),
     rateLimits: createRateLimits(store),
     background,
@@ -45,6 +52,8 @@ export function createApiDeps(options: {
     async close() {
       await background.drain();
       await store?.close();
+      await pdf.close();
     },
   };
+  return deps;
 }

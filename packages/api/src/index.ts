@@ -2,6 +2,7 @@ export type { ApiConfig } from './config';
 export { createApiDeps } from './create-deps';
 export type { ApiDeps, Logger } from './deps';
 export { type JobQueue, startJobQueue } from './jobs/job-queue';
+export { startJobWorkers } from './jobs/workers';
 export { buildOpenApiDocument } from './openapi';
 export { type AppRouter, appRouter } from './root';
 export type { Context } from './trpc/context';

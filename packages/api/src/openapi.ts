@@ -306,9 +306,14 @@ function describeProcedures(paths: Record<string, Record<string, OperationObject
     if (!operation)
       throw new Error(`${procedurePath}: ${openapi.method} ${openapi.path} is not in the document`);
     const { responses, signedIn } = errorResponsesFor(procedurePath, method, openapi.path, procedure);
-    const success = Object.fromEntries(
+    let success = Object.fromEntries(
       Object.entries(operation.responses).filter(([status]) => status.startsWith('2')),
     );
+    if (procedure._def.meta?.rest?.accepted) {
+      // trpc-to-openapi names every success 200; this one answers 202 (the work goes on).
+      const { 200: answer, ...others } = success;
+      success = { ...others, 202: { ...answer, description: 'Accepted: the work goes on after the answer' } };
+    }
     if (procedure._def.meta?.rest?.setsSessionCookie) {
       for (const answer of Object.values(success)) {
         answer.headers = {

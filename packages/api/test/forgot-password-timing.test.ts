@@ -42,7 +42,7 @@ describe('POST /api/auth/forgot-password answers before it looks the address up'
       mailer: {
         send: (message) => {
           sending.push(message);
-          return stuck;
+          return stuck.then(() => ({ messageId: '<stuck@folio.test>', rejected: [] }));
         },
       },
     });

@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../src/deps';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { freshTestDatabase } from './helpers/database';
+import { eventually } from './helpers/eventually';
 
 const silent: Logger = { info() {}, warn() {}, error() {} };
-
-/** Resolves once `check` holds, polling; fails the test after `ms`. */
-async function eventually(check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the durable job queue', () => {
   let handle: DatabaseHandle;
@@ -84,4 +76,44 @@ describe('the durable job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(worked.sort()).toEqual([1, 2]);
   }, 45_000);
+
+  it('works waiting jobs one after another without waiting out its poll, and takes a new one at once when woken', async () => {
+    // A poll far longer than the test: only fetching again after each job, and waking, can pass it.
+    const patient = await startJobQueue(handle, silent, { pollingIntervalSeconds: 60 });
+    try {
+      for (const n of [1, 2, 3]) await patient.send('mail', { n });
+      const worked: number[] = [];
+      await patient.work<{ n: number }>('mail', async (job) => {
+        worked.push(job.data.n);
+      });
+      await eventually(() => worked.length === 3, 15_000);
+      // Idle now, until its next poll a minute away; a job committed here wakes it.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await patient.send('mail', { n: 4 });
+      patient.wake('mail');
+      await eventually(() => worked.length === 4, 15_000);
+      expect(worked.sort()).toEqual([1, 2, 3, 4]);
+    } finally {
+      await patient.stop();
+    }
+  }, 45_000);
+
+  it('as the only process of its database, retries at start a job a dead process left under way', async () => {
+    await queue.boss.createQueue('orphaned');
+    const id = await queue.boss.send('orphaned', { n: 1 });
+    // A process takes the job and dies before finishing it: the row stays active.
+    const [taken] = await queue.boss.fetch('orphaned');
+    expect(taken?.id).toBe(id);
+    expect((await queue.boss.getJobById('orphaned', id!))?.state).toBe('active');
+    await queue.stop();
+
+    queue = await startJobQueue(handle, silent, { soleProcess: true });
+    const worked: unknown[] = [];
+    await queue.boss.work('orphaned', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      worked.push(job?.data);
+    });
+    // Within seconds, not after the job's expiry (minutes).
+    await eventually(() => worked.length === 1, 10_000);
+    expect(worked).toEqual([{ n: 1 }]);
+  }, 30_000);
 });

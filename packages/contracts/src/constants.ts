@@ -21,7 +21,14 @@ export type PaidPlanTier = (typeof PAID_PLAN_TIERS)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'inactive'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const FREE_PLAN_LIMITS = { organizations: 1, users: 2, clients: 50, invoicesPerMonth: 10 } as const;
+export const FREE_PLAN_LIMITS = {
+  organizations: 1,
+  users: 2,
+  clients: 50,
+  invoicesPerMonth: 10,
+  /** Invoices sent by email (each send, retries of a failed one excluded) per calendar month (UTC). */
+  invoiceEmailsPerMonth: 20,
+} as const;
 export const FALLBACK_PRICES_CENTS = { pro: 1200, business: 3000 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -98,6 +105,16 @@ export const TAG_LIMITS = { maxLength: 50, maxCount: 50 } as const;
 export const CLIENT_STATUSES = ['active', 'archived'] as const;
 export const PROJECT_STATUSES = ['active', 'completed', 'archived'] as const;
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'archived'] as const;
+
+/**
+ * An invoice email's delivery: queued (waiting for its first or next attempt), sending (an attempt
+ * is under way), delivered (the mail server accepted it), failed (refused for good, or out of attempts).
+ */
+export const DELIVERY_STATUSES = ['queued', 'sending', 'delivered', 'failed'] as const;
+/** What one invoice email may carry (POST /api/invoices/{id}/send). */
+export const INVOICE_EMAIL_LIMITS = { recipients: 10, subjectLength: 200, messageLength: 5000 } as const;
+/** The deliveries GET /api/invoices/{id}/deliveries lists, newest first. */
+export const INVOICE_DELIVERIES_LIMIT = 50;
 export const LIST_STATUS_FILTERS = ['active', 'archived', 'all', 'completed', 'nonArchived'] as const;
 export const ENTITY_TYPES = ['client', 'project', 'invoice', 'other'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -139,6 +156,12 @@ export const ACTIVITY_ACTIONS = {
   memberRemoved: 'member_removed',
   roleChanged: 'role_changed',
   planChanged: 'plan_changed',
+  /** An invoice was sent by email: the delivery is queued. */
+  emailQueued: 'email_queued',
+  /** The mail server accepted an invoice email (the invoice is marked sent then, not before). */
+  emailDelivered: 'email_delivered',
+  /** An invoice email was refused for good, or ran out of attempts. */
+  emailFailed: 'email_failed',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 

@@ -9,6 +9,7 @@ export * from './schemas/billing';
 export * from './schemas/clients';
 export * from './schemas/common';
 export * from './schemas/dashboard';
+export * from './schemas/invoice-emails';
 export * from './schemas/invoices';
 export * from './schemas/notes';
 export * from './schemas/orgs';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -76,18 +77,7 @@ function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): D
     async executeSql(text, values = []) {
       let result: unknown[];
       if (values.length > 0) {
-        // As node-postgres does (the libraries expect it): undefined is null, a plain object JSON.
-        const params = values.map((value) =>
-          value === undefined
-            ? null
-            : value !== null &&
-                typeof value === 'object' &&
-                !Array.isArray(value) &&
-                !(value instanceof Date) &&
-                !Buffer.isBuffer(value)
-              ? JSON.stringify(value)
-              : value,
-        );
+        const params = values.map(asParameter);
         result = (await client.unsafe(text, params as never[])) as unknown as unknown[];
       } else {
         // A script may hold its own BEGIN … COMMIT, which needs one connection to itself.
@@ -126,4 +116,45 @@ function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseH
     },
     close: () => client.close(),
   };
+}
+
+/** Plain SQL on one executor, in the shape libraries that bring their own SQL take (the job queue). */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+/**
+ * `executeSql` on an ORM executor, mostly a transaction: the job queue's insert then commits or
+ * rolls back with the caller's own writes (a delivery record and its job exist together or not at
+ * all). One statement with `$1…` parameters, rebuilt as the ORM's SQL with bound values, so it runs
+ * on either driver's connection of that transaction.
+ */
+export function sqlExecutor(executor: Executor): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${asParameter(values[Number(match[1]) - 1])}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await executor.execute(sql.join(chunks))) as unknown;
+      const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+      return { rows: [...rows] as Record<string, unknown>[] };
+    },
+  };
+}
+
+/** As node-postgres sends them, which the libraries expect: undefined is null, a plain object JSON. */
+function asParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  const plainObject =
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !Buffer.isBuffer(value);
+  return plainObject ? JSON.stringify(value) : value;
 }

@@ -78,6 +78,7 @@ describe('migrations', () => {
       'activity_entries_entity_type_check',
       'clients_status_check',
       'invites_role_check',
+      'invoice_deliveries_status_check',
       'invoice_totals_currency_check',
       'invoice_totals_status_check',
       'invoices_currency_check',
@@ -108,5 +109,19 @@ describe('migrations', () => {
     await expect(
       handle.db.execute(sql`insert into clients (org_id, name, status) values (${orgId}, 'C', 'archived')`),
     ).resolves.toBeDefined();
+    const [client] = await handle.db
+      .execute<{ id: string }>(sql`select id from clients where org_id = ${orgId}`)
+      .then((result) => (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows));
+    const [invoice] = await handle.db
+      .insert(invoices)
+      .values({ orgId, clientId: client!.id, number: 1 })
+      .returning();
+    const delivery = (status: string) =>
+      handle.db.execute(
+        sql`insert into invoice_deliveries (org_id, invoice_id, recipients, subject, message, status, requested_by_name, requested_by_email)
+            values (${orgId}, ${invoice!.id}, array['a@b.example'], 'S', 'M', ${status}, 'Ann', 'ann@example.com')`,
+      );
+    await expect(delivery('bounced')).rejects.toThrow();
+    await expect(delivery('failed')).resolves.toBeDefined();
   });
 });

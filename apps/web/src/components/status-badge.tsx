@@ -9,6 +9,11 @@ const COLORS: Record<string, string> = {
   sent: 'blue',
   paid: 'teal',
   overdue: 'red',
+  // An invoice email's delivery.
+  queued: 'gray',
+  sending: 'blue',
+  delivered: 'teal',
+  failed: 'red',
 };
 
 /** A record's status as a light badge, one colour per status across the app. */

@@ -1,4 +1,11 @@
-import { FREE_PLAN_LIMITS, MSG, PAID_PLAN_TIERS, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
+import {
+  FREE_PLAN_LIMITS,
+  INVOICE_EMAIL_MSG,
+  MSG,
+  PAID_PLAN_TIERS,
+  TEAM_MSG,
+  WORKSPACE_MSG,
+} from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, asc, count, eq, gte, ne, notInArray } from 'drizzle-orm';
@@ -8,6 +15,9 @@ import type { OrgRow } from './scope';
 
 /** Pro and Business are unlimited; everything else is held to the free plan's limits. */
 const isUnlimited = (org: OrgRow) => org.planTier === 'pro' || org.planTier === 'business';
+
+/** Monthly limits count from the first of the calendar month, UTC. */
+const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 const planDetails = (org: OrgRow) => ({
   currentPlan: org.planTier,
@@ -97,12 +107,30 @@ export async function assertClientQuota(tx: Executor, org: OrgRow) {
 /** Free plan: at most 10 invoices created per calendar month (UTC). Call with the row lockOrganization answered. */
 export async function assertInvoiceQuota(tx: Executor, org: OrgRow, now: Date = new Date()) {
   if (isUnlimited(org)) return;
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const monthStart = startOfMonthUtc(now);
   const [row] = await tx
     .select({ n: count() })
     .from(schema.invoices)
     .where(and(eq(schema.invoices.orgId, org.id), gte(schema.invoices.createdAt, monthStart)));
   if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.invoicesPerMonth) {
     throw errors.planUpgradeRequired(WORKSPACE_MSG.invoiceLimit, planDetails(org));
+  }
+}
+
+/**
+ * Free plan: at most 20 invoices sent by email per calendar month (UTC); retrying a failed
+ * delivery is not a new send. Call with the row lockOrganization answered.
+ */
+export async function assertInvoiceEmailQuota(tx: Executor, org: OrgRow, now: Date = new Date()) {
+  if (isUnlimited(org)) return;
+  const monthStart = startOfMonthUtc(now);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(schema.invoiceDeliveries)
+    .where(
+      and(eq(schema.invoiceDeliveries.orgId, org.id), gte(schema.invoiceDeliveries.createdAt, monthStart)),
+    );
+  if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.invoiceEmailsPerMonth) {
+    throw errors.planUpgradeRequired(INVOICE_EMAIL_MSG.emailLimit, planDetails(org));
   }
 }

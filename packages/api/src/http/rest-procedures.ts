@@ -1,13 +1,13 @@
 import { MSG } from '@folio/contracts';
 import { type AnyRouter, getTRPCErrorFromUnknown } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from '../trpc/context';
 import { t } from '../trpc/init';
+import type { FolioMeta } from '../trpc/openapi-meta';
 import { envelopeFromUnknown } from './error-envelope';
 
 type RestProcedure = {
-  _def: { type: string; inputs?: { _zod?: { def?: { type?: string } } }[]; meta?: OpenApiMeta };
+  _def: { type: string; inputs?: { _zod?: { def?: { type?: string } } }[]; meta?: FolioMeta };
 };
 
 type Options = {
@@ -58,6 +58,7 @@ export function registerRestProcedures(app: FastifyInstance, options: Options) {
     // A procedure without input, or with z.void(), is called without one.
     const inputType = procedure._def.inputs?.[0]?._zod?.def?.type;
     const takesInput = inputType !== undefined && inputType !== 'void';
+    const successStatus = procedure._def.meta?.rest?.accepted ? 202 : 200;
     app.route({
       method,
       url: fastifyPath(openapi.path),
@@ -80,7 +81,7 @@ export function registerRestProcedures(app: FastifyInstance, options: Options) {
             caller,
           ) as (input: unknown) => Promise<unknown>;
           const data = await call(input);
-          return reply.status(200).type('application/json').send(JSON.stringify(data));
+          return reply.status(successStatus).type('application/json').send(JSON.stringify(data));
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
           if (error.code === 'INTERNAL_SERVER_ERROR') options.onInternalError(error.cause ?? error, path);

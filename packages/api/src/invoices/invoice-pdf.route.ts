@@ -4,7 +4,6 @@ import { ERROR_REASONS, errorResponse } from '../openapi-errors';
 import { contextFactory } from '../trpc/context';
 import { t } from '../trpc/init';
 import { invoicePdfFileName } from './invoice-pdf';
-import { createInvoicePdfRenderer } from './invoice-pdf-renderer';
 import { invoicesRouter } from './invoices.router';
 
 /**
@@ -21,13 +20,10 @@ const createCaller = t.createCallerFactory(invoicesRouter);
  */
 export async function registerInvoicePdfRoute(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const createContext = contextFactory(deps);
-  const renderer = createInvoicePdfRenderer();
-  // The worker threads end with the server.
-  app.addHook('onClose', () => renderer.close());
   app.get<{ Params: { id: string } }>('/invoices/:id/pdf', async (req, reply) => {
     const caller = createCaller(createContext({ req, res: reply }));
     const data = await caller.pdfData({ id: req.params.id });
-    const { pdf, cache } = await renderer.render(data);
+    const { pdf, cache } = await deps.pdf.render(data);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${invoicePdfFileName(data.invoice)}"`)

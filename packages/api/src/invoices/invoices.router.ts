@@ -1,6 +1,13 @@
 import {
   createInvoiceInput,
+  deliveryIdInput,
+  deliveryListSchema,
+  deliverySchema,
   FREE_PLAN_LIMITS,
+  INVOICE_DELIVERIES_LIMIT,
+  INVOICE_EMAIL_LIMITS,
+  INVOICE_EMAIL_MSG,
+  invoiceEmailDraftSchema,
   invoiceIdInput,
   invoiceListInput,
   invoiceListResponse,
@@ -11,18 +18,28 @@ import {
   invoiceSummarySchema,
   markPaidInput,
   msgResponse,
+  sendInvoiceInput,
   updateInvoiceInput,
 } from '@folio/contracts';
 import { z } from 'zod';
 import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
+import { listDeliveries } from '../invoice-emails/deliveries.queries';
+import { emailDraft, retryDelivery, sendInvoice } from '../invoice-emails/invoice-email.service';
+import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
-import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
+import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
 import { markPaid, markSent } from './invoice-status';
 import { clientContactOf, invoiceSummary, listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
 const TAG = 'invoices';
 const notFound = 'No invoice with this id in the current organization.';
+const queueDown = 'The job queue is not available to this server (it cannot promise a delivery).';
+
+/** Sending mails the organization's words to addresses of its choosing: a verified sender, within budgets. */
+const senderProcedure = managerProcedure
+  .use(requireVerifiedEmail)
+  .use(rateLimited('invoiceEmail', (ctx) => ({ account: ctx.user.id, org: ctx.orgId })));
 
 export const invoicesRouter = router({
   list: orgProcedure
@@ -139,6 +156,66 @@ export const invoicesRouter = router({
     .input(invoiceIdInput)
     .output(msgResponse)
     .mutation(({ ctx, input }) => deleteInvoice(ctx.scope, input)),
+
+  emailDraft: orgProcedure
+    .meta(
+      rest('GET', '/invoices/{id}/email-draft', TAG, {
+        summary:
+          'What sending the invoice by email starts from: the client’s address, a subject and a message',
+        description:
+          'The subject and message name the organization and the displayed number, with the amount and due date. POST /invoices/{id}/send uses them for the fields it is not given.',
+        errors: { 404: notFound },
+      }),
+    )
+    .input(invoiceIdInput)
+    .output(invoiceEmailDraftSchema)
+    .query(({ ctx, input }) => emailDraft(ctx.scope, input.id)),
+
+  send: senderProcedure
+    .meta(
+      rest('POST', '/invoices/{id}/send', TAG, {
+        summary: 'Send the invoice by email, its PDF attached: answers the queued delivery',
+        description: `The message goes out through the job queue: follow it with GET /invoices/{id}/deliveries (queued, sending, delivered with the mail server’s Message-ID, or failed with its reason). Temporary refusals are retried with growing delays; the invoice becomes sent (sentAt; status sent unless paid) only when the mail server accepts the message. Omitted fields come from GET /invoices/{id}/email-draft. Replies go to the sender’s address.`,
+        accepted: true,
+        errors: {
+          403: `PLAN_UPGRADE_REQUIRED: the Free plan’s organization already sent ${FREE_PLAN_LIMITS.invoiceEmailsPerMonth} invoices by email this month.`,
+          404: notFound,
+          409: 'The invoice is archived.',
+          422: `Validation failed: no recipient (none given and the client has no email), an invalid address, more than ${INVOICE_EMAIL_LIMITS.recipients} recipients, a blank subject or message, a subject over ${INVOICE_EMAIL_LIMITS.subjectLength} or a message over ${INVOICE_EMAIL_LIMITS.messageLength} characters (\`errors\` names the field).`,
+          503: queueDown,
+        },
+      }),
+    )
+    .input(sendInvoiceInput)
+    .output(deliverySchema)
+    .mutation(({ ctx, input }) => sendInvoice(ctx.scope, input)),
+
+  deliveries: orgProcedure
+    .meta(
+      rest('GET', '/invoices/{id}/deliveries', TAG, {
+        summary: `The invoice’s email deliveries, newest first (at most ${INVOICE_DELIVERIES_LIMIT})`,
+        errors: { 404: notFound },
+      }),
+    )
+    .input(invoiceIdInput)
+    .output(deliveryListSchema)
+    .query(async ({ ctx, input }) => ({ items: await listDeliveries(ctx.scope, input.id) })),
+
+  retryDelivery: senderProcedure
+    .meta(
+      rest('POST', '/invoices/{id}/deliveries/{deliveryId}/retry', TAG, {
+        summary: 'Queue a failed delivery again (same recipients, subject and message)',
+        accepted: true,
+        errors: {
+          404: `${notFound} Or no such delivery of this invoice (“${INVOICE_EMAIL_MSG.deliveryNotFound}”).`,
+          409: `The delivery has not failed (“${INVOICE_EMAIL_MSG.onlyFailedRetried}”), or the invoice is archived.`,
+          503: queueDown,
+        },
+      }),
+    )
+    .input(deliveryIdInput)
+    .output(deliverySchema)
+    .mutation(({ ctx, input }) => retryDelivery(ctx.scope, input)),
 
   /**
    * What GET /api/invoices/{id}/pdf renders (invoice-pdf.route.ts calls it through a caller, so

@@ -37,6 +37,11 @@ export const BUDGETS = {
   changePassword: { account: per(5, 15 * MINUTE), address: per(20, 15 * MINUTE) },
   /** POST /org/invite and POST /org/invites/{id}/resend: each mails an invitation. */
   invite: { account: per(30, HOUR), org: per(60, HOUR) },
+  /**
+   * POST /invoices/{id}/send and the retry of a delivery: each mails the organization's words to
+   * addresses of its choosing, so a stolen session cannot turn Folio into a spam relay.
+   */
+  invoiceEmail: { account: per(60, HOUR), org: per(200, HOUR) },
 } as const satisfies Record<string, Partial<Record<LimitKind, Budget>>>;
 
 export type LimitKind = 'address' | 'account' | 'email' | 'org';

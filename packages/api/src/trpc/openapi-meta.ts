@@ -18,6 +18,11 @@ type RestDetails = {
   errors?: Partial<Record<DeclaredErrorStatus, string>>;
   /** Its 200 sets the httpOnly refresh cookie (`Set-Cookie`). */
   setsSessionCookie?: boolean;
+  /**
+   * Answers 202 Accepted instead of 200: the work goes on after the answer (a queued job), and the
+   * answer is the record to follow it by.
+   */
+  accepted?: boolean;
 };
 
 /** Procedure meta: trpc-to-openapi's, plus Folio's own details for the document. */
@@ -38,5 +43,5 @@ export const rest = (method: Method, path: `/${string}`, tag: string, options: O
     summary: options.summary,
     description: options.description,
   },
-  rest: { errors: options.errors, setsSessionCookie: options.setsSessionCookie },
+  rest: { errors: options.errors, setsSessionCookie: options.setsSessionCookie, accepted: options.accepted },
 });

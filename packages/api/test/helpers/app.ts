@@ -7,6 +7,8 @@ import type { ApiConfig } from '../../src/config';
 import { createApiDeps } from '../../src/create-deps';
 import type { ApiDeps, Logger } from '../../src/deps';
 import { apiServerOptions, folioApi } from '../../src/http';
+import { type JobQueue, type JobQueueOptions, startJobQueue } from '../../src/jobs/job-queue';
+import { startJobWorkers } from '../../src/jobs/workers';
 import type { Mailer } from '../../src/mail/mailer';
 import { freshTestDatabase } from './database';
 import { Outbox } from './outbox';
@@ -26,6 +28,8 @@ export type TestApp = {
   primary: FastifyInstance;
   handle: DatabaseHandle;
   deps: ApiDeps;
+  /** The job queue, when the app was created with `jobs` (its workers run on `deps`). */
+  jobs?: JobQueue;
   outbox: Outbox;
   /** Waits for the work requests left running after their answer (e.g. forgot-password's mail). */
   settled(): Promise<void>;
@@ -49,7 +53,15 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Sees every statement the app sends to its database (not with `sharedDatabase`). */
   onQuery?: QueryListener;
+  /**
+   * Runs the durable job queue with its workers, as the server does: mails and invoice emails go
+   * through it (wait for them: `outbox.waitFor`). Without it, mails are sent by the request.
+   */
+  jobs?: JobQueueOptions | true;
 };
+
+/** Test queues poll often and retry soon, so that retries happen within a test's time. */
+const TEST_QUEUE: JobQueueOptions = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDatabase = !options.sharedDatabase;
@@ -64,13 +76,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailFrom: 'Folio <no-reply@folio.test>',
     ...options.config,
   };
+  const jobs = options.jobs
+    ? await startJobQueue(handle, options.log ?? silentLog, options.jobs === true ? TEST_QUEUE : options.jobs)
+    : undefined;
   const deps = createApiDeps({
     db: handle.db,
     config,
     log: options.log ?? silentLog,
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(jobs ? { jobs } : {}),
   });
+  if (jobs) await startJobWorkers(jobs, deps);
   const app = await serve(deps);
   // FOLIO_TEST_INSTANCES=2: every test talks to two instances of the server on one database (and
   // one mail directory), its requests alternating between them, as behind a load balancer.
@@ -82,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           log: options.log ?? silentLog,
           ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
           ...(options.mailer ? { mailer: options.mailer } : {}),
+          ...(jobs ? { jobs } : {}),
         })
       : null;
   const twinApp = twin ? await serve(twin) : null;
@@ -90,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     primary: app,
     handle,
     deps,
+    ...(jobs ? { jobs } : {}),
     outbox: new Outbox(path.join(dataDir, 'mail')),
     settled: async () => {
       await deps.background.drain();
@@ -98,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await twinApp?.close();
+      await jobs?.stop();
       await deps.close();
       await twin?.close();
       if (ownsDatabase) await handle.close();

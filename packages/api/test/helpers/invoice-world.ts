@@ -1,7 +1,7 @@
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp, type TestApp, type TestAppOptions } from './app';
 import { type RestClient, restClient } from './rest';
 import { createTeam, setPlan, type Team } from './team';
 
@@ -14,8 +14,8 @@ export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000
  * a client with a project in the outsider's organization. Clients and projects are inserted
  * straight into the database so that these tests depend on the invoices API only.
  */
-export async function createInvoiceWorld() {
-  const t: TestApp = await createTestApp();
+export async function createInvoiceWorld(options: TestAppOptions = {}) {
+  const t: TestApp = await createTestApp(options);
   const rest: RestClient = restClient(t.app);
   const team: Team = await createTeam(t, rest);
   await setPlan(t, team.orgId, 'pro');

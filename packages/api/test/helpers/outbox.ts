@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eventually } from './eventually';
 
 export type OutboxMail = { file: string; to: string; subject: string; text: string; link: string | null };
 
@@ -51,6 +52,25 @@ export class Outbox {
     const mail = mails.at(-1);
     if (!mail) throw new Error(`no mail to ${email}${subjectIncludes ? ` about "${subjectIncludes}"` : ''}`);
     return mail;
+  }
+
+  /**
+   * The newest mail to `email`, waiting for it: with the job queue, a mail is written a moment
+   * after the request that queued it.
+   */
+  async waitFor(email: string, subjectIncludes?: string, timeoutMs = 15_000): Promise<OutboxMail> {
+    const found = () =>
+      this.to(email)
+        .filter((m) => !subjectIncludes || m.subject.includes(subjectIncludes))
+        .at(-1);
+    // Fails as `latest` does, naming the mail, once the wait is over.
+    return eventually(found, timeoutMs).catch(() => this.latest(email, subjectIncludes));
+  }
+
+  /** The token of the newest mail's link, waiting for the mail as `waitFor` does. */
+  async waitForToken(email: string, subjectIncludes?: string): Promise<string> {
+    await this.waitFor(email, subjectIncludes);
+    return this.token(email, subjectIncludes);
   }
 
   /** The token query parameter of the newest mail's link. */

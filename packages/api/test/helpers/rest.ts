@@ -92,7 +92,10 @@ export async function signUp(
   });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (options.verify !== false) {
-    const verified = await rest.get(`/auth/verify-email?token=${outbox.token(email, 'Verify')}`);
+    // Waits for the mail: an app with the job queue writes it a moment after the answer.
+    const link = (await outbox.waitFor(email, 'Verify')).link;
+    const token = link ? new URL(link).searchParams.get('token') : null;
+    const verified = await rest.get(`/auth/verify-email?token=${token}`);
     if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   }
   return { email, password, name, token: res.body.token, refresh: res.refreshCookie! };

@@ -5,7 +5,7 @@
  * is recorded, and the last test checks each one against the operation the document declares
  * for it: the status, the body's schema, the content type, the headers and the security.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MISSING_ID } from '../helpers/answers';
 import { craftAccessToken } from '../helpers/fixtures';
 import { uniqueEmail } from '../helpers/rest';
@@ -15,7 +15,8 @@ import { expectNoProblems } from './problems';
 import { type CallOptions, type Exchange, type RecordingClient, recordingClient } from './recorder';
 
 // Rate limits on, as in production, so that a 429 can be met and checked too.
-const { t, live } = useLiveServer({ rateLimits: true });
+// The job queue runs as in the server: mails arrive a moment after their request.
+const { t, live } = useLiveServer({ rateLimits: true, jobs: true });
 let api: RecordingClient;
 
 beforeAll(() => {
@@ -52,7 +53,7 @@ async function register(name: string, orgName: string, options: { verify?: boole
   );
   if (options.verify !== false) {
     const verified = await api.get(
-      `/api/auth/verify-email?token=${encodeURIComponent(t.outbox.token(email, 'Verify'))}`,
+      `/api/auth/verify-email?token=${encodeURIComponent(await t.outbox.waitForToken(email, 'Verify'))}`,
     );
     expectStatus(verified, 200);
   }
@@ -88,7 +89,7 @@ describe('a session as an integrator runs it', () => {
       orgName: 'Analytical Engines',
     });
     expectStatus(registered, 200);
-    const verifyToken = t.outbox.token(email, 'Verify');
+    const verifyToken = await t.outbox.waitForToken(email, 'Verify');
     expectStatus(await api.get(`/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`), 200);
 
     const login = await api.post('/api/auth/login', { email, password: PASSWORD });
@@ -124,7 +125,7 @@ describe('a session as an integrator runs it', () => {
 
     expectStatus(await api.post('/api/auth/forgot-password', { email: pat.email }), 200);
     await t.settled();
-    const resetToken = t.outbox.token(pat.email, 'Reset');
+    const resetToken = await t.outbox.waitForToken(pat.email, 'Reset');
     expectStatus(
       await api.post('/api/auth/reset-password', { token: resetToken, newPassword: PASSWORD }),
       200,
@@ -144,10 +145,12 @@ describe('a session as an integrator runs it', () => {
       200,
     );
     expectStatus(
-      await api.get(`/api/auth/verify-email?token=${encodeURIComponent(t.outbox.token(newEmail))}`),
+      await api.get(
+        `/api/auth/verify-email?token=${encodeURIComponent(await t.outbox.waitForToken(newEmail))}`,
+      ),
       200,
     );
-    const undo = t.outbox.token(pat.email, 'changed');
+    const undo = await t.outbox.waitForToken(pat.email, 'changed');
     expectStatus(await api.post('/api/auth/undo-email-change', { token: undo }), 200);
     expectStatus(await api.get(`/api/auth/verify-email?token=${encodeURIComponent(undo)}`), 400);
     expectStatus(await api.get('/api/auth/verify-email'), 422);
@@ -268,6 +271,29 @@ describe('a session as an integrator runs it', () => {
     expect(pdf.contentType).toBe('application/pdf');
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // Sending by email: the draft, a 202 with the queued delivery, then the delivery delivered.
+    const draft = expectStatus(await api.get(`/api/invoices/${ids.invoice}/email-draft`, as(owner)), 200);
+    const queued = expectStatus(
+      await api.post(
+        `/api/invoices/${ids.invoice}/send`,
+        { recipients: ['accounts@globex.example'], subject: draft.subject },
+        as(owner),
+      ),
+      202,
+    );
+    expect(queued.status).toBe('queued');
+    await vi.waitFor(
+      async () => {
+        const list = expectStatus(await api.get(`/api/invoices/${ids.invoice}/deliveries`, as(owner)), 200);
+        expect(list.items[0]).toMatchObject({ _id: queued._id, status: 'delivered' });
+      },
+      { timeout: 15_000, interval: 250 },
+    );
+    expectStatus(
+      await api.post(`/api/invoices/${ids.invoice}/deliveries/${queued._id}/retry`, undefined, as(owner)),
+      409,
+    );
+
     expectStatus(await api.put(`/api/invoices/${ids.draft}`, { status: 'archived' }, as(owner)), 200);
     expectStatus(await api.delete(`/api/invoices/${ids.draft}`, as(owner)), 200);
   });
@@ -324,7 +350,9 @@ describe('a session as an integrator runs it', () => {
     });
     const { token } = expectStatus(joined, 200);
     expectStatus(
-      await api.get(`/api/auth/verify-email?token=${encodeURIComponent(t.outbox.token(email, 'Verify'))}`),
+      await api.get(
+        `/api/auth/verify-email?token=${encodeURIComponent(await t.outbox.waitForToken(email, 'Verify'))}`,
+      ),
       200,
     );
     const me = expectStatus(await api.get('/api/auth/me', { token }), 200);
@@ -453,6 +481,12 @@ describe('a session as an integrator runs it', () => {
     expectStatus(await api.get(`/api/invoices/${MISSING_ID}`, as(owner)), 404);
     expectStatus(await api.get(`/api/invoices/${MISSING_ID}/pdf`, as(owner)), 404);
     expectStatus(await api.patch(`/api/invoices/${MISSING_ID}/mark-paid`, { amount: 1 }, as(owner)), 404);
+    expectStatus(await api.post(`/api/invoices/${MISSING_ID}/send`, {}, as(owner)), 404);
+    expectStatus(await api.get(`/api/invoices/${MISSING_ID}/deliveries`, as(owner)), 404);
+    expectStatus(
+      await api.post(`/api/invoices/${ids.invoice}/deliveries/${MISSING_ID}/retry`, undefined, as(owner)),
+      404,
+    );
     expectStatus(await api.put(`/api/notes/${MISSING_ID}`, { body: 'Gone' }, as(owner)), 404);
     expectStatus(await api.get(`/api/activity/${ids.outsiderClient}/client`, as(owner)), 404);
     expectStatus(
@@ -491,6 +525,14 @@ describe('a session as an integrator runs it', () => {
       expectStatus(await api.get('/api/projects?after=not-a-cursor', as(owner)), 422).errors[0].field,
     ).toBe('after');
     expectStatus(await api.patch(`/api/invoices/${ids.invoice}/mark-paid`, { amount: -5 }, as(owner)), 422);
+    expectStatus(
+      await api.post(
+        `/api/invoices/${ids.invoice}/send`,
+        { recipients: ['a@b.example, c@d.example'] },
+        as(owner),
+      ),
+      422,
+    );
     expectStatus(await api.post('/api/auth/login', { email: 'not-an-address' }), 422);
     expectStatus(await api.get(`/api/search?q=${'x'.repeat(201)}`, as(owner)), 422);
     expectStatus(await api.get('/api/notes?entityType=client', as(owner)), 422);

@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './clients';
+export * from './deliveries';
 export * from './invoices';
 export * from './notes';
 export * from './organizations';

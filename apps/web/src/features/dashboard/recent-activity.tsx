@@ -24,6 +24,11 @@ const ACTION_TEXT: Record<string, string> = {
   member_removed: 'removed a member',
   role_changed: "changed a member's role",
   plan_changed: 'changed the plan',
+  invite_declined: 'declined an invitation',
+  // Followed by the invoice: "Ada Admin emailed invoice #0007".
+  email_queued: 'asked to email',
+  email_delivered: 'emailed',
+  email_failed: 'could not email',
 };
 
 function entityLabel(entry: ActivityEntry): string {

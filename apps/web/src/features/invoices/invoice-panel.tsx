@@ -1,6 +1,6 @@
 import { type Invoice, WORKSPACE_MSG } from '@folio/contracts';
 import { Anchor, Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf, IconPencil } from '@tabler/icons-react';
+import { IconFileTypePdf, IconMail, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActivityFeed } from '../../components/activity-feed';
@@ -16,8 +16,10 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { useLastDefined } from '../../lib/use-last-defined';
-import { canMarkPaid, canMarkSent, paymentAmount } from './invoice-rules';
+import { InvoiceDeliveries } from './invoice-deliveries';
+import { canMarkPaid, canMarkSent, canSendByEmail, paymentAmount } from './invoice-rules';
 import { openInvoicePdf } from './open-pdf';
+import { SendInvoiceDialog } from './send-invoice-dialog';
 import { INVOICE_TEXTS } from './texts';
 import { useInvoiceMutations } from './use-invoice-mutations';
 import '@mantine/core/styles/NumberInput.layer.css';
@@ -44,6 +46,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
   const can = useCan();
   const mutations = useInvoiceMutations();
   const { confirm, dialog } = useConfirm();
+  const [sending, setSending] = useState(false);
   const feed = trpc.activity.invoiceFeed.useQuery({ id: invoice._id });
   const archived = invoice.status === 'archived';
 
@@ -77,6 +80,16 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
                 Mark Sent
               </Button>
             )}
+            {canSendByEmail(invoice) && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconMail size={14} aria-hidden />}
+                onClick={() => setSending(true)}
+              >
+                {INVOICE_TEXTS.email.action}
+              </Button>
+            )}
             <Button
               size="xs"
               variant="default"
@@ -100,6 +113,10 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
           </>
         )}
       </Group>
+
+      {can.manage && (
+        <SendInvoiceDialog invoice={invoice} opened={sending} onClose={() => setSending(false)} />
+      )}
 
       {can.manage && canMarkPaid(invoice) && (
         <MarkPaidForm
@@ -171,6 +188,8 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
           ))}
         </Stack>
       </PanelSection>
+
+      <InvoiceDeliveries invoice={invoice} canRetry={can.manage && !archived} />
 
       <PanelSection title="Activity">
         <QueryState query={feed} errorTitle="The activity could not be loaded" loading={<Skeleton h={80} />}>

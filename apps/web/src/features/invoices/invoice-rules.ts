@@ -33,6 +33,12 @@ const isFullyPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
 export const canMarkSent = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
   invoice.status !== 'sent' && invoice.status !== 'archived' && !isFullyPaid(invoice);
 
+/**
+ * Send by email: offered for any invoice that is not archived (the server refuses those). A sent
+ * invoice can be sent again, a paid one sent as a record of what was paid.
+ */
+export const canSendByEmail = (invoice: Pick<Invoice, 'status'>) => invoice.status !== 'archived';
+
 /** Mark Paid: offered while the invoice is not fully paid and not archived. */
 export const canMarkPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
   invoice.status !== 'archived' && !isFullyPaid(invoice);

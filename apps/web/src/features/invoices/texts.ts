@@ -25,6 +25,20 @@ export const INVOICE_TEXTS = {
   setTo: (status: string) => `Invoice set to ${status}`,
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   tiles: { unpaidTotal: 'Unpaid and draft total', paidCount: 'Paid', unpaidCount: 'Unpaid' },
+  email: {
+    action: 'Send by email',
+    dialogTitle: (displayNumber: string) => `Send invoice #${displayNumber}`,
+    attachmentNote: 'The invoice PDF is attached. Replies go to your email address.',
+    recipientsHint: 'Press Enter, or type a comma or space, to add an address',
+    draftLoadFailed: 'The email could not be prepared',
+    queued: 'Invoice email queued',
+    sectionTitle: 'Emails',
+    empty: 'No emails sent yet.',
+    loadFailed: 'The emails could not be loaded',
+    retryFailed: 'Failed to retry the email',
+    failedWithoutReason: 'The mail server did not accept the email.',
+    retrying: (attempts: number, reason: string) => `Attempt ${attempts} failed: ${reason}. Retrying.`,
+  },
 } as const;
 
 export const INVOICE_STATUS_OPTIONS = [

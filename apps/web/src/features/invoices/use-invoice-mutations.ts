@@ -24,6 +24,11 @@ function invalidateInvoiceLists(utils: Utils, clientId?: string) {
   ]);
 }
 
+/** An invoice changed: its own query and everything invalidateInvoiceLists names. */
+export function refreshInvoice(utils: Utils, id: string, clientId?: string) {
+  return Promise.all([utils.invoices.get.invalidate({ id }), invalidateInvoiceLists(utils, clientId)]);
+}
+
 /**
  * The invoices' mutations. Status changes and payments are shown at once in the panel and undone
  * with the failure's text when the server refuses; each then refreshes what it changed.
@@ -41,8 +46,7 @@ export function useInvoiceMutations() {
   const rollback = (id: string, previous: Invoice | undefined) => {
     if (previous) utils.invoices.get.setData({ id }, previous);
   };
-  const refresh = (id: string, clientId?: string) =>
-    Promise.all([utils.invoices.get.invalidate({ id }), invalidateInvoiceLists(utils, clientId)]);
+  const refresh = (id: string, clientId?: string) => refreshInvoice(utils, id, clientId);
   const failed = (error: unknown, text: string) => {
     if (!isGloballyHandled(error)) toastError(text);
   };

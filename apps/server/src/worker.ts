@@ -1,0 +1,57 @@
+import { createApiDeps, startJobQueue, startJobWorkers } from '@folio/api';
+import { openDatabase, runMigrations } from '@folio/db';
+import pino from 'pino';
+import { loggerOptions } from './app';
+import { loadEnv } from './env';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * `npm run worker`: works the job queue (account mails, invoice emails) apart from the servers,
+ * which then run with JOB_WORKERS=off and only queue jobs. Several workers may run at once: each
+ * job is taken by one of them. PostgreSQL only: the embedded database belongs to one process.
+ */
+async function main() {
+  const env = loadEnv();
+  if (!env.databaseUrl) {
+    throw new Error(
+      'The worker needs DATABASE_URL: with the embedded database the server works its own jobs',
+    );
+  }
+  const log = pino(loggerOptions(env.logLevel));
+  const handle = openDatabase({ databaseUrl: env.databaseUrl });
+  await runMigrations(handle);
+  const jobs = await startJobQueue(handle, log);
+  const deps = createApiDeps({ db: handle.db, config: env.api, log, jobs });
+  await startJobWorkers(jobs, deps);
+  log.info({ database: handle.driver }, 'job worker ready');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker shutting down');
+    const timer = setTimeout(() => {
+      log.error('worker shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      // The jobs under way finish first (up to a few seconds); the rest wait in the database.
+      await jobs.stop();
+      await deps.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'worker shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

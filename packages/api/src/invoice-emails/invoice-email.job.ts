@@ -1,0 +1,183 @@
+import { ACTIVITY_ACTIONS } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../core/activity';
+import { recordActivity } from '../core/activity';
+import { AppError } from '../core/errors';
+import type { ApiDeps } from '../deps';
+import { type InvoicePdfData, invoicePdfFileName } from '../invoices/invoice-pdf';
+import { snapshotOf } from '../invoices/invoice-records';
+import { clientContactOf, loadInvoice } from '../invoices/invoices.queries';
+import type { Job } from '../jobs/job-queue';
+import type { MailReceipt } from '../mail/mailer';
+import { describeSendFailure } from '../mail/send-failure';
+import type { DeliveryRow } from './deliveries.queries';
+import type { InvoiceEmailJob } from './invoice-email.service';
+import { invoiceEmailText } from './invoice-email-template';
+
+const { invoiceDeliveries, invoices, organizations } = schema;
+
+type JobDeps = Pick<ApiDeps, 'db' | 'mailer' | 'pdf' | 'log' | 'config'>;
+
+/** The sender, as the activity entries of the delivery name them. */
+const senderOf = (delivery: DeliveryRow): Actor | null =>
+  delivery.requestedBy
+    ? { id: delivery.requestedBy, name: delivery.requestedByName, email: delivery.requestedByEmail }
+    : null;
+
+/** `<delivery id@mail domain>`: every attempt of one delivery carries the same Message-ID. */
+function messageIdFor(deliveryId: string, mailFrom: string) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'folio.local';
+  return `<${deliveryId}@${domain}>`;
+}
+
+/**
+ * Works one `invoice-email` job: one attempt at one delivery. It claims the delivery (sending,
+ * one more attempt), renders the invoice's PDF as GET /invoices/{id}/pdf does, and hands the
+ * message to the mail server. Accepted: the delivery is delivered with the server's Message-ID and
+ * the invoice becomes sent, in one transaction. Refused for good (5xx), or out of attempts: the
+ * delivery fails with the server's reason. Refused for now (4xx, no connection): the delivery is
+ * queued again with the reason, and the job throws, so that the queue retries it with backoff.
+ *
+ * A delivery that is already delivered or failed, or gone with its invoice, is not sent again. A
+ * process that dies after the server accepted and before the delivery is recorded leaves it
+ * `sending`; the job is then retried once it expires and the message may arrive twice, with the
+ * same Message-ID (docs/decisions.md §19).
+ */
+export function invoiceEmailWorker(deps: JobDeps) {
+  return async (job: Job<InvoiceEmailJob>) => {
+    const { deliveryId, orgId } = job.data;
+    const [delivery] = await deps.db
+      .update(invoiceDeliveries)
+      .set({ status: 'sending', attempts: sql`${invoiceDeliveries.attempts} + 1` })
+      .where(
+        and(
+          eq(invoiceDeliveries.orgId, orgId),
+          eq(invoiceDeliveries.id, deliveryId),
+          inArray(invoiceDeliveries.status, ['queued', 'sending']),
+        ),
+      )
+      .returning();
+    if (!delivery) return;
+
+    let receipt: MailReceipt;
+    try {
+      const data = await pdfDataFor(deps, delivery);
+      const { pdf } = await deps.pdf.render(data);
+      receipt = await deps.mailer.send({
+        to: delivery.recipients,
+        subject: delivery.subject,
+        text: invoiceEmailText(delivery.message, data.organization.name),
+        replyTo: delivery.requestedByEmail,
+        messageId: messageIdFor(delivery.id, deps.config.mailFrom),
+        attachments: [
+          { filename: invoicePdfFileName(data.invoice), content: pdf, contentType: 'application/pdf' },
+        ],
+      });
+    } catch (error) {
+      // The invoice was deleted meanwhile, and the delivery with it: nothing is left to send.
+      if (error instanceof AppError && error.kind === 'NOT_FOUND') return;
+      const failure = describeSendFailure(error);
+      const final = failure.permanent || job.retryCount >= job.retryLimit;
+      await recordFailure(deps, delivery, failure.reason, final);
+      deps.log.warn(
+        { err: error, deliveryId, attempt: delivery.attempts, final },
+        final ? 'invoice email failed' : 'invoice email attempt failed, will retry',
+      );
+      // A temporary failure is thrown: the queue retries it, or, out of attempts, counts it as
+      // failed (GET /api/health). A permanent one ends the job here; the delivery says why.
+      if (!failure.permanent) throw error;
+      return;
+    }
+    await recordDelivered(deps, delivery, receipt);
+  };
+}
+
+/** What the PDF is drawn from, read as the PDF route reads it (the same renderer input). */
+async function pdfDataFor(deps: JobDeps, delivery: DeliveryRow): Promise<InvoicePdfData> {
+  const scope = { db: deps.db, org: { id: delivery.orgId } };
+  const invoice = await loadInvoice(scope, delivery.invoiceId);
+  const [org] = await deps.db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, delivery.orgId));
+  return {
+    invoice,
+    organization: { name: org?.name ?? '' },
+    clientContact: await clientContactOf(scope, invoice.client._id),
+  };
+}
+
+async function recordFailure(deps: JobDeps, delivery: DeliveryRow, reason: string, final: boolean) {
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(invoiceDeliveries)
+      .set({ status: final ? 'failed' : 'queued', lastError: reason })
+      .where(
+        and(
+          eq(invoiceDeliveries.orgId, delivery.orgId),
+          eq(invoiceDeliveries.id, delivery.id),
+          eq(invoiceDeliveries.status, 'sending'),
+        ),
+      )
+      .returning({ id: invoiceDeliveries.id });
+    if (!updated || !final) return;
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, delivery.invoiceId)));
+    if (!invoice) return;
+    await recordActivity(tx, {
+      orgId: delivery.orgId,
+      actor: senderOf(delivery),
+      action: ACTIVITY_ACTIONS.emailFailed,
+      entityType: 'invoice',
+      objectId: invoice.id,
+      entity: snapshotOf(invoice),
+      meta: { deliveryId: delivery.id, recipients: delivery.recipients, reason, attempts: delivery.attempts },
+    });
+  });
+}
+
+/**
+ * The mail server accepted the message: the delivery is delivered, and the invoice is sent (a
+ * draft becomes sent; paid, sent and archived invoices keep their status; sentAt is set if unset).
+ */
+async function recordDelivered(deps: JobDeps, delivery: DeliveryRow, receipt: MailReceipt) {
+  const refused =
+    receipt.rejected.length > 0 ? `Refused by the mail server: ${receipt.rejected.join(', ')}` : null;
+  await deps.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, delivery.invoiceId)))
+      .for('update');
+    const [updated] = await tx
+      .update(invoiceDeliveries)
+      .set({ status: 'delivered', messageId: receipt.messageId, deliveredAt: new Date(), lastError: refused })
+      .where(and(eq(invoiceDeliveries.orgId, delivery.orgId), eq(invoiceDeliveries.id, delivery.id)))
+      .returning({ id: invoiceDeliveries.id });
+    if (!invoice || !updated) return;
+    const next = invoice.status === 'draft' ? 'sent' : invoice.status;
+    const now = new Date();
+    await tx
+      .update(invoices)
+      .set({ status: next, sentAt: invoice.status === 'draft' ? now : (invoice.sentAt ?? now) })
+      .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, invoice.id)));
+    await recordActivity(tx, {
+      orgId: delivery.orgId,
+      actor: senderOf(delivery),
+      action: ACTIVITY_ACTIONS.emailDelivered,
+      entityType: 'invoice',
+      objectId: invoice.id,
+      entity: snapshotOf(invoice),
+      meta: {
+        deliveryId: delivery.id,
+        recipients: delivery.recipients,
+        messageId: receipt.messageId,
+        ...(next !== invoice.status ? { from: invoice.status, to: next } : {}),
+        ...(refused ? { refused: receipt.rejected } : {}),
+      },
+    });
+  });
+}
