@@ -1,11 +1,12 @@
 import type { DatabaseHandle } from '@folio/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../src/deps';
-import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
+import { JOB_QUEUES, type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { freshTestDatabase } from './helpers/database';
 import { eventually } from './helpers/eventually';
 
 const silent: Logger = { info() {}, warn() {}, error() {} };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the durable job queue', () => {
   let handle: DatabaseHandle;
@@ -115,5 +116,36 @@ describe('the durable job queue', () => {
     // Within seconds, not after the job's expiry (minutes).
     await eventually(() => worked.length === 1, 10_000);
     expect(worked).toEqual([{ n: 1 }]);
+  }, 30_000);
+
+  it('on stop, lets the job under way finish and has its end recorded before it returns', async () => {
+    await queue.stop();
+    // The database records a job's end slowly, as a busy server may.
+    const slowToComplete: DatabaseHandle = {
+      ...handle,
+      async executeSql(text, values) {
+        if (/state = 'completed'/.test(text) && /UPDATE/i.test(text)) await sleep(1_000);
+        return handle.executeSql(text, values);
+      },
+    };
+    queue = await startJobQueue(slowToComplete, silent, { pollingIntervalSeconds: 0.5 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = false;
+    await queue.work(JOB_QUEUES.mail, async () => {
+      started = true;
+      await released;
+    });
+    const id = await queue.send(JOB_QUEUES.mail, { to: 'ada@example.com' });
+    await eventually(() => started);
+
+    const stopped = queue.stop();
+    setTimeout(release, 200);
+    await stopped;
+    // Nothing is left for the closing database to fail: the job is done, and will not run again.
+    const { rows } = await handle.executeSql('select state from jobs.job where id = $1', [id]);
+    expect(rows).toEqual([{ state: 'completed' }]);
   }, 30_000);
 });

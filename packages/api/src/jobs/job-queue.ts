@@ -21,6 +21,12 @@ type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
  */
 const RETRY_POLICY = { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 180 };
 
+/**
+ * How long `stop()` lets pg-boss wait for jobs under way before it marks them for a retry. A job is
+ * bounded by the SMTP timeouts (mail/mailer.ts), so this is a backstop, not an expected wait.
+ */
+const STOP_GRACE_MS = 60_000;
+
 export type JobQueueOptions = {
   /** How often an idle worker looks for jobs (seconds, at least 0.5). */
   pollingIntervalSeconds?: number;
@@ -73,6 +79,10 @@ export type JobQueue = {
    */
   wake(queue: JobQueueName): void;
   status(): Promise<JobQueueStatus>;
+  /**
+   * Stops taking jobs, lets those under way finish and waits until their ends are recorded: the
+   * database can be closed once it returns.
+   */
   stop(): Promise<void>;
 };
 
@@ -87,8 +97,19 @@ export async function startJobQueue(
   log: Logger,
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
+  // Everything the queue has started and not yet settled: its statements and the jobs under way.
+  // pg-boss 10 records a job's completion or failure without awaiting it, so its own stop() can
+  // return while that statement still runs; stop() below settles these before the caller closes
+  // the database, which would otherwise fail them (and leave the job to be worked again).
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    underWay.add(work);
+    const forget = () => underWay.delete(work);
+    work.then(forget, forget);
+    return work;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => handle.executeSql(text, values) },
+    db: { executeSql: (text: string, values: unknown[]) => track(handle.executeSql(text, values)) },
     schema: QUEUE_SCHEMA,
     // Expired jobs (their process died) are looked for this often.
     maintenanceIntervalSeconds: 30,
@@ -143,12 +164,14 @@ export async function startJobQueue(
         async ([job]) => {
           if (!job) return;
           try {
-            await handler({
-              id: job.id,
-              data: job.data,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
+            await track(
+              handler({
+                id: job.id,
+                data: job.data,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              }),
+            );
           } finally {
             // pg-boss waits out the polling interval after every job, even with more waiting:
             // a notified worker fetches again at once (and waits only when it finds none).
@@ -170,7 +193,13 @@ export async function startJobQueue(
     },
     async stop() {
       running = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS });
+      // A statement that settles can start another (a fetch that found a job runs it, a finished
+      // job records its end): settle until a turn of the event loop starts nothing new.
+      do {
+        await Promise.allSettled([...underWay]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (underWay.size > 0);
     },
   };
 }
