@@ -92,9 +92,14 @@ export async function buildServer(options: ServerOptions) {
   let deps = createApiDeps({ db: options.db, config: env.api, log: app.log, jobs: options.jobs });
   if (options.overrideDeps) deps = options.overrideDeps(deps);
   if (options.jobs && options.jobWorkers) await startJobWorkers(options.jobs, deps);
-  // On close (after the last request has been answered): work those requests left running, such
-  // as forgot-password's mail, finishes before the caller closes the database (main.ts).
-  app.addHook('onClose', () => deps.close());
+  // On close (after the last request has been answered): the jobs under way finish and the queue
+  // stops, then work those requests left running (such as forgot-password's mail) finishes, and
+  // only then are the PDF workers and the rate-limit store shut, before the caller closes the
+  // database (main.ts). The jobs come first because they use those same deps.
+  app.addHook('onClose', async () => {
+    await options.jobs?.stop();
+    await deps.close();
+  });
 
   const webDist = options.webDist ?? defaultWebDist;
   const indexHtmlPath = path.join(webDist, 'index.html');

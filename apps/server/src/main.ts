@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { loadEnv } from './env';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+// Room for a job under way to finish (an SMTP exchange, mostly seconds) before the process gives
+// up on it; a job cut off is retried (docs/operations.md, "Mail and the job queue").
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 async function main() {
   const env = loadEnv();
@@ -45,9 +47,9 @@ async function main() {
     timer.unref();
     try {
       stopMaintenance();
-      // Requests first (they may still queue mails), then the jobs under way, then the database.
+      // Requests first (they may still queue mails), then the jobs under way (the server's close
+      // stops the queue, app.ts), then the database.
       await server.close();
-      await jobs.stop();
       await handle.close();
       process.exit(0);
     } catch (error) {

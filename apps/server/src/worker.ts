@@ -4,7 +4,9 @@ import pino from 'pino';
 import { loggerOptions } from './app';
 import { loadEnv } from './env';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+// Room for a job under way to finish (an SMTP exchange, mostly seconds) before the process gives
+// up on it; a job cut off is retried (docs/operations.md, "Mail and the job queue").
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /**
  * `npm run worker`: works the job queue (account mails, invoice emails) apart from the servers,
@@ -37,7 +39,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      // The jobs under way finish first (up to a few seconds); the rest wait in the database.
+      // The jobs under way finish first (mostly seconds); the rest wait in the database.
       await jobs.stop();
       await deps.close();
       await handle.close();

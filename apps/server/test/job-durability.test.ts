@@ -32,8 +32,11 @@ async function freePort(): Promise<number> {
 
 type Received = { messageId: string; subject: string; to: string[]; text: string; attachments: number };
 
-/** An SMTP server that accepts everything and keeps what each message was. */
-async function startSmtp(port: number, received: Received[]) {
+/**
+ * An SMTP server that accepts everything and keeps what each message was. With `replyDelayMs` it
+ * answers each message that long after receiving it, as a slow mail server does.
+ */
+async function startSmtp(port: number, received: Received[], options: { replyDelayMs?: number } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -49,7 +52,7 @@ async function startSmtp(port: number, received: Received[]) {
             text: mail.text ?? '',
             attachments: mail.attachments.length,
           });
-          callback();
+          setTimeout(callback, options.replyDelayMs ?? 0);
         })
         .catch(callback);
     },
@@ -97,6 +100,64 @@ async function eventually<T>(check: () => Promise<T | undefined | null | false>,
 
 const exitOf = (child: ChildProcess) => new Promise((resolve) => child.on('exit', resolve));
 
+type Call = (
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+) => Promise<{ status: number; body: any }>;
+
+/** Calls the REST API of the server at `base`. */
+function apiAt(base: string): Call {
+  return async (method, url, body, token) => {
+    const res = await fetch(`${base}/api${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+}
+
+/** Registers and verifies an owner, and makes `count` invoices of one client's project. */
+async function ownerWithInvoices(call: Call, received: Received[], orgName: string, count: number) {
+  const email = `owner-${Date.now()}@example.com`;
+  const registered = await call('POST', '/auth/register', {
+    name: 'Olive Owner',
+    email,
+    password: 'Str0ng-Passw0rd',
+    orgName,
+  });
+  expect(registered.status).toBe(200);
+  const token = registered.body.token as string;
+  // The verification mail goes out through the queue.
+  const verification = await eventually(async () => received.find((m) => m.to.includes(email)));
+  const link = /\/verify-email\?token=([\w-]+)/.exec(verification.text);
+  expect((await call('GET', `/auth/verify-email?token=${link?.[1]}`)).status).toBe(200);
+
+  const client = await call('POST', '/clients', { name: 'Kept Client', email: 'kept@client.example' }, token);
+  const project = await call('POST', '/projects', { title: 'Kept Project', client: client.body._id }, token);
+  const invoices: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const invoice = await call(
+      'POST',
+      '/invoices',
+      {
+        client: client.body._id,
+        project: [project.body._id],
+        items: [{ description: `Work ${i}`, quantity: 1, unitPrice: 100 + i }],
+      },
+      token,
+    );
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
+    invoices.push(invoice.body._id);
+  }
+  return { email, token, invoices };
+}
+
 /** Runs the whole story against one database (`DATABASE_URL`, or none for the embedded one). */
 async function killedWhileJobsWait(database: Record<string, string>) {
   const port = 3700 + Math.floor(Math.random() * 500);
@@ -111,58 +172,12 @@ async function killedWhileJobsWait(database: Record<string, string>) {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Folio <no-reply@folio.test>',
   };
-  const call = async (
-    method: string,
-    url: string,
-    body?: unknown,
-    token?: string,
-  ): Promise<{ status: number; body: any }> => {
-    const res = await fetch(`${base}/api${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const call = apiAt(base);
   const received: Received[] = [];
   let stopSmtp = await startSmtp(smtpPort, received);
   let server = await startServer(env);
   cleanups.push(() => void server.kill('SIGKILL'));
-
-  // A verified owner (the verification mail goes out through the queue while the mail server is up).
-  const email = `owner-${Date.now()}@example.com`;
-  const registered = await call('POST', '/auth/register', {
-    name: 'Olive Owner',
-    email,
-    password: 'Str0ng-Passw0rd',
-    orgName: 'Durable Studio',
-  });
-  expect(registered.status).toBe(200);
-  const token = registered.body.token as string;
-  const verification = await eventually(async () => received.find((m) => m.to.includes(email)));
-  const link = /\/verify-email\?token=([\w-]+)/.exec(verification.text);
-  expect((await call('GET', `/auth/verify-email?token=${link?.[1]}`)).status).toBe(200);
-
-  const client = await call('POST', '/clients', { name: 'Kept Client', email: 'kept@client.example' }, token);
-  const project = await call('POST', '/projects', { title: 'Kept Project', client: client.body._id }, token);
-  const invoices: string[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const invoice = await call(
-      'POST',
-      '/invoices',
-      {
-        client: client.body._id,
-        project: [project.body._id],
-        items: [{ description: `Work ${i}`, quantity: 1, unitPrice: 100 + i }],
-      },
-      token,
-    );
-    expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
-    invoices.push(invoice.body._id);
-  }
+  const { email, token, invoices } = await ownerWithInvoices(call, received, 'Durable Studio', 3);
 
   // The mail server goes away; three invoice emails and a password reset are asked for.
   await stopSmtp();
@@ -221,6 +236,48 @@ async function killedWhileJobsWait(database: Record<string, string>) {
   server.kill('SIGTERM');
   expect(await exited).toBe(0);
 }
+
+/** A server on the embedded database stopped with SIGTERM while the mail server takes its time. */
+async function stoppedWhileSending() {
+  const port = 3700 + Math.floor(Math.random() * 500);
+  const smtpPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-stopping-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = { DATA_DIR: dataDir, PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+  const call = apiAt(`http://127.0.0.1:${port}`);
+  const received: Received[] = [];
+  const smtp = { replyDelayMs: 0 };
+  cleanups.push(await startSmtp(smtpPort, received, smtp));
+  let server = await startServer(env);
+  cleanups.push(() => void server.kill('SIGKILL'));
+  const { token, invoices } = await ownerWithInvoices(call, received, 'Stopping Studio', 1);
+  const [invoiceId] = invoices;
+
+  // The mail server now answers each message 7 s after receiving it; the server is told to stop
+  // as soon as the invoice's message has reached it.
+  smtp.replyDelayMs = 7_000;
+  const sent = await call('POST', `/invoices/${invoiceId}/send`, {}, token);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+  await eventually(async () => received.find((m) => m.subject === 'Invoice 0001 from Stopping Studio'));
+  const exited = exitOf(server);
+  server.kill('SIGTERM');
+  expect(await exited).toBe(0);
+
+  // It waited for the answer and recorded it: after a restart nothing is sent again.
+  smtp.replyDelayMs = 0;
+  server = await startServer(env);
+  const { body } = await call('GET', `/invoices/${invoiceId}/deliveries`, undefined, token);
+  expect(body.items).toMatchObject([{ _id: sent.body._id, status: 'delivered' }]);
+  expect((await call('GET', '/health')).body.jobs).toEqual({ running: true, waiting: 0, failed: 0 });
+  expect(received.filter((m) => m.messageId === body.items[0].messageId)).toHaveLength(1);
+  expect((await call('GET', `/invoices/${invoiceId}`, undefined, token)).body.status).toBe('sent');
+}
+
+describe('a server told to stop finishes the job under way', () => {
+  it('on SIGTERM while an invoice email is being sent: it waits for the mail server, records the delivery, and sends nothing twice', async () => {
+    await stoppedWhileSending();
+  }, 120_000);
+});
 
 describe('jobs survive a killed server process', () => {
   it('on the embedded database: after SIGKILL and a restart every waiting mail arrives, once', async () => {
