@@ -40,7 +40,11 @@ const fetchPdf = (id: string, token: string | null) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-/** Tests that read a PDF's text: skipped, visibly, when pdftotext is missing. */
+/**
+ * Tests that read a PDF's text: skipped, visibly, when pdftotext is missing on a developer's
+ * machine. CI installs it (.ci/run), so there its absence is a failure, not a skip.
+ */
+if (!pdftotext && process.env.CI) throw new Error('pdftotext (poppler-utils) is required under CI');
 const itReadsText = it.skipIf(!pdftotext);
 
 /** A scenario shared by a byte-level test and its text test: built once, by whichever runs first. */
