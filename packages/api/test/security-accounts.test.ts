@@ -1,4 +1,4 @@
-import { MSG, TEAM_MSG } from '@folio/contracts';
+import { MSG, ORG_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe('an existing account joins an organization only with its consent', () =
       keys: ['added', 'invited', 'link', 'msg'],
       added: false,
       invited: true,
-      msg: TEAM_MSG.inviteCreated,
+      msg: ORG_MSG.inviteCreated,
       link: '/register',
     });
 
@@ -158,7 +158,7 @@ describe('an existing account joins an organization only with its consent', () =
     for (const action of ['accept', 'decline']) {
       const other = await rest.post(`/auth/invitations/${id}/${action}`, undefined, { token: inviter.token });
       expect(other.status, action).toBe(404);
-      expect(other.body).toEqual({ msg: TEAM_MSG.invitationNotFound });
+      expect(other.body).toEqual({ msg: ORG_MSG.invitationNotFound });
     }
     for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expect(
@@ -169,7 +169,7 @@ describe('an existing account joins an organization only with its consent', () =
     const accepted = await rest.post(`/auth/invitations/${id}/accept`, undefined, { token: invitee.token });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({
-      msg: TEAM_MSG.invitationAccepted,
+      msg: ORG_MSG.invitationAccepted,
       currentOrg: { _id: orgId, name: 'Joinable' },
       role: 'manager',
     });
@@ -200,7 +200,7 @@ describe('an existing account joins an organization only with its consent', () =
       token: invitee.token,
     });
     expect(declined.status).toBe(200);
-    expect(declined.body).toEqual({ msg: TEAM_MSG.invitationDeclined });
+    expect(declined.body).toEqual({ msg: ORG_MSG.invitationDeclined });
     expect(await invitationsOf(invitee.token)).toEqual([]);
     expect((await rest.get('/org/invites', { token: inviter.token })).body).toEqual([]);
     const entries = await activity(orgId, 'invite_declined');
@@ -345,7 +345,7 @@ describe('the free plan includes 1 organization', () => {
     const res = await rest.post('/org/create', { name: 'Second Free' }, { token: account.token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
-      msg: TEAM_MSG.orgLimit,
+      msg: ORG_MSG.orgLimit,
       code: 'PLAN_UPGRADE_REQUIRED',
       requiredPlan: 'pro',
       currentPlan: 'free',

@@ -1,4 +1,4 @@
-import { MSG, TEAM_MSG } from '@folio/contracts';
+import { MSG, ORG_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('GET /api/org/members and the organization name', () => {
     expect(long.body.errors).toEqual([{ field: 'name', msg: MSG.orgNameTooLong }]);
     const ok = await rest.put('/org/name', { name: '  Acme Works  ' }, { token: team.admin.token });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ name: 'Acme Works', msg: TEAM_MSG.orgNameUpdated });
+    expect(ok.body).toEqual({ name: 'Acme Works', msg: ORG_MSG.orgNameUpdated });
     expect((await rest.get('/org/name', { token: team.viewer.token })).body).toEqual({ name: 'Acme Works' });
     expect(await activity(team.orgId, 'org_renamed')).toHaveLength(1);
     await rest.put('/org/name', { name: 'Acme Studio' }, { token: team.admin.token });
@@ -149,7 +149,7 @@ describe('POST /api/org/invite', () => {
       { token: team.admin.token },
     );
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe(TEAM_MSG.invitePending);
+    expect(again.body.msg).toBe(ORG_MSG.invitePending);
 
     const joined = await rest.post('/auth/register', {
       name: 'Ivy Invitee',
@@ -245,7 +245,7 @@ describe('POST /api/org/invite', () => {
       { token: team.admin.token },
     );
     expect(dup.status).toBe(409);
-    expect(dup.body.msg).toBe(TEAM_MSG.alreadyMember);
+    expect(dup.body.msg).toBe(ORG_MSG.alreadyMember);
   });
 });
 
@@ -362,7 +362,7 @@ describe('changing roles', () => {
       { token: team.manager.token },
     );
     expect(self.status).toBe(403);
-    expect(self.body.msg).toBe(TEAM_MSG.cannotChangeOwnRole);
+    expect(self.body.msg).toBe(ORG_MSG.cannotChangeOwnRole);
 
     const badRole = await rest.patch(
       `/org/members/${team.member.userId}/role`,
@@ -446,7 +446,7 @@ describe('removing members', () => {
     expect(managerOnAdmin.body.msg).toBe('Managers cannot remove admins');
     const self = await rest.delete(`/org/members/${team.manager.userId}`, { token: team.manager.token });
     expect(self.status).toBe(403);
-    expect(self.body.msg).toBe(TEAM_MSG.cannotRemoveYourself);
+    expect(self.body.msg).toBe(ORG_MSG.cannotRemoveYourself);
     const byMember = await rest.delete(`/org/members/${team.viewer.userId}`, { token: team.member.token });
     expect(byMember.status).toBe(403);
     expect(

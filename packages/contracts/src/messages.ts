@@ -109,7 +109,7 @@ export const WORKSPACE_MSG = {
 } as const;
 
 /** Team and billing texts. */
-export const TEAM_MSG = {
+export const ORG_MSG = {
   selectRole: 'Select a role',
   onlyAdminsInviteAdmins: 'Only admins can invite admins',
   onlyAdminsGrantAdmin: 'Only admins can grant the admin role',

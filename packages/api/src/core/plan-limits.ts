@@ -2,8 +2,8 @@ import {
   FREE_PLAN_LIMITS,
   INVOICE_EMAIL_MSG,
   MSG,
+  ORG_MSG,
   PAID_PLAN_TIERS,
-  TEAM_MSG,
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
@@ -47,7 +47,7 @@ export async function assertMemberSeatAvailable(db: Executor, org: OrgRow, repla
     );
   const used = (members?.n ?? 0) + (pending?.n ?? 0);
   if (used + 1 > FREE_PLAN_LIMITS.users) {
-    throw errors.planUpgradeRequired(TEAM_MSG.memberLimit, planDetails(org));
+    throw errors.planUpgradeRequired(ORG_MSG.memberLimit, planDetails(org));
   }
 }
 
@@ -91,7 +91,7 @@ export async function assertOrganizationQuota(tx: Executor, userId: string) {
     .limit(FREE_PLAN_LIMITS.organizations);
   const oldest = created[0];
   if (oldest && created.length >= FREE_PLAN_LIMITS.organizations) {
-    throw errors.planUpgradeRequired(TEAM_MSG.orgLimit, planDetails(oldest));
+    throw errors.planUpgradeRequired(ORG_MSG.orgLimit, planDetails(oldest));
   }
 }
 

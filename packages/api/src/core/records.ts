@@ -1,4 +1,4 @@
-import { type NoteEntityType, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { type NoteEntityType, ORG_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ const RECORDS = {
   project: { table: schema.projects, notFound: WORKSPACE_MSG.projectNotFound },
   invoice: { table: schema.invoices, notFound: WORKSPACE_MSG.invoiceNotFound },
   note: { table: schema.notes, notFound: WORKSPACE_MSG.noteNotFound },
-  invite: { table: schema.invites, notFound: TEAM_MSG.inviteNotFound },
+  invite: { table: schema.invites, notFound: ORG_MSG.inviteNotFound },
 } satisfies Record<string, { table: TenantTable; notFound: string }>;
 
 type RecordKind = keyof typeof RECORDS;

@@ -7,7 +7,7 @@ import {
   ACTIVITY_ACTIONS,
   type AcceptInvitationResponse,
   type InvitationIdInput,
-  TEAM_MSG,
+  ORG_MSG,
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
@@ -21,12 +21,12 @@ import { stillUsable } from './invite-rules';
 
 /** The caller's usable invitation `id`; anything else (unknown, someone else's, settled, expired) is a 404. */
 async function usableInvitation(tx: Executor, user: UserRow, id: unknown) {
-  if (!isUuid(id)) throw errors.notFound(TEAM_MSG.invitationNotFound);
+  if (!isUuid(id)) throw errors.notFound(ORG_MSG.invitationNotFound);
   const [row] = await tx
     .select()
     .from(schema.invites)
     .where(stillUsable(and(eq(schema.invites.id, id), eq(schema.invites.email, user.email))));
-  if (!row) throw errors.notFound(TEAM_MSG.invitationNotFound);
+  if (!row) throw errors.notFound(ORG_MSG.invitationNotFound);
   return row;
 }
 
@@ -40,7 +40,7 @@ async function settle(tx: Executor, id: string, change: { acceptedAt: Date } | {
     .set(change)
     .where(stillUsable(eq(schema.invites.id, id)))
     .returning({ id: schema.invites.id });
-  if (!taken) throw errors.notFound(TEAM_MSG.invitationNotFound);
+  if (!taken) throw errors.notFound(ORG_MSG.invitationNotFound);
 }
 
 /**
@@ -62,7 +62,7 @@ export async function acceptInvitation(
       .from(schema.memberships)
       .where(and(eq(schema.memberships.orgId, org.id), eq(schema.memberships.userId, user.id)));
     await tx.update(schema.users).set({ currentOrgId: org.id }).where(eq(schema.users.id, user.id));
-    const accepted = { msg: TEAM_MSG.invitationAccepted, currentOrg: { _id: org.id, name: org.name } };
+    const accepted = { msg: ORG_MSG.invitationAccepted, currentOrg: { _id: org.id, name: org.name } };
     // Already a member (an older invitation renewed after they joined): it is used up, the role kept.
     if (membership) return { ...accepted, role: membership.role };
     await assertMemberSeatAvailable(tx, org, invitation.id);
@@ -103,5 +103,5 @@ export async function declineInvitation(
       meta: { email: invitation.email, role: invitation.role },
     });
   });
-  return { msg: TEAM_MSG.invitationDeclined };
+  return { msg: ORG_MSG.invitationDeclined };
 }

@@ -2,7 +2,7 @@ import {
   ACTIVITY_ACTIONS,
   type InvitationIdInput,
   type InviteInput,
-  TEAM_MSG,
+  ORG_MSG,
   TOKEN_TTL,
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
@@ -60,7 +60,7 @@ async function accountExists(db: Executor, email: string) {
 export async function invite(scope: OrgScope, input: InviteInput) {
   const { caller } = scope;
   if (input.role === 'admin' && caller.role !== 'admin') {
-    throw errors.insufficientRole(TEAM_MSG.onlyAdminsInviteAdmins);
+    throw errors.insufficientRole(ORG_MSG.onlyAdminsInviteAdmins);
   }
   const outcome = await scope.deps.db.transaction(async (tx) => {
     // The seat check uses the plan as it is under the lock, not as read when the request began.
@@ -71,10 +71,10 @@ export async function invite(scope: OrgScope, input: InviteInput) {
         .select({ id: schema.memberships.id })
         .from(schema.memberships)
         .where(and(eq(schema.memberships.orgId, org.id), eq(schema.memberships.userId, existingUser.id)));
-      if (membership) throw errors.conflict(TEAM_MSG.alreadyMember);
+      if (membership) throw errors.conflict(ORG_MSG.alreadyMember);
     }
     const pending = await pendingInviteFor(tx, org.id, input.email);
-    if (pending) throw errors.conflict(TEAM_MSG.invitePending);
+    if (pending) throw errors.conflict(ORG_MSG.invitePending);
     await assertMemberSeatAvailable(tx, org);
     const token = newOpaqueToken();
     const [row] = await tx
@@ -103,7 +103,7 @@ export async function invite(scope: OrgScope, input: InviteInput) {
 
   const link = inviteLink(scope.deps.config.appUrl, outcome.token);
   await mailInvitation(scope, { email: input.email, link }, outcome.hasAccount);
-  return { added: false, invited: true, msg: TEAM_MSG.inviteCreated, link };
+  return { added: false, invited: true, msg: ORG_MSG.inviteCreated, link };
 }
 
 /** An unexpired invitation of the organization to an address that nobody has settled yet. */
@@ -119,7 +119,7 @@ async function pendingInviteFor(db: Executor, orgId: string, email: string) {
 /** An invitation of the organization nobody has settled (accepted, revoked or declined), locked; else 404. */
 async function openInvite(db: Executor, orgId: string, id: unknown) {
   const row = await findInOrg(db, orgId, 'invite', id, 'update');
-  if (row.acceptedAt || row.revokedAt || row.declinedAt) throw errors.notFound(TEAM_MSG.inviteNotFound);
+  if (row.acceptedAt || row.revokedAt || row.declinedAt) throw errors.notFound(ORG_MSG.inviteNotFound);
   return row;
 }
 
@@ -138,7 +138,7 @@ export async function revokeInvite(scope: OrgScope, { id }: InvitationIdInput) {
       meta: { email: row.email },
     });
   });
-  return { msg: TEAM_MSG.inviteRevoked };
+  return { msg: ORG_MSG.inviteRevoked };
 }
 
 /** A fresh link and expiry; the previous link stops working (its hash is replaced). */
@@ -168,5 +168,5 @@ export async function resendInvite(scope: OrgScope, { id }: InvitationIdInput) {
   });
   const link = inviteLink(scope.deps.config.appUrl, token);
   await mailInvitation(scope, { email: row.email, link }, row.hasAccount);
-  return { msg: TEAM_MSG.inviteResent, link };
+  return { msg: ORG_MSG.inviteResent, link };
 }

@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, type ChangeRoleInput, TEAM_MSG, type UpdateOrgNameInput } from '@folio/contracts';
+import { ACTIVITY_ACTIONS, type ChangeRoleInput, ORG_MSG, type UpdateOrgNameInput } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
@@ -24,17 +24,17 @@ export async function renameOrganization(scope: OrgScope, { name }: UpdateOrgNam
       meta: { from: org.name, to: name },
     });
   });
-  return { name, msg: TEAM_MSG.orgNameUpdated };
+  return { name, msg: ORG_MSG.orgNameUpdated };
 }
 
 async function membershipOf(db: Executor, orgId: string, userId: unknown) {
-  if (!isUuid(userId)) throw errors.notFound(TEAM_MSG.memberNotFound);
+  if (!isUuid(userId)) throw errors.notFound(ORG_MSG.memberNotFound);
   const [row] = await db
     .select({ membership: schema.memberships, user: schema.users })
     .from(schema.memberships)
     .innerJoin(schema.users, eq(schema.users.id, schema.memberships.userId))
     .where(and(eq(schema.memberships.orgId, orgId), eq(schema.memberships.userId, userId)));
-  if (!row) throw errors.notFound(TEAM_MSG.memberNotFound);
+  if (!row) throw errors.notFound(ORG_MSG.memberNotFound);
   return row;
 }
 
@@ -59,22 +59,22 @@ async function otherAdminCount(db: Executor, orgId: string, exceptUserId: string
 export async function changeRole(scope: OrgScope, { id: userId, role: newRole }: ChangeRoleInput) {
   const { org, caller: actor } = scope;
   const callerRole = actor.role;
-  if (userId === actor.id) throw errors.insufficientRole(TEAM_MSG.cannotChangeOwnRole);
+  if (userId === actor.id) throw errors.insufficientRole(ORG_MSG.cannotChangeOwnRole);
   return scope.deps.db.transaction(async (tx) => {
     // Serialise team changes per organization so two demotions cannot remove the last two admins.
     await lockOrganization(tx, org.id);
     const target = await membershipOf(tx, org.id, userId);
     const from = target.membership.role;
     if (callerRole !== 'admin' && from === 'admin')
-      throw errors.insufficientRole(TEAM_MSG.managersCannotChangeAdmins);
+      throw errors.insufficientRole(ORG_MSG.managersCannotChangeAdmins);
     if (callerRole !== 'admin' && newRole === 'admin')
-      throw errors.insufficientRole(TEAM_MSG.onlyAdminsGrantAdmin);
+      throw errors.insufficientRole(ORG_MSG.onlyAdminsGrantAdmin);
     if (
       from === 'admin' &&
       newRole !== 'admin' &&
       (await otherAdminCount(tx, org.id, target.user.id)) === 0
     ) {
-      throw errors.conflict(TEAM_MSG.atLeastOneAdmin);
+      throw errors.conflict(ORG_MSG.atLeastOneAdmin);
     }
     if (from !== newRole) {
       await tx
@@ -92,7 +92,7 @@ export async function changeRole(scope: OrgScope, { id: userId, role: newRole }:
       });
     }
     return {
-      msg: TEAM_MSG.roleUpdated,
+      msg: ORG_MSG.roleUpdated,
       member: {
         user: { _id: target.user.id, name: target.user.name, email: target.user.email },
         role: newRole,
@@ -109,14 +109,14 @@ export async function changeRole(scope: OrgScope, { id: userId, role: newRole }:
 export async function removeMember(scope: OrgScope, { id: userId }: { id: string }) {
   const { org, caller: actor } = scope;
   const callerRole = actor.role;
-  if (userId === actor.id) throw errors.insufficientRole(TEAM_MSG.cannotRemoveYourself);
+  if (userId === actor.id) throw errors.insufficientRole(ORG_MSG.cannotRemoveYourself);
   return scope.deps.db.transaction(async (tx) => {
     await lockOrganization(tx, org.id);
     const target = await membershipOf(tx, org.id, userId);
     if (target.membership.role === 'admin') {
-      if (callerRole !== 'admin') throw errors.insufficientRole(TEAM_MSG.managersCannotRemoveAdmins);
+      if (callerRole !== 'admin') throw errors.insufficientRole(ORG_MSG.managersCannotRemoveAdmins);
       if ((await otherAdminCount(tx, org.id, target.user.id)) === 0)
-        throw errors.conflict(TEAM_MSG.cannotRemoveLastAdmin);
+        throw errors.conflict(ORG_MSG.cannotRemoveLastAdmin);
     }
     await tx.delete(schema.memberships).where(eq(schema.memberships.id, target.membership.id));
     if (target.user.currentOrgId === org.id) {
@@ -140,6 +140,6 @@ export async function removeMember(scope: OrgScope, { id: userId }: { id: string
       entity: { name: target.user.name },
       meta: { role: target.membership.role },
     });
-    return { msg: TEAM_MSG.memberRemoved };
+    return { msg: ORG_MSG.memberRemoved };
   });
 }

@@ -3,7 +3,7 @@
  * links, sign-in, the refresh cookie, profile and preferences, password and email changes, and
  * the error envelope every call shares.
  */
-import { BILLING_MSG, DEFAULT_PREFERENCES, MSG, TEAM_MSG, TOKEN_TTL, WORKSPACE_MSG } from '@folio/contracts';
+import { BILLING_MSG, DEFAULT_PREFERENCES, MSG, ORG_MSG, TOKEN_TTL, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   anId,
@@ -435,7 +435,7 @@ describe('organizations', () => {
       422,
       validationBody(['name', MSG.orgNameTooLong]),
     );
-    expectPlanUpgrade(await rest.post('/org/create', { name: 'Difference Engines' }, T), TEAM_MSG.orgLimit);
+    expectPlanUpgrade(await rest.post('/org/create', { name: 'Difference Engines' }, T), ORG_MSG.orgLimit);
     expect((await rest.get('/auth/orgs', T)).body.orgs).toHaveLength(1);
   });
 
@@ -585,7 +585,7 @@ describe('forgotten passwords', () => {
       expectAnswer(invite, 200, {
         added: false,
         invited: true,
-        msg: TEAM_MSG.inviteCreated,
+        msg: ORG_MSG.inviteCreated,
         link: expect.stringMatching(/\/register\?invite=/),
       });
     });

@@ -4,7 +4,7 @@
  * 50 clients, 10 invoices per calendar month, lifted on a paid plan. Each test has an
  * organization of its own.
  */
-import { BILLING_MSG, FALLBACK_PRICES_CENTS, MSG, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { BILLING_MSG, FALLBACK_PRICES_CENTS, MSG, ORG_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { describe, expect, it } from 'vitest';
 import {
@@ -120,7 +120,7 @@ describe('free plan limits', () => {
         { name: 'Third', email: uniqueEmail('third'), role: 'viewer' },
         as(org.admin),
       ),
-      TEAM_MSG.memberLimit,
+      ORG_MSG.memberLimit,
     );
     expect(await members(org.admin)).toEqual(['admin', 'manager']);
     expectAnswer(await rest.get('/org/invites', as(org.admin)), 200, []);
@@ -152,7 +152,7 @@ describe('free plan limits', () => {
         { name: 'Y', email: uniqueEmail('pending.y'), role: 'viewer' },
         as(owner.admin),
       ),
-      TEAM_MSG.memberLimit,
+      ORG_MSG.memberLimit,
     );
     const invite = new URL(invited.body.link).searchParams.get('invite');
     expectAnswer(

@@ -4,7 +4,7 @@
  * (#roles-and-permissions, #team-changes), and the organization's name. Each test has an
  * organization of its own.
  */
-import { MSG, TEAM_MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { MSG, ORG_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ const inviteToken = (link: string) => new URL(link).searchParams.get('invite')!;
 const inviteAnswer = () => ({
   added: false,
   invited: true,
-  msg: TEAM_MSG.inviteCreated,
+  msg: ORG_MSG.inviteCreated,
   link: expect.stringMatching(new RegExp(`^${TEST_APP_URL}/register\\?invite=[\\w-]+$`)),
 });
 const entry = (who: Member) => ({
@@ -55,7 +55,7 @@ describe('invitations', () => {
     expectAnswer(
       await rest.post('/org/invite', {}, as(org.admin)),
       422,
-      validationBody(['name', MSG.nameRequired], ['email', MSG.emailRequired], ['role', TEAM_MSG.selectRole]),
+      validationBody(['name', MSG.nameRequired], ['email', MSG.emailRequired], ['role', ORG_MSG.selectRole]),
     );
     expectAnswer(
       await rest.post('/org/invite', { name: 'X', email: 'nope', role: 'viewer' }, as(org.admin)),
@@ -65,7 +65,7 @@ describe('invitations', () => {
     expectAnswer(
       await rest.post('/org/invite', { name: 'X', email: uniqueEmail('x'), role: 'owner' }, as(org.admin)),
       422,
-      validationBody(['role', TEAM_MSG.selectRole]),
+      validationBody(['role', ORG_MSG.selectRole]),
     );
   });
 
@@ -145,7 +145,7 @@ describe('invitations', () => {
         { name: 'Would-be Admin', email: uniqueEmail('admin'), role: 'admin' },
         as(manager),
       ),
-      TEAM_MSG.onlyAdminsInviteAdmins,
+      ORG_MSG.onlyAdminsInviteAdmins,
     );
     for (const who of [member, viewer]) {
       expectInsufficientRole(
@@ -210,7 +210,7 @@ describe('invitations', () => {
       as(existing),
     );
     expectAnswer(accepted, 200, {
-      msg: TEAM_MSG.invitationAccepted,
+      msg: ORG_MSG.invitationAccepted,
       currentOrg: { _id: org.orgId, name: 'Compilers Inc' },
       role: 'member',
     });
@@ -267,14 +267,14 @@ describe('invitations', () => {
 
     const mailsBefore = t.outbox.to(email).length;
     const resent = await rest.post(`/org/invites/${id}/resend`, undefined, as(org.admin));
-    expectAnswer(resent, 200, { msg: TEAM_MSG.inviteResent, link: inviteAnswer().link });
+    expectAnswer(resent, 200, { msg: ORG_MSG.inviteResent, link: inviteAnswer().link });
     expect(t.outbox.to(email)).toHaveLength(mailsBefore + 1);
     expect(t.outbox.latest(email).link).toBe(resent.body.link);
     const token = inviteToken(resent.body.link);
     expect((await rest.get(`/auth/invite/${encodeURIComponent(token)}`)).body.valid).toBe(true);
 
     expectAnswer(await rest.delete(`/org/invites/${id}`, as(org.admin)), 200, {
-      msg: TEAM_MSG.inviteRevoked,
+      msg: ORG_MSG.inviteRevoked,
     });
     expectAnswer(await rest.get('/org/invites', as(org.admin)), 200, []);
     expectAnswer(await rest.get(`/auth/invite/${encodeURIComponent(token)}`), 200, {
@@ -294,7 +294,7 @@ describe('invitations', () => {
     expectAnswer(
       await rest.post('/org/invite', { name: 'Mary', email: manager.email, role: 'viewer' }, as(org.admin)),
       409,
-      { msg: TEAM_MSG.alreadyMember },
+      { msg: ORG_MSG.alreadyMember },
     );
     const email = uniqueEmail('twice');
     expectAnswer(
@@ -303,14 +303,14 @@ describe('invitations', () => {
       inviteAnswer(),
     );
     expectAnswer(await rest.post('/org/invite', { name: 'Twice', email, role: 'viewer' }, as(manager)), 409, {
-      msg: TEAM_MSG.invitePending,
+      msg: ORG_MSG.invitePending,
     });
   });
 
   it("another organization's members and invitations are 404", async () => {
     const org = await createOrg(t, rest);
     const stranger = await createOrg(t, rest, { orgName: 'Stranger Org', name: 'Sam Stranger' });
-    const notMember = { msg: TEAM_MSG.memberNotFound };
+    const notMember = { msg: ORG_MSG.memberNotFound };
     expectAnswer(
       await rest.patch(`/org/members/${stranger.admin.userId}/role`, { role: 'viewer' }, as(org.admin)),
       404,
@@ -327,7 +327,7 @@ describe('invitations', () => {
       inviteAnswer(),
     );
     const theirId = (await rest.get('/org/invites', as(stranger.admin))).body[0]._id;
-    const noInvite = { msg: TEAM_MSG.inviteNotFound };
+    const noInvite = { msg: ORG_MSG.inviteNotFound };
     expectAnswer(await rest.delete(`/org/invites/${theirId}`, as(org.admin)), 404, noInvite);
     expectAnswer(await rest.post(`/org/invites/${theirId}/resend`, undefined, as(org.admin)), 404, noInvite);
     expect((await rest.get('/org/invites', as(stranger.admin))).body).toHaveLength(1);
@@ -343,19 +343,19 @@ describe('roles', () => {
 
     expectInsufficientRole(
       await rest.patch(`/org/members/${org.admin.userId}/role`, { role: 'viewer' }, as(manager)),
-      TEAM_MSG.managersCannotChangeAdmins,
+      ORG_MSG.managersCannotChangeAdmins,
     );
     expectInsufficientRole(
       await rest.patch(`/org/members/${member.userId}/role`, { role: 'admin' }, as(manager)),
-      TEAM_MSG.onlyAdminsGrantAdmin,
+      ORG_MSG.onlyAdminsGrantAdmin,
     );
     expectInsufficientRole(
       await rest.patch(`/org/members/${manager.userId}/role`, { role: 'admin' }, as(manager)),
-      TEAM_MSG.cannotChangeOwnRole,
+      ORG_MSG.cannotChangeOwnRole,
     );
     expectInsufficientRole(
       await rest.patch(`/org/members/${manager.userId}/role`, { role: 'viewer' }, as(manager)),
-      TEAM_MSG.cannotChangeOwnRole,
+      ORG_MSG.cannotChangeOwnRole,
     );
     expect(await roleOf(org.admin, manager.userId)).toBe('manager');
     expect(await roleOf(org.admin, member.userId)).toBe('member');
@@ -364,7 +364,7 @@ describe('roles', () => {
       await rest.patch(`/org/members/${member.userId}/role`, { role: 'viewer' }, as(manager)),
       200,
       {
-        msg: TEAM_MSG.roleUpdated,
+        msg: ORG_MSG.roleUpdated,
         member: { ...entry(member), role: 'viewer' },
       },
     );
@@ -373,7 +373,7 @@ describe('roles', () => {
       await rest.patch(`/org/members/${member.userId}/role`, { role: 'member' }, as(manager)),
       200,
       {
-        msg: TEAM_MSG.roleUpdated,
+        msg: ORG_MSG.roleUpdated,
         member: entry(member),
       },
     );
@@ -386,19 +386,19 @@ describe('roles', () => {
     expectAnswer(
       await rest.patch(`/org/members/${member.userId}/role`, { role: 'owner' }, as(org.admin)),
       422,
-      validationBody(['role', TEAM_MSG.selectRole]),
+      validationBody(['role', ORG_MSG.selectRole]),
     );
     // Nobody changes their own role, so the last admin cannot demote themselves.
     expectInsufficientRole(
       await rest.patch(`/org/members/${org.admin.userId}/role`, { role: 'manager' }, as(org.admin)),
-      TEAM_MSG.cannotChangeOwnRole,
+      ORG_MSG.cannotChangeOwnRole,
     );
     expect(await roleOf(org.admin, org.admin.userId)).toBe('admin');
     expectAnswer(
       await rest.patch(`/org/members/${MISSING_ID}/role`, { role: 'viewer' }, as(org.admin)),
       404,
       {
-        msg: TEAM_MSG.memberNotFound,
+        msg: ORG_MSG.memberNotFound,
       },
     );
   });
@@ -424,16 +424,16 @@ describe('roles', () => {
     expectAnswer(
       await rest.patch(`/org/members/${org.admin.userId}/role`, { role: 'manager' }, as(second)),
       200,
-      { msg: TEAM_MSG.roleUpdated, member: { ...entry(org.admin), role: 'manager' } },
+      { msg: ORG_MSG.roleUpdated, member: { ...entry(org.admin), role: 'manager' } },
     );
     expectInsufficientRole(
       await rest.delete(`/org/members/${second.userId}`, as(org.admin)),
-      TEAM_MSG.managersCannotRemoveAdmins,
+      ORG_MSG.managersCannotRemoveAdmins,
     );
     expectAnswer(
       await rest.patch(`/org/members/${org.admin.userId}/role`, { role: 'admin' }, as(second)),
       200,
-      { msg: TEAM_MSG.roleUpdated, member: entry(org.admin) },
+      { msg: ORG_MSG.roleUpdated, member: entry(org.admin) },
     );
     expect((await members(org.admin)).members.map((m) => m.role)).toEqual(['admin', 'admin']);
   });
@@ -461,10 +461,10 @@ describe('roles', () => {
     if (t.handle.driver === 'postgres') {
       // The request read its caller as an admin before the other demotion committed: under the
       // lock it finds no other admin left.
-      expectAnswer(res, 409, { msg: TEAM_MSG.atLeastOneAdmin });
+      expectAnswer(res, 409, { msg: ORG_MSG.atLeastOneAdmin });
     } else {
       // PGlite runs one statement at a time: the request starts after the commit, as a manager.
-      expectInsufficientRole(res, TEAM_MSG.managersCannotChangeAdmins);
+      expectInsufficientRole(res, ORG_MSG.managersCannotChangeAdmins);
     }
     const after = await members(org.admin);
     expect(after.members.map((m) => [m.user._id, m.role])).toEqual([
@@ -483,25 +483,25 @@ describe('removing members', () => {
 
     expectInsufficientRole(
       await rest.delete(`/org/members/${org.admin.userId}`, as(manager)),
-      TEAM_MSG.managersCannotRemoveAdmins,
+      ORG_MSG.managersCannotRemoveAdmins,
     );
     // Nobody removes themselves, so the last admin stays.
     expectInsufficientRole(
       await rest.delete(`/org/members/${org.admin.userId}`, as(org.admin)),
-      TEAM_MSG.cannotRemoveYourself,
+      ORG_MSG.cannotRemoveYourself,
     );
     expectInsufficientRole(
       await rest.delete(`/org/members/${manager.userId}`, as(manager)),
-      TEAM_MSG.cannotRemoveYourself,
+      ORG_MSG.cannotRemoveYourself,
     );
     expectAnswer(await rest.delete(`/org/members/${MISSING_ID}`, as(org.admin)), 404, {
-      msg: TEAM_MSG.memberNotFound,
+      msg: ORG_MSG.memberNotFound,
     });
     expectInsufficientRole(await rest.delete(`/org/members/${member.userId}`, as(viewer)));
 
     expectAnswer(await rest.get('/clients', as(viewer)), 200, []);
     expectAnswer(await rest.delete(`/org/members/${viewer.userId}`, as(manager)), 200, {
-      msg: TEAM_MSG.memberRemoved,
+      msg: ORG_MSG.memberRemoved,
     });
     expect((await members(org.admin)).members.map((m) => m.user._id)).toEqual([
       org.admin.userId,
@@ -536,7 +536,7 @@ describe('organization name', () => {
     );
     expectAnswer(await rest.put('/org/name', { name: ' Compilers Ltd ' }, as(org.admin)), 200, {
       name: 'Compilers Ltd',
-      msg: TEAM_MSG.orgNameUpdated,
+      msg: ORG_MSG.orgNameUpdated,
     });
     expectAnswer(await rest.get('/org/name', as(member)), 200, { name: 'Compilers Ltd' });
   });
@@ -547,7 +547,7 @@ describe('organization name', () => {
     await inviteAndJoin(t, rest, org.admin, 'viewer');
     expectAnswer(await rest.put('/org/name', { name: 'Compilers Ltd' }, as(org.admin)), 200, {
       name: 'Compilers Ltd',
-      msg: TEAM_MSG.orgNameUpdated,
+      msg: ORG_MSG.orgNameUpdated,
     });
     expect((await members(org.admin)).members).toHaveLength(3);
     expect((await rest.get('/auth/orgs', as(org.admin))).body.orgs).toEqual([

@@ -1,4 +1,4 @@
-import { TEAM_MSG } from '@folio/contracts';
+import { ORG_MSG } from '@folio/contracts';
 import { isGloballyHandled, toApiError } from '../../lib/errors';
 import { useEnterOrganization } from '../../lib/org-switch';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -23,7 +23,7 @@ export function useInvitationActions() {
 
   const accept = trpc.auth.acceptInvitation.useMutation({
     onSuccess: (answer) => {
-      toastSuccess(answer.msg || TEAM_MSG.invitationAccepted);
+      toastSuccess(answer.msg || ORG_MSG.invitationAccepted);
       return enterOrganization(answer.role);
     },
     onError,
@@ -31,7 +31,7 @@ export function useInvitationActions() {
 
   const decline = trpc.auth.declineInvitation.useMutation({
     onSuccess: (answer, { id }) => {
-      toastSuccess(answer.msg || TEAM_MSG.invitationDeclined);
+      toastSuccess(answer.msg || ORG_MSG.invitationDeclined);
       utils.auth.invitations.setData(undefined, (list) =>
         list ? { ...list, items: list.items.filter((item) => item._id !== id) } : list,
       );

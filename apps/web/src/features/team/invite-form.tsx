@@ -1,4 +1,4 @@
-import { inviteInput, type Role, TEAM_MSG, TOKEN_TTL } from '@folio/contracts';
+import { inviteInput, ORG_MSG, type Role, TOKEN_TTL } from '@folio/contracts';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
@@ -35,7 +35,7 @@ export function InviteForm({ callerRole }: { callerRole: Role }) {
       return;
     }
     if (checked.data.role === 'admin' && callerRole !== 'admin') {
-      form.setErrors({ role: TEAM_MSG.onlyAdminsInviteAdmins });
+      form.setErrors({ role: ORG_MSG.onlyAdminsInviteAdmins });
       return;
     }
     invite.mutate(checked.data, {

@@ -1,4 +1,4 @@
-import { type Member, type Role, TEAM_MSG } from '@folio/contracts';
+import { type Member, ORG_MSG, type Role } from '@folio/contracts';
 import {
   Avatar,
   Badge,
@@ -172,7 +172,7 @@ function MemberRow({
             <Stack gap={2} align="flex-end">
               {roleBadge}
               <Text size="xs" c="dimmed">
-                {TEAM_MSG.managersCannotChangeAdmins}
+                {ORG_MSG.managersCannotChangeAdmins}
               </Text>
             </Stack>
           ) : (

@@ -1,4 +1,4 @@
-import { type Member, ROLE_RANK, ROLES, type Role, TEAM_MSG } from '@folio/contracts';
+import { type Member, ORG_MSG, ROLE_RANK, ROLES, type Role } from '@folio/contracts';
 import { TEAM_TEXTS } from './texts';
 
 /** Who is acting on the Team screen. */
@@ -23,19 +23,19 @@ export const adminCount = (members: readonly Member[]) =>
  * organization keeps at least one admin.
  */
 export function roleChangeRefusal(caller: Caller, target: Member, to: Role, admins: number): string | null {
-  if (target.user._id === caller.id) return TEAM_MSG.cannotChangeOwnRole;
-  if (caller.role !== 'admin' && target.role === 'admin') return TEAM_MSG.managersCannotChangeAdmins;
-  if (caller.role !== 'admin' && to === 'admin') return TEAM_MSG.onlyAdminsGrantAdmin;
-  if (target.role === 'admin' && to !== 'admin' && admins <= 1) return TEAM_MSG.atLeastOneAdmin;
+  if (target.user._id === caller.id) return ORG_MSG.cannotChangeOwnRole;
+  if (caller.role !== 'admin' && target.role === 'admin') return ORG_MSG.managersCannotChangeAdmins;
+  if (caller.role !== 'admin' && to === 'admin') return ORG_MSG.onlyAdminsGrantAdmin;
+  if (target.role === 'admin' && to !== 'admin' && admins <= 1) return ORG_MSG.atLeastOneAdmin;
   return null;
 }
 
 /** Why the caller may not remove `target`, or null: not themselves, not an admin as a manager, not the last admin. */
 export function removalRefusal(caller: Caller, target: Member, admins: number): string | null {
-  if (target.user._id === caller.id) return TEAM_MSG.cannotRemoveYourself;
+  if (target.user._id === caller.id) return ORG_MSG.cannotRemoveYourself;
   if (target.role === 'admin') {
-    if (caller.role !== 'admin') return TEAM_MSG.managersCannotRemoveAdmins;
-    if (admins <= 1) return TEAM_MSG.cannotRemoveLastAdmin;
+    if (caller.role !== 'admin') return ORG_MSG.managersCannotRemoveAdmins;
+    if (admins <= 1) return ORG_MSG.cannotRemoveLastAdmin;
   }
   return null;
 }
@@ -49,7 +49,7 @@ export function matchesMemberSearch(member: Member, search: string): boolean {
 
 /** The invite form's answer as a toast: someone added, an invitation created, or neither. */
 export function inviteOutcomeText(answer: { added: boolean; invited: boolean }): string {
-  if (answer.added) return TEAM_MSG.userAdded;
-  if (answer.invited) return TEAM_MSG.inviteCreated;
+  if (answer.added) return ORG_MSG.userAdded;
+  if (answer.invited) return ORG_MSG.inviteCreated;
   return TEAM_TEXTS.inviteProcessed;
 }

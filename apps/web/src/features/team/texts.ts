@@ -1,4 +1,4 @@
-/** The Team screen's own texts; the rule and success texts the server also uses are TEAM_MSG. */
+/** The Team screen's own texts; the rule and success texts the server also uses are ORG_MSG. */
 export const TEAM_TEXTS = {
   title: 'Team',
   loadFailed: 'Failed to load team.',

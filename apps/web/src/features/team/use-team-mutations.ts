@@ -1,4 +1,4 @@
-import { type Role, TEAM_MSG } from '@folio/contracts';
+import { ORG_MSG, type Role } from '@folio/contracts';
 import { isGloballyHandled, toApiError } from '../../lib/errors';
 import { refetchMe } from '../../lib/me-cache';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -32,7 +32,7 @@ export function useTeamMutations() {
       utils.org.name.setData(undefined, { name: answer.name });
       void refetchMe(utils);
       void utils.organizations.list.invalidate();
-      toastSuccess(answer.msg || TEAM_MSG.orgNameUpdated);
+      toastSuccess(answer.msg || ORG_MSG.orgNameUpdated);
     },
   });
 
@@ -55,7 +55,7 @@ export function useTeamMutations() {
       if (context?.before) utils.org.members.setData(undefined, context.before);
       toastFailure(error, TEAM_TEXTS.roleFailed);
     },
-    onSuccess: (answer) => toastSuccess(answer.msg || TEAM_MSG.roleUpdated),
+    onSuccess: (answer) => toastSuccess(answer.msg || ORG_MSG.roleUpdated),
     onSettled: teamChanged,
   });
 
@@ -64,7 +64,7 @@ export function useTeamMutations() {
       utils.org.members.setData(undefined, (team) =>
         team ? { ...team, members: team.members.filter((m) => m.user._id !== id) } : team,
       );
-      toastSuccess(answer.msg || TEAM_MSG.memberRemoved);
+      toastSuccess(answer.msg || ORG_MSG.memberRemoved);
       teamChanged();
     },
     onError: (error) => {
@@ -76,7 +76,7 @@ export function useTeamMutations() {
   const revokeInvite = trpc.org.revokeInvite.useMutation({
     onSuccess: (answer, { id }) => {
       utils.org.invites.setData(undefined, (list) => list?.filter((invite) => invite._id !== id));
-      toastSuccess(answer.msg || TEAM_MSG.inviteRevoked);
+      toastSuccess(answer.msg || ORG_MSG.inviteRevoked);
       void utils.org.invites.invalidate();
     },
     onError: (error) => {
@@ -89,7 +89,7 @@ export function useTeamMutations() {
   // in a prompt to copy by hand.
   const resendInvite = trpc.org.resendInvite.useMutation({
     onSuccess: async (answer) => {
-      toastSuccess(answer.msg || TEAM_MSG.inviteResent);
+      toastSuccess(answer.msg || ORG_MSG.inviteResent);
       void utils.org.invites.invalidate();
       if (!(await copyLink(answer.link))) window.prompt(TEAM_TEXTS.copyPrompt, answer.link);
     },

@@ -1,10 +1,10 @@
 import { ROLES } from '../constants';
-import { MSG, TEAM_MSG } from '../messages';
+import { MSG, ORG_MSG } from '../messages';
 import { z } from '../zod';
 import { emailField, isoDateTime, requiredText } from './common';
 import { orgNameField } from './orgs';
 
-const roleField = z.enum(ROLES, { error: TEAM_MSG.selectRole });
+const roleField = z.enum(ROLES, { error: ORG_MSG.selectRole });
 
 export const memberSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
