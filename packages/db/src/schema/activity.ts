@@ -1,9 +1,8 @@
 import { ACTIVITY_ACTIONS, ENTITY_TYPES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
 import { createdAt, id, oneOf } from './columns';
-import { organizations } from './organizations';
-import { users } from './users';
 
 /** What an activity entry remembers of its entity, so history survives deletion. */
 export type ActivityEntitySnapshot = {

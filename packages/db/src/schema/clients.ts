@@ -1,9 +1,8 @@
 import { CLIENT_STATUSES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
-import { organizations } from './organizations';
-import { users } from './users';
 
 export const clients = pgTable(
   'clients',

@@ -1,9 +1,8 @@
 import { DELIVERY_STATUSES } from '@folio/contracts';
 import { foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { invoices } from './invoices';
-import { organizations } from './organizations';
-import { users } from './users';
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './activity';
 export * from './clients';
 export * from './deliveries';

@@ -14,11 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
 import { clients } from './clients';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { organizations } from './organizations';
 import { projects } from './projects';
-import { users } from './users';
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -1,8 +1,7 @@
 import { NOTE_ENTITY_TYPES } from '@folio/contracts';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
-import { organizations } from './organizations';
-import { users } from './users';
 
 /** A note attached to a client, project or invoice (entityType + objectId). */
 export const notes = pgTable(

@@ -1,42 +1,7 @@
-import { PLAN_TIERS, ROLES, SUBSCRIPTION_STATUSES } from '@folio/contracts';
-import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@folio/contracts';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { users } from './users';
-
-/** An organization (tenant). Plan and subscription state live on it: plans belong to organizations. */
-export const organizations = pgTable(
-  'organizations',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    planTier: text('plan_tier', { enum: PLAN_TIERS }).notNull().default('free'),
-    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
-      .notNull()
-      .default('inactive'),
-    stripeCustomerId: text('stripe_customer_id'),
-    stripeSubscriptionId: text('stripe_subscription_id'),
-    periodStart: tstz('period_start'),
-    periodEnd: tstz('period_end'),
-    /**
-     * Creation time of the newest Stripe event applied to the subscription state: an older event
-     * delivered late (Stripe does not order them, and retries) is ignored instead of rolling the
-     * organization back, e.g. re-activating a plan after its cancellation.
-     */
-    billingEventAt: tstz('billing_event_at'),
-    /** Last invoice number handed out; incremented under a row lock for sequential numbers. */
-    invoiceSeq: integer('invoice_seq').notNull().default(0),
-    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    oneOf('organizations_plan_tier_check', t.planTier, PLAN_TIERS),
-    // Stripe webhooks store a status outside this list as 'inactive', so the check never refuses one.
-    oneOf('organizations_subscription_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
-    // Stripe webhooks find the organization by its customer id when the event carries no metadata.
-    uniqueIndex('organizations_stripe_customer_key').on(t.stripeCustomerId),
-  ],
-);
 
 export const memberships = pgTable(
   'memberships',

@@ -1,10 +1,9 @@
 import { CURRENCIES, PROJECT_STATUSES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
 import { clients } from './clients';
 import { createdAt, id, oneOf, updatedAt } from './columns';
-import { organizations } from './organizations';
-import { users } from './users';
 
 export const projects = pgTable(
   'projects',

@@ -1,7 +1,7 @@
 import { CURRENCIES, INVOICE_STATUSES } from '@folio/contracts';
 import { bigint, date, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './accounts';
 import { oneOf } from './columns';
-import { organizations } from './organizations';
 
 /*
  * Running totals that make organization-wide figures cost the same at 60,000 invoices as at 6.

@@ -1,34 +1,6 @@
-import type { Preferences } from '@folio/contracts';
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { organizations } from './organizations';
-
-export const users = pgTable(
-  'users',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    /** Always stored trimmed and lowercased. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    isVerified: boolean('is_verified').notNull().default(false),
-    /** A requested new address, waiting for confirmation from its inbox. */
-    pendingEmail: text('pending_email'),
-    currentOrgId: uuid('current_org_id').references(() => organizations.id, { onDelete: 'set null' }),
-    preferences: jsonb('preferences')
-      .$type<Preferences>()
-      .notNull()
-      .default(
-        sql`'{"theme":"system","locale":"en","tz":"UTC","notifications":{"emailActivity":true}}'::jsonb`,
-      ),
-    lastLoginAt: tstz('last_login_at'),
-    loginCount: integer('login_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
-);
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, oneOf, tstz } from './columns';
 
 /**
  * `undo_email_change` is mailed to the previous address when an email change is confirmed; its
