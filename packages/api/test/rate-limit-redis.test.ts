@@ -33,7 +33,8 @@ async function redisAnswers() {
 }
 
 const available = await redisAnswers();
-if (!available && process.env.CI) throw new Error(`rate-limit-redis: no Redis at ${REDIS_URL}, required under CI`);
+if (!available && process.env.CI)
+  throw new Error(`rate-limit-redis: no Redis at ${REDIS_URL}, required under CI`);
 if (!available) console.warn(`rate-limit-redis: no Redis at ${REDIS_URL}, tests skipped`);
 
 describe.skipIf(!available)('rate limits in Redis (REDIS_URL), shared by two instances', () => {
