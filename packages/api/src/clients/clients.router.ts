@@ -15,10 +15,10 @@ import {
   updateClientInput,
 } from '@folio/contracts';
 import { z } from 'zod';
-import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
 import { findInOrg } from '../core/records';
 import { listInvoices, pageInvoices } from '../invoices/invoices.queries';
 import { listProjects, pageProjects } from '../projects/projects.queries';
+import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
 import { clientSummary, listClients, loadClient, pageClients } from './clients.queries';
@@ -42,21 +42,13 @@ export const clientsRouter = router({
     )
     .input(clientListInput)
     .output(z.array(clientSchema))
-    .query(async ({ ctx, input }) => {
-      const { limit, after, ...filters } = input;
-      const request = restPageRequest({ limit, after });
-      if (!request) return listClients(ctx.scope, filters);
-      return restPage(ctx, await pageClients(ctx.scope, filters, request));
-    }),
+    .query(({ ctx, input }) => restList(ctx, input, listClients, pageClients)),
 
   /** The web app's paged clients list: the list's filters and order, `{ items, total, nextCursor }`. */
   page: orgProcedure
     .input(clientPageInput)
     .output(clientPageSchema)
-    .query(({ ctx, input }) => {
-      const { limit, cursor, ...filters } = input;
-      return pageClients(ctx.scope, filters, trpcPageRequest({ limit, cursor }));
-    }),
+    .query(({ ctx, input }) => trpcPage(ctx, input, pageClients)),
 
   get: orgProcedure
     .meta(rest('GET', '/clients/{id}', 'clients', { summary: 'One client', errors: readErrors }))
@@ -88,10 +80,8 @@ export const clientsRouter = router({
     .output(z.array(projectSchema))
     .query(async ({ ctx, input }) => {
       const client = await findInOrg(ctx.deps.db, ctx.orgId, 'client', input.id);
-      const filters = { status: input.status, client: client.id };
-      const request = restPageRequest(input);
-      if (!request) return listProjects(ctx.scope, filters);
-      return restPage(ctx, await pageProjects(ctx.scope, filters, request));
+      const { limit, after, status } = input;
+      return restList(ctx, { status, client: client.id, limit, after }, listProjects, pageProjects);
     }),
 
   invoices: orgProcedure
@@ -107,10 +97,8 @@ export const clientsRouter = router({
     .output(z.array(invoiceSchema))
     .query(async ({ ctx, input }) => {
       const client = await findInOrg(ctx.deps.db, ctx.orgId, 'client', input.id);
-      const filters = { client: client.id, status: input.status };
-      const request = restPageRequest(input);
-      if (!request) return listInvoices(ctx.scope, filters);
-      return restPage(ctx, await pageInvoices(ctx.scope, filters, request));
+      const { limit, after, status } = input;
+      return restList(ctx, { client: client.id, status, limit, after }, listInvoices, pageInvoices);
     }),
 
   create: managerProcedure

@@ -1,6 +1,5 @@
-import { type Page, REST_LIST_PAGE_SIZE, WORKSPACE_MSG } from '@folio/contracts';
+import { type Page, WORKSPACE_MSG } from '@folio/contracts';
 import { asc, type Column, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Context } from '../trpc/context';
 import { errors } from './errors';
 import { hashToken } from './hash';
 import { isUuid } from './ids';
@@ -164,40 +163,4 @@ export async function keysetPage<Row extends { sortKey: string }, Item>(
       ? encodeCursor(keyset, orgId, JSON.parse(last.sortKey) as string[])
       : null;
   return { items: await query.items(rows), total, nextCursor };
-}
-
-/** A REST list call's page, or null when it names neither `limit` nor `after` (the whole list). */
-export function restPageRequest(input: { limit?: number | undefined; after?: string | undefined }) {
-  if (input.limit === undefined && input.after === undefined) return null;
-  return {
-    limit: input.limit ?? REST_LIST_PAGE_SIZE,
-    cursor: input.after,
-    field: 'after',
-  } satisfies PageRequest;
-}
-
-/** A tRPC `page` call's page. */
-export const trpcPageRequest = (input: {
-  limit: number;
-  cursor?: string | null | undefined;
-}): PageRequest => ({
-  limit: input.limit,
-  cursor: input.cursor,
-  field: 'cursor',
-});
-
-/**
- * What a REST list answers for a page: the records, as the array the whole list would be. Its
- * headers carry the rest: X-Total-Count, and while there is a next page X-Next-Cursor and a Link
- * (RFC 8288) to the same path and query with `after` set to that cursor.
- */
-export function restPage<Item>(ctx: Pick<Context, 'headers' | 'request'>, page: Page<Item>): Item[] {
-  ctx.headers.set('X-Total-Count', String(page.total));
-  if (page.nextCursor) {
-    ctx.headers.set('X-Next-Cursor', page.nextCursor);
-    const next = new URL(ctx.request.url, 'http://folio.invalid');
-    next.searchParams.set('after', page.nextCursor);
-    ctx.headers.set('Link', `<${next.pathname}${next.search}>; rel="next"`);
-  }
-  return page.items;
 }

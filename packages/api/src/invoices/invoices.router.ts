@@ -22,10 +22,10 @@ import {
   updateInvoiceInput,
 } from '@folio/contracts';
 import { z } from 'zod';
-import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
 import { listDeliveries } from '../invoice-emails/deliveries.queries';
 import { emailDraft, retryDelivery, sendInvoice } from '../invoice-emails/invoice-email.service';
 import { rateLimited } from '../rate-limit/middleware';
+import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
 import { markPaid, markSent } from './invoice-status';
@@ -52,12 +52,7 @@ export const invoicesRouter = router({
     )
     .input(invoiceListInput)
     .output(invoiceListResponse)
-    .query(async ({ ctx, input }) => {
-      const { limit, after, ...filters } = input;
-      const request = restPageRequest({ limit, after });
-      if (!request) return listInvoices(ctx.scope, filters);
-      return restPage(ctx, await pageInvoices(ctx.scope, filters, request));
-    }),
+    .query(({ ctx, input }) => restList(ctx, input, listInvoices, pageInvoices)),
 
   /**
    * The web app's paged invoices list (also a client's invoices, with `client`): the list's
@@ -66,10 +61,7 @@ export const invoicesRouter = router({
   page: orgProcedure
     .input(invoicePageInput)
     .output(invoicePageSchema)
-    .query(({ ctx, input }) => {
-      const { limit, cursor, ...filters } = input;
-      return pageInvoices(ctx.scope, filters, trpcPageRequest({ limit, cursor }));
-    }),
+    .query(({ ctx, input }) => trpcPage(ctx, input, pageInvoices)),
 
   /** The invoices list's tiles (`/invoices/summary`: the router matches it before `/invoices/{id}`). */
   summary: orgProcedure

@@ -10,7 +10,7 @@ import {
   updateProjectInput,
 } from '@folio/contracts';
 import { z } from 'zod';
-import { restPage, restPageRequest, trpcPageRequest } from '../core/keyset';
+import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
 import { listProjects, loadProject, pageProjects } from './projects.queries';
@@ -34,12 +34,7 @@ export const projectsRouter = router({
     )
     .input(projectListInput)
     .output(z.array(projectSchema))
-    .query(async ({ ctx, input }) => {
-      const { limit, after, ...filters } = input;
-      const request = restPageRequest({ limit, after });
-      if (!request) return listProjects(ctx.scope, filters);
-      return restPage(ctx, await pageProjects(ctx.scope, filters, request));
-    }),
+    .query(({ ctx, input }) => restList(ctx, input, listProjects, pageProjects)),
 
   /**
    * The web app's paged projects list (also a client's projects, with `client`): the list's
@@ -48,10 +43,7 @@ export const projectsRouter = router({
   page: orgProcedure
     .input(projectPageInput)
     .output(projectPageSchema)
-    .query(({ ctx, input }) => {
-      const { limit, cursor, ...filters } = input;
-      return pageProjects(ctx.scope, filters, trpcPageRequest({ limit, cursor }));
-    }),
+    .query(({ ctx, input }) => trpcPage(ctx, input, pageProjects)),
 
   get: orgProcedure
     .meta(rest('GET', '/projects/{id}', 'projects', { summary: 'One project', errors: readErrors }))
