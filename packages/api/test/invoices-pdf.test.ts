@@ -6,7 +6,8 @@ import { formatMoney, type Invoice, MSG, WORKSPACE_MSG } from '@folio/contracts'
 import { schema } from '@folio/db';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPdfDate, renderInvoicePdf } from '../src/invoices/invoice-pdf';
+import { renderInvoicePdf } from '../src/invoices/invoice-pdf';
+import { formatPdfDate } from '../src/invoices/invoice-pdf-layout';
 import { createTestApp, type TestApp } from './helpers/app';
 import { type RestClient, restClient } from './helpers/rest';
 import { createTeam, setPlan, type Team } from './helpers/team';

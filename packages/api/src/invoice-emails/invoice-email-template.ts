@@ -1,5 +1,5 @@
 import { formatMoney, type Invoice, type InvoiceEmailDraft } from '@folio/contracts';
-import { formatPdfDate } from '../invoices/invoice-pdf';
+import { formatPdfDate } from '../invoices/invoice-pdf-layout';
 
 /**
  * What the send form starts from: the client's address, and a subject and message naming the

@@ -3,7 +3,7 @@ import type { ApiDeps } from '../deps';
 import { ERROR_REASONS, errorResponse } from '../openapi-errors';
 import { contextFactory } from '../trpc/context';
 import { t } from '../trpc/init';
-import { invoicePdfFileName } from './invoice-pdf';
+import { invoicePdfFileName } from './invoice-pdf-layout';
 import { invoicesRouter } from './invoices.router';
 
 /**

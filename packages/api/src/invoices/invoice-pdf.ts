@@ -9,6 +9,19 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
+import {
+  contactLines,
+  dateRows,
+  formatPdfDate,
+  formatQuantity,
+  invoiceTitle,
+  isPaidInFull,
+  paymentNote,
+  pdfStatusOf,
+  runningLabel,
+  STATUS_LABEL,
+  TextLayout,
+} from './invoice-pdf-layout';
 
 /**
  * What an invoice PDF is drawn from: the invoice as the API answers it, the issuing
@@ -36,6 +49,14 @@ const FILL = rgb(0.955, 0.963, 0.975);
 const GREEN = rgb(0.09, 0.5, 0.3);
 const RED = rgb(0.75, 0.15, 0.15);
 
+const STATUS_COLOR: Record<Invoice['status'], Color> = {
+  draft: MUTED,
+  sent: ACCENT,
+  paid: GREEN,
+  overdue: RED,
+  archived: MUTED,
+};
+
 /** Table columns: the description is left-aligned, the numbers right-aligned at their edge. */
 const COL = {
   descriptionX: MARGIN + 8,
@@ -54,165 +75,24 @@ const MAX_DESCRIPTION_LINES = 20;
 /** Height of the totals block (amounts, balance band and PAID stamp). */
 const TOTALS_HEIGHT = 100;
 
-const STATUS_LABEL: Record<Invoice['status'], string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  archived: 'Archived',
-};
-
-/** Nothing left to pay: the status is paid, or a payment covered the total (a zero total is not "paid"). */
-const isPaidInFull = (invoice: Invoice) =>
-  invoice.status === 'paid' || (invoice.paidAmount > 0 && invoice.balanceDue <= 0);
-
-/** The status as the client should read it: computed overdue, and paid once nothing is left to pay. */
-function statusOf(invoice: Invoice): { label: string; color: Color } {
-  if (invoice.status === 'archived') return { label: STATUS_LABEL.archived, color: MUTED };
-  if (isPaidInFull(invoice)) return { label: STATUS_LABEL.paid, color: GREEN };
-  if (invoice.overdue || invoice.status === 'overdue') return { label: STATUS_LABEL.overdue, color: RED };
-  if (invoice.status === 'sent') return { label: STATUS_LABEL.sent, color: ACCENT };
-  return { label: STATUS_LABEL.draft, color: MUTED };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "24 Nov 2026" (UTC), from a calendar date or a timestamp; null stays null. */
-export const formatPdfDate = (value: string | null) => {
-  if (!value) return null;
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return null;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-};
-
-const formatQuantity = (quantity: number) => quantity.toLocaleString('en-US', { maximumFractionDigits: 4 });
-
-/** `invoice-0007-ACME.pdf`: the displayed number, reduced to characters safe in a header. */
-export const invoicePdfFileName = (invoice: Pick<Invoice, 'displayNumber'>) =>
-  `invoice-${invoice.displayNumber.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
-
-/** "Invoice #0007-ACME": the title the web app shows for the invoice. */
-const invoiceTitle = (invoice: Pick<Invoice, 'displayNumber'>) => `Invoice #${invoice.displayNumber}`;
-
-/** Letters and dashes outside WinAnsi that no decomposition reduces to a letter of it. */
-const LOOKALIKES: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŧ: 'T',
-  ŧ: 't',
-  '\u2010': '-',
-  '\u2011': '-',
-  '\u2012': '-',
-  '\u2212': '-',
-};
-
 /**
- * Lays out text on pages, keeping the cursor (`y`, the next free height) and opening pages as
- * needed. The standard fonts only encode WinAnsi (Latin-1 plus €, £, dashes, quotes…), so
- * text is reduced to that set first: a letter outside it loses its accent when that is enough
- * ("ő" → "o", "ł" → "l", "ﬁ" → "fi"), anything else becomes "?" instead of failing the PDF.
+ * Draws on the PDF's pages, keeping the cursor (`y`, the next free height) and opening pages as
+ * needed. `layout` says what text fits where; this class only places it.
  */
-class Layout {
+class Canvas {
   readonly pages: PDFPage[] = [];
   page!: PDFPage;
   y = 0;
-  private readonly charset: Set<number>;
 
   constructor(
     readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    const boldSet = new Set(bold.getCharacterSet());
-    this.charset = new Set(regular.getCharacterSet().filter((code) => boldSet.has(code)));
-  }
+    readonly layout: TextLayout,
+  ) {}
 
   addPage() {
     this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     this.pages.push(this.page);
     this.y = PAGE_HEIGHT - MARGIN;
-  }
-
-  private encodable(char: string) {
-    return this.charset.has(char.codePointAt(0)!);
-  }
-
-  /** One line of printable text: whitespace collapsed, characters reduced to what the font encodes. */
-  clean(text: string) {
-    let out = '';
-    for (const char of text.replace(/\s+/g, ' ').trim()) {
-      if (this.encodable(char)) {
-        out += char;
-        continue;
-      }
-      const plain = Array.from((LOOKALIKES[char] ?? char).normalize('NFKD'))
-        .filter((part) => this.encodable(part))
-        .join('');
-      out += plain || '?';
-    }
-    return out;
-  }
-
-  width(text: string, size: number, font = this.regular) {
-    return font.widthOfTextAtSize(text, size);
-  }
-
-  /**
-   * The length of the longest prefix of `text` that, followed by `suffix`, fits `maxWidth`. The
-   * width grows with the length, so a binary search finds it: measuring one character less at a
-   * time took seconds per long word, and the whole server waited for it.
-   */
-  private fittingLength(text: string, size: number, maxWidth: number, font: PDFFont, suffix = '') {
-    let low = 0;
-    let high = text.length;
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      if (this.width(`${text.slice(0, middle)}${suffix}`, size, font) <= maxWidth) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  }
-
-  /** `text` shortened with an ellipsis until it fits `maxWidth`. */
-  fit(text: string, size: number, maxWidth: number, font = this.regular) {
-    if (this.width(text, size, font) <= maxWidth) return text;
-    const cut = this.fittingLength(text, size, maxWidth, font, '…');
-    return `${text.slice(0, cut).trimEnd()}…`;
-  }
-
-  /** Word-wrapped lines of at most `maxWidth`; words longer than a line are split. */
-  wrap(text: string, size: number, maxWidth: number, maxLines: number, font = this.regular) {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of text.split(' ').filter(Boolean)) {
-      // One line past the limit is enough to know the text is cut.
-      if (lines.length > maxLines) break;
-      const candidate = line ? `${line} ${word}` : word;
-      if (this.width(candidate, size, font) <= maxWidth) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      let rest = word;
-      while (this.width(rest, size, font) > maxWidth && rest.length > 1 && lines.length <= maxLines) {
-        const cut = Math.max(1, this.fittingLength(rest, size, maxWidth, font));
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    if (line) lines.push(line);
-    if (lines.length > maxLines) {
-      const kept = lines.slice(0, maxLines);
-      kept[maxLines - 1] = this.fit(`${kept[maxLines - 1]}…`, size, maxWidth, font);
-      return kept;
-    }
-    return lines.length > 0 ? lines : [''];
   }
 
   text(
@@ -225,7 +105,7 @@ class Layout {
       x,
       y,
       size: options.size,
-      font: options.font ?? this.regular,
+      font: options.font ?? this.layout.regular,
       color: options.color ?? INK,
       ...(options.rotate ? { rotate: degrees(options.rotate) } : {}),
     });
@@ -238,10 +118,9 @@ class Layout {
     y: number,
     options: { size: number; font?: PDFFont; color?: Color; maxWidth?: number },
   ) {
-    const font = options.font ?? this.regular;
-    let size = options.size;
-    while (options.maxWidth && size > 6 && this.width(value, size, font) > options.maxWidth) size -= 0.5;
-    this.text(value, right - this.width(value, size, font), y, { ...options, size, font });
+    const font = options.font ?? this.layout.regular;
+    const size = this.layout.sizeToFit(value, options.size, font, options.maxWidth);
+    this.text(value, right - this.layout.width(value, size, font), y, { ...options, size, font });
   }
 
   rule(y: number, options: { thickness?: number; color?: Color; from?: number; to?: number } = {}) {
@@ -261,98 +140,87 @@ class Layout {
   pill(label: string, right: number, top: number, color: Color) {
     const size = 8;
     const height = 16;
-    const width = this.width(label, size, this.bold) + 18;
+    const width = this.layout.width(label, size, this.layout.bold) + 18;
     const r = height / 2;
     const left = right - width;
     this.page.drawSvgPath(
       `M ${r} 0 H ${width - r} A ${r} ${r} 0 0 1 ${width - r} ${height} H ${r} A ${r} ${r} 0 0 1 ${r} 0 Z`,
       { x: left, y: top, borderColor: color, borderWidth: 1 },
     );
-    this.text(label, left + 9, top - height + 5.2, { size, font: this.bold, color });
+    this.text(label, left + 9, top - height + 5.2, { size, font: this.layout.bold, color });
   }
 }
 
 /** A small uppercase heading over a block ("BILL TO"). */
-const caption = (layout: Layout, label: string, x: number, y: number) =>
-  layout.text(label, x, y, { size: 7.5, font: layout.bold, color: MUTED });
+const caption = (canvas: Canvas, label: string, x: number, y: number) =>
+  canvas.text(label, x, y, { size: 7.5, font: canvas.layout.bold, color: MUTED });
 
 /**
  * Title block of the first page: the issuer and the invoice's number and status, then who is
  * billed (with contact details and projects) beside the dates and the balance due.
  */
-function drawFirstPageHeader(layout: Layout, data: InvoicePdfData) {
+function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData) {
   const { invoice } = data;
-  const top = layout.y;
+  const { layout } = canvas;
+  const top = canvas.y;
 
   // The issuer, prominently (two lines at most), and the invoice's title and status.
   const orgLines = layout.wrap(layout.clean(data.organization.name), 20, 280, 2, layout.bold);
   let left = top - 18;
   for (const line of orgLines) {
-    layout.text(line, MARGIN, left, { size: 20, font: layout.bold });
+    canvas.text(line, MARGIN, left, { size: 20, font: layout.bold });
     left -= 24;
   }
-  layout.textRight(layout.clean(invoiceTitle(invoice)), RIGHT, top - 18, {
+  canvas.textRight(layout.clean(invoiceTitle(invoice)), RIGHT, top - 18, {
     size: 22,
     font: layout.bold,
     color: ACCENT,
     maxWidth: 200,
   });
-  const status = statusOf(invoice);
-  layout.pill(status.label.toUpperCase(), RIGHT, top - 28, status.color);
+  const status = pdfStatusOf(invoice);
+  canvas.pill(STATUS_LABEL[status].toUpperCase(), RIGHT, top - 28, STATUS_COLOR[status]);
   const ruleY = Math.min(left + 8, top - 56);
-  layout.rule(ruleY, { thickness: 1.5, color: ACCENT });
+  canvas.rule(ruleY, { thickness: 1.5, color: ACCENT });
 
   // Left column: who is billed, how to reach them, and for which projects.
   const columnWidth = SIDE_X - MARGIN - 30;
   left = ruleY - 28;
-  caption(layout, 'BILL TO', MARGIN, left);
+  caption(canvas, 'BILL TO', MARGIN, left);
   left -= 17;
   for (const line of layout.wrap(layout.clean(invoice.client.name), 12, columnWidth, 2, layout.bold)) {
-    layout.text(line, MARGIN, left, { size: 12, font: layout.bold });
+    canvas.text(line, MARGIN, left, { size: 12, font: layout.bold });
     left -= 15;
   }
-  const contact = data.clientContact;
-  const contactLines = [
-    ...(contact?.email ? [layout.clean(contact.email)] : []),
-    ...(contact?.address ?? '')
-      .split(/\r?\n/)
-      .map((line) => layout.clean(line))
-      .filter(Boolean),
-  ];
-  for (const line of contactLines.slice(0, 6)) {
-    layout.text(layout.fit(line, 10, columnWidth), MARGIN, left, { size: 10, color: MUTED });
+  for (const line of contactLines(layout, data.clientContact, 10, columnWidth)) {
+    canvas.text(line, MARGIN, left, { size: 10, color: MUTED });
     left -= 13;
   }
   if (invoice.project.length > 0) {
     left -= 12;
-    caption(layout, invoice.project.length > 1 ? 'PROJECTS' : 'PROJECT', MARGIN, left);
+    caption(canvas, invoice.project.length > 1 ? 'PROJECTS' : 'PROJECT', MARGIN, left);
     const titles = layout.clean(invoice.project.map((p) => p.title).join(', '));
     for (const line of layout.wrap(titles, 10, columnWidth, 4)) {
       left -= 14;
-      layout.text(line, MARGIN, left, { size: 10 });
+      canvas.text(line, MARGIN, left, { size: 10 });
     }
   }
 
   // Right column: the dates that exist, the currency, and the balance due.
-  const dates: [string, string | null, Color?][] = [
-    ['Issue date', formatPdfDate(invoice.createdAt)],
-    ['Due date', formatPdfDate(invoice.dueDate), status.color === RED ? RED : undefined],
-    ['Sent', formatPdfDate(invoice.sentAt)],
-    ['Paid', formatPdfDate(invoice.paidAt)],
-    ['Currency', invoice.currency],
-  ];
   let right = ruleY - 28;
-  for (const [label, value, color] of dates) {
-    if (!value) continue;
-    layout.text(label, SIDE_X, right, { size: 9, color: MUTED });
-    layout.textRight(value, RIGHT, right, { size: 10, ...(color ? { color, font: layout.bold } : {}) });
+  for (const { label, value, due } of dateRows(invoice)) {
+    canvas.text(label, SIDE_X, right, { size: 9, color: MUTED });
+    const overdue = due && status === 'overdue';
+    canvas.textRight(value, RIGHT, right, {
+      size: 10,
+      ...(overdue ? { color: RED, font: layout.bold } : {}),
+    });
     right -= 17;
   }
   right -= 4;
   const boxHeight = 46;
-  layout.box(SIDE_X - 10, right + 6, RIGHT - SIDE_X + 10, boxHeight);
-  caption(layout, 'BALANCE DUE', SIDE_X, right - 8);
-  layout.textRight(formatMoney(invoice.balanceDue, invoice.currency), RIGHT - 8, right - 30, {
+  canvas.box(SIDE_X - 10, right + 6, RIGHT - SIDE_X + 10, boxHeight);
+  caption(canvas, 'BALANCE DUE', SIDE_X, right - 8);
+  canvas.textRight(formatMoney(invoice.balanceDue, invoice.currency), RIGHT - 8, right - 30, {
     size: 16,
     font: layout.bold,
     color: isPaidInFull(invoice) ? GREEN : INK,
@@ -360,65 +228,41 @@ function drawFirstPageHeader(layout: Layout, data: InvoicePdfData) {
   });
   right -= boxHeight;
 
-  layout.y = Math.min(left, right) - 22;
-}
-
-/**
- * "Organization · Invoice #0007" and what follows, in `maxWidth`: a long organization name is
- * shortened, never the invoice's part.
- */
-function runningLabel(
-  layout: Layout,
-  data: InvoicePdfData,
-  after: string,
-  size: number,
-  maxWidth: number,
-  font: PDFFont,
-) {
-  const rest = ` · ${layout.clean(invoiceTitle(data.invoice))}${after}`;
-  const room = Math.max(maxWidth - layout.width(rest, size, font), maxWidth / 3);
-  return layout.fit(
-    `${layout.fit(layout.clean(data.organization.name), size, room, font)}${rest}`,
-    size,
-    maxWidth,
-    font,
-  );
+  canvas.y = Math.min(left, right) - 22;
 }
 
 /** Top of a continuation page: who and which invoice, so a loose page is still identifiable. */
-function drawContinuationHeader(layout: Layout, data: InvoicePdfData) {
-  const top = layout.y;
-  const label = runningLabel(layout, data, ' (continued)', 10, RIGHT - MARGIN, layout.bold);
-  layout.text(label, MARGIN, top - 12, {
-    size: 10,
-    font: layout.bold,
-    color: MUTED,
-  });
-  layout.rule(top - 22, { thickness: 1, color: ACCENT });
-  layout.y = top - 40;
+function drawContinuationHeader(canvas: Canvas, data: InvoicePdfData) {
+  const top = canvas.y;
+  const { bold } = canvas.layout;
+  const label = runningLabel(canvas.layout, data, ' (continued)', 10, RIGHT - MARGIN, bold);
+  canvas.text(label, MARGIN, top - 12, { size: 10, font: bold, color: MUTED });
+  canvas.rule(top - 22, { thickness: 1, color: ACCENT });
+  canvas.y = top - 40;
 }
 
-function drawTableHeader(layout: Layout) {
-  const top = layout.y;
-  layout.box(MARGIN, top, RIGHT - MARGIN, 22);
+function drawTableHeader(canvas: Canvas) {
+  const top = canvas.y;
+  canvas.box(MARGIN, top, RIGHT - MARGIN, 22);
   const y = top - 14.5;
-  const style = { size: 7.5, font: layout.bold, color: MUTED };
-  layout.text('DESCRIPTION', COL.descriptionX, y, style);
-  layout.textRight('QTY', COL.quantityRight, y, style);
-  layout.textRight('UNIT PRICE', COL.unitPriceRight, y, style);
-  layout.textRight('AMOUNT', COL.amountRight, y, style);
-  layout.y = top - 22;
+  const style = { size: 7.5, font: canvas.layout.bold, color: MUTED };
+  canvas.text('DESCRIPTION', COL.descriptionX, y, style);
+  canvas.textRight('QTY', COL.quantityRight, y, style);
+  canvas.textRight('UNIT PRICE', COL.unitPriceRight, y, style);
+  canvas.textRight('AMOUNT', COL.amountRight, y, style);
+  canvas.y = top - 22;
 }
 
-function newPageWithTable(layout: Layout, data: InvoicePdfData) {
-  layout.addPage();
-  drawContinuationHeader(layout, data);
-  drawTableHeader(layout);
+function newPageWithTable(canvas: Canvas, data: InvoicePdfData) {
+  canvas.addPage();
+  drawContinuationHeader(canvas, data);
+  drawTableHeader(canvas);
 }
 
-function drawItems(layout: Layout, data: InvoicePdfData) {
+function drawItems(canvas: Canvas, data: InvoicePdfData) {
   const { invoice } = data;
-  drawTableHeader(layout);
+  const { layout } = canvas;
+  drawTableHeader(canvas);
   let rowsOnPage = 0;
   invoice.items.forEach((item, index) => {
     const lines = layout.wrap(
@@ -431,35 +275,31 @@ function drawItems(layout: Layout, data: InvoicePdfData) {
     // The last row keeps the totals company, so they never stand alone on a page.
     const last = index === invoice.items.length - 1;
     const needed = height + (last && rowsOnPage > 0 ? TOTALS_HEIGHT : 0);
-    if (layout.y - needed < BOTTOM) {
-      newPageWithTable(layout, data);
+    if (canvas.y - needed < BOTTOM) {
+      newPageWithTable(canvas, data);
       rowsOnPage = 0;
     }
     rowsOnPage += 1;
-    const top = layout.y;
+    const top = canvas.y;
     const baseline = top - 14;
     lines.forEach((line, index) => {
-      layout.text(line, COL.descriptionX, baseline - index * ROW_LINE_HEIGHT, { size: ROW_FONT_SIZE });
+      canvas.text(line, COL.descriptionX, baseline - index * ROW_LINE_HEIGHT, { size: ROW_FONT_SIZE });
     });
-    layout.textRight(formatQuantity(item.quantity), COL.quantityRight, baseline, {
-      size: ROW_FONT_SIZE,
-      maxWidth: COL.quantityWidth,
-    });
-    layout.textRight(formatMoney(item.unitPrice, invoice.currency), COL.unitPriceRight, baseline, {
-      size: ROW_FONT_SIZE,
-      maxWidth: COL.unitPriceWidth,
-    });
-    layout.textRight(formatMoney(item.amount, invoice.currency), COL.amountRight, baseline, {
-      size: ROW_FONT_SIZE,
-      maxWidth: COL.amountWidth,
-    });
-    layout.y = top - height;
-    layout.rule(layout.y);
+    const cells: [string, number, number][] = [
+      [formatQuantity(item.quantity), COL.quantityRight, COL.quantityWidth],
+      [formatMoney(item.unitPrice, invoice.currency), COL.unitPriceRight, COL.unitPriceWidth],
+      [formatMoney(item.amount, invoice.currency), COL.amountRight, COL.amountWidth],
+    ];
+    for (const [value, right, maxWidth] of cells)
+      canvas.textRight(value, right, baseline, { size: ROW_FONT_SIZE, maxWidth });
+    canvas.y = top - height;
+    canvas.rule(canvas.y);
   });
 }
 
 /** A rubber-stamp "PAID" with the payment date, drawn slightly turned, its lower left corner at (x, y). */
-function drawPaidStamp(layout: Layout, invoice: Invoice, x: number, y: number) {
+function drawPaidStamp(canvas: Canvas, invoice: Invoice, x: number, y: number) {
+  const { layout } = canvas;
   const angle = 8;
   const radians = (angle * Math.PI) / 180;
   const at = (dx: number, dy: number) => ({
@@ -469,7 +309,7 @@ function drawPaidStamp(layout: Layout, invoice: Invoice, x: number, y: number) {
   const paidOn = formatPdfDate(invoice.paidAt);
   const width = 132;
   const height = paidOn ? 52 : 40;
-  layout.page.drawRectangle({
+  canvas.page.drawRectangle({
     x,
     y,
     width,
@@ -481,28 +321,29 @@ function drawPaidStamp(layout: Layout, invoice: Invoice, x: number, y: number) {
   const word = 'PAID';
   const wordSize = 26;
   const wordAt = at((width - layout.width(word, wordSize, layout.bold)) / 2, paidOn ? 20 : 11);
-  layout.text(word, wordAt.x, wordAt.y, { size: wordSize, font: layout.bold, color: GREEN, rotate: angle });
+  canvas.text(word, wordAt.x, wordAt.y, { size: wordSize, font: layout.bold, color: GREEN, rotate: angle });
   if (paidOn) {
     const dateAt = at((width - layout.width(paidOn, 9)) / 2, 8);
-    layout.text(paidOn, dateAt.x, dateAt.y, { size: 9, color: GREEN, rotate: angle });
+    canvas.text(paidOn, dateAt.x, dateAt.y, { size: 9, color: GREEN, rotate: angle });
   }
 }
 
 /** Total, paid and the balance due (in a band), with the PAID stamp or a payment note beside them. */
-function drawTotals(layout: Layout, data: InvoicePdfData) {
+function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   const { invoice } = data;
-  if (layout.y - TOTALS_HEIGHT < BOTTOM) {
-    layout.addPage();
-    drawContinuationHeader(layout, data);
+  const { layout } = canvas;
+  if (canvas.y - TOTALS_HEIGHT < BOTTOM) {
+    canvas.addPage();
+    drawContinuationHeader(canvas, data);
   }
-  const top = layout.y;
+  const top = canvas.y;
   let y = top - 24;
   // An amount never runs into its label: it is drawn smaller first.
   const room = (label: string, size: number, font = layout.regular) =>
     COL.amountRight - SIDE_X - layout.width(label, size, font) - 12;
   const row = (label: string, amount: number) => {
-    layout.text(label, SIDE_X, y, { size: 10, color: MUTED });
-    layout.textRight(formatMoney(amount, invoice.currency), COL.amountRight, y, {
+    canvas.text(label, SIDE_X, y, { size: 10, color: MUTED });
+    canvas.textRight(formatMoney(amount, invoice.currency), COL.amountRight, y, {
       size: 10,
       maxWidth: room(label, 10),
     });
@@ -511,11 +352,11 @@ function drawTotals(layout: Layout, data: InvoicePdfData) {
   row('Total', invoice.total);
   row('Paid', invoice.paidAmount);
   const bandTop = y + 7;
-  layout.box(SIDE_X - 10, bandTop, RIGHT - SIDE_X + 10, 30);
-  layout.rule(bandTop, { from: SIDE_X - 10, thickness: 1, color: INK });
+  canvas.box(SIDE_X - 10, bandTop, RIGHT - SIDE_X + 10, 30);
+  canvas.rule(bandTop, { from: SIDE_X - 10, thickness: 1, color: INK });
   y = bandTop - 19.5;
-  layout.text('Balance due', SIDE_X, y, { size: 12, font: layout.bold });
-  layout.textRight(formatMoney(invoice.balanceDue, invoice.currency), COL.amountRight, y, {
+  canvas.text('Balance due', SIDE_X, y, { size: 12, font: layout.bold });
+  canvas.textRight(formatMoney(invoice.balanceDue, invoice.currency), COL.amountRight, y, {
     size: 12,
     font: layout.bold,
     color: isPaidInFull(invoice) ? GREEN : INK,
@@ -523,28 +364,27 @@ function drawTotals(layout: Layout, data: InvoicePdfData) {
   });
 
   if (isPaidInFull(invoice)) {
-    drawPaidStamp(layout, invoice, MARGIN + 40, top - 86);
+    drawPaidStamp(canvas, invoice, MARGIN + 40, top - 86);
   } else if (invoice.status !== 'archived') {
-    const note = `Please quote ${layout.clean(invoiceTitle(invoice))} with your payment. Thank you for your business.`;
     let noteY = top - 24;
-    for (const line of layout.wrap(note, 9, SIDE_X - MARGIN - 50, 4)) {
-      layout.text(line, MARGIN, noteY, { size: 9, color: MUTED });
+    for (const line of layout.wrap(paymentNote(layout, invoice), 9, SIDE_X - MARGIN - 50, 4)) {
+      canvas.text(line, MARGIN, noteY, { size: 9, color: MUTED });
       noteY -= 12;
     }
   }
-  layout.y = bandTop - 30;
+  canvas.y = bandTop - 30;
 }
 
 /** The issuer and invoice at the foot of every page, and "Page n of m" when there are several. */
-function drawFooters(layout: Layout, data: InvoicePdfData) {
-  const label = runningLabel(layout, data, '', 8, 380, layout.regular);
-  const count = layout.pages.length;
-  layout.pages.forEach((page, index) => {
-    layout.page = page;
-    layout.rule(MARGIN + 12);
-    layout.text(label, MARGIN, MARGIN, { size: 8, color: MUTED });
+function drawFooters(canvas: Canvas, data: InvoicePdfData) {
+  const label = runningLabel(canvas.layout, data, '', 8, 380, canvas.layout.regular);
+  const count = canvas.pages.length;
+  canvas.pages.forEach((page, index) => {
+    canvas.page = page;
+    canvas.rule(MARGIN + 12);
+    canvas.text(label, MARGIN, MARGIN, { size: 8, color: MUTED });
     if (count > 1)
-      layout.textRight(`Page ${index + 1} of ${count}`, RIGHT, MARGIN, { size: 8, color: MUTED });
+      canvas.textRight(`Page ${index + 1} of ${count}`, RIGHT, MARGIN, { size: 8, color: MUTED });
   });
 }
 
@@ -556,21 +396,21 @@ function drawFooters(layout: Layout, data: InvoicePdfData) {
  */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const layout = new Layout(
-    doc,
+  const layout = new TextLayout(
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
   );
+  const canvas = new Canvas(doc, layout);
   // Document properties are Unicode: the names go in as they are.
   doc.setTitle(invoiceTitle(data.invoice));
   doc.setAuthor(data.organization.name);
   doc.setSubject(`${invoiceTitle(data.invoice)} for ${data.invoice.client.name}`);
   doc.setCreator('Folio');
   doc.setProducer('Folio');
-  layout.addPage();
-  drawFirstPageHeader(layout, data);
-  drawItems(layout, data);
-  drawTotals(layout, data);
-  drawFooters(layout, data);
+  canvas.addPage();
+  drawFirstPageHeader(canvas, data);
+  drawItems(canvas, data);
+  drawTotals(canvas, data);
+  drawFooters(canvas, data);
   return doc.save();
 }

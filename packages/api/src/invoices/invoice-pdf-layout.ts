@@ -1,0 +1,231 @@
+import type { Invoice } from '@folio/contracts';
+import type { PDFFont } from 'pdf-lib';
+
+/**
+ * The words of an invoice PDF and how they fit: what each label says, how dates, quantities and
+ * titles are written, and how text is cleaned, measured, shortened and wrapped to a width in the
+ * standard fonts. invoice-pdf.ts decides where things go and draws them; nothing here draws.
+ */
+
+/** Letters and dashes outside WinAnsi that no decomposition reduces to a letter of it. */
+const LOOKALIKES: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+};
+
+/** Text drawn smaller to fit its width never goes below this size. */
+const MIN_FITTED_SIZE = 6;
+
+/**
+ * Text in the PDF's two fonts. The standard fonts only encode WinAnsi (Latin-1 plus €, £, dashes,
+ * quotes…), so text is reduced to that set first: a letter outside it loses its accent when that
+ * is enough ("ő" → "o", "ł" → "l", "ﬁ" → "fi"), anything else becomes "?" instead of failing the PDF.
+ */
+export class TextLayout {
+  private readonly charset: Set<number>;
+
+  constructor(
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    const boldSet = new Set(bold.getCharacterSet());
+    this.charset = new Set(regular.getCharacterSet().filter((code) => boldSet.has(code)));
+  }
+
+  private encodable(char: string) {
+    return this.charset.has(char.codePointAt(0)!);
+  }
+
+  /** One line of printable text: whitespace collapsed, characters reduced to what the font encodes. */
+  clean(text: string) {
+    let out = '';
+    for (const char of text.replace(/\s+/g, ' ').trim()) {
+      if (this.encodable(char)) {
+        out += char;
+        continue;
+      }
+      const plain = Array.from((LOOKALIKES[char] ?? char).normalize('NFKD'))
+        .filter((part) => this.encodable(part))
+        .join('');
+      out += plain || '?';
+    }
+    return out;
+  }
+
+  width(text: string, size: number, font = this.regular) {
+    return font.widthOfTextAtSize(text, size);
+  }
+
+  /**
+   * The length of the longest prefix of `text` that, followed by `suffix`, fits `maxWidth`. The
+   * width grows with the length, so a binary search finds it: measuring one character less at a
+   * time took seconds per long word, and the whole server waited for it.
+   */
+  private fittingLength(text: string, size: number, maxWidth: number, font: PDFFont, suffix = '') {
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (this.width(`${text.slice(0, middle)}${suffix}`, size, font) <= maxWidth) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  /** `text` shortened with an ellipsis until it fits `maxWidth`. */
+  fit(text: string, size: number, maxWidth: number, font = this.regular) {
+    if (this.width(text, size, font) <= maxWidth) return text;
+    const cut = this.fittingLength(text, size, maxWidth, font, '…');
+    return `${text.slice(0, cut).trimEnd()}…`;
+  }
+
+  /** Word-wrapped lines of at most `maxWidth`; words longer than a line are split. */
+  wrap(text: string, size: number, maxWidth: number, maxLines: number, font = this.regular) {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(' ').filter(Boolean)) {
+      // One line past the limit is enough to know the text is cut.
+      if (lines.length > maxLines) break;
+      const candidate = line ? `${line} ${word}` : word;
+      if (this.width(candidate, size, font) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      let rest = word;
+      while (this.width(rest, size, font) > maxWidth && rest.length > 1 && lines.length <= maxLines) {
+        const cut = Math.max(1, this.fittingLength(rest, size, maxWidth, font));
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    if (line) lines.push(line);
+    if (lines.length > maxLines) {
+      const kept = lines.slice(0, maxLines);
+      kept[maxLines - 1] = this.fit(`${kept[maxLines - 1]}…`, size, maxWidth, font);
+      return kept;
+    }
+    return lines.length > 0 ? lines : [''];
+  }
+
+  /**
+   * The size at which `value` fits `maxWidth`: `size`, or half a point smaller at a time down to
+   * 6 points. A value is drawn smaller rather than cut; without `maxWidth` it keeps `size`.
+   */
+  sizeToFit(value: string, size: number, font: PDFFont, maxWidth?: number) {
+    let fitted = size;
+    while (maxWidth && fitted > MIN_FITTED_SIZE && this.width(value, fitted, font) > maxWidth) fitted -= 0.5;
+    return fitted;
+  }
+}
+
+export const STATUS_LABEL: Record<Invoice['status'], string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  archived: 'Archived',
+};
+
+/** Nothing left to pay: the status is paid, or a payment covered the total (a zero total is not "paid"). */
+export const isPaidInFull = (invoice: Invoice) =>
+  invoice.status === 'paid' || (invoice.paidAmount > 0 && invoice.balanceDue <= 0);
+
+/** The status as the client should read it: computed overdue, and paid once nothing is left to pay. */
+export function pdfStatusOf(invoice: Invoice): Invoice['status'] {
+  if (invoice.status === 'archived') return 'archived';
+  if (isPaidInFull(invoice)) return 'paid';
+  if (invoice.overdue || invoice.status === 'overdue') return 'overdue';
+  if (invoice.status === 'sent') return 'sent';
+  return 'draft';
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "24 Nov 2026" (UTC), from a calendar date or a timestamp; null stays null. */
+export const formatPdfDate = (value: string | null) => {
+  if (!value) return null;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+};
+
+export const formatQuantity = (quantity: number) =>
+  quantity.toLocaleString('en-US', { maximumFractionDigits: 4 });
+
+/** `invoice-0007-ACME.pdf`: the displayed number, reduced to characters safe in a header. */
+export const invoicePdfFileName = (invoice: Pick<Invoice, 'displayNumber'>) =>
+  `invoice-${invoice.displayNumber.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
+
+/** "Invoice #0007-ACME": the title the web app shows for the invoice. */
+export const invoiceTitle = (invoice: Pick<Invoice, 'displayNumber'>) => `Invoice #${invoice.displayNumber}`;
+
+/**
+ * "Organization · Invoice #0007" and what follows, in `maxWidth`: a long organization name is
+ * shortened, never the invoice's part.
+ */
+export function runningLabel(
+  layout: TextLayout,
+  parts: { organization: { name: string }; invoice: Pick<Invoice, 'displayNumber'> },
+  after: string,
+  size: number,
+  maxWidth: number,
+  font: PDFFont,
+) {
+  const rest = ` · ${layout.clean(invoiceTitle(parts.invoice))}${after}`;
+  const room = Math.max(maxWidth - layout.width(rest, size, font), maxWidth / 3);
+  return layout.fit(
+    `${layout.fit(layout.clean(parts.organization.name), size, room, font)}${rest}`,
+    size,
+    maxWidth,
+    font,
+  );
+}
+
+/**
+ * How to reach the billed client, printed under its name: the email, then the address's lines
+ * that are not blank, at most 6 lines, each shortened to `maxWidth`.
+ */
+export function contactLines(
+  layout: TextLayout,
+  contact: { email: string | null; address: string | null } | undefined,
+  size: number,
+  maxWidth: number,
+) {
+  const lines = [
+    ...(contact?.email ? [layout.clean(contact.email)] : []),
+    ...(contact?.address ?? '')
+      .split(/\r?\n/)
+      .map((line) => layout.clean(line))
+      .filter(Boolean),
+  ];
+  return lines.slice(0, 6).map((line) => layout.fit(line, size, maxWidth));
+}
+
+/** The dates that exist and the currency, as label and value; `due` marks the due date. */
+export function dateRows(invoice: Invoice): { label: string; value: string; due?: true }[] {
+  const rows: [string, string | null, true?][] = [
+    ['Issue date', formatPdfDate(invoice.createdAt)],
+    ['Due date', formatPdfDate(invoice.dueDate), true],
+    ['Sent', formatPdfDate(invoice.sentAt)],
+    ['Paid', formatPdfDate(invoice.paidAt)],
+    ['Currency', invoice.currency],
+  ];
+  return rows.flatMap(([label, value, due]) => (value ? [{ label, value, ...(due ? { due } : {}) }] : []));
+}
+
+/** The note beside the totals while something is left to pay. */
+export const paymentNote = (layout: TextLayout, invoice: Pick<Invoice, 'displayNumber'>) =>
+  `Please quote ${layout.clean(invoiceTitle(invoice))} with your payment. Thank you for your business.`;
