@@ -4,9 +4,9 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityPages, EXPORT_PAGE_SIZE } from '../src/activity/activity.queries';
 import { csvCell } from '../src/activity/activity-csv';
+import { createTeam, type Member, type Team } from './helpers/org';
 import { signUp } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { createTeam, type Member, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;

@@ -2,9 +2,9 @@ import { BILLING_MSG, FALLBACK_PRICES_CENTS, MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, type Team } from './helpers/org';
 import { signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { createTeam, type Team } from './helpers/team';
 
 // Billing without STRIPE_SECRET_KEY: the mock mode every fresh install starts in.
 const { t, rest } = useTestApp();

@@ -7,8 +7,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPrices } from '../src/billing/stripe-client';
 import { createTestApp, TEST_APP_URL, type TestApp } from './helpers/app';
+import { createTeam, type Team } from './helpers/org';
 import { type RestClient, restClient, signUp, uniqueEmail } from './helpers/rest';
-import { createTeam, type Team } from './helpers/team';
 
 // Billing with Stripe configured. The real SDK talks to a small fake Stripe API on 127.0.0.1
 // (through its host/port/protocol options); webhooks are signed with the SDK's test helper.

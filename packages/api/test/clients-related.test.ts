@@ -2,8 +2,9 @@ import type { Currency } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, type Team } from './helpers/org';
+import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { createTeam, type Team } from './helpers/team';
 
 /*
  * The client's summary, its project and invoice lists, and the delete cascade. Invoices and
@@ -13,7 +14,6 @@ import { createTeam, type Team } from './helpers/team';
 const { t, rest } = useTestApp();
 let team: Team;
 let nextNumber = 1;
-const as = (who: { token: string }) => ({ token: who.token });
 
 beforeAll(async () => {
   team = await createTeam(t, rest);

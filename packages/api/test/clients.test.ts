@@ -2,13 +2,12 @@ import { FREE_PLAN_LIMITS, MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './helpers/rest';
+import { createTeam, setPlan, type Team } from './helpers/org';
+import { as, signUp } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { createTeam, setPlan, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;
-const as = (who: { token: string }) => ({ token: who.token });
 
 beforeAll(async () => {
   team = await createTeam(t, rest);

@@ -1,8 +1,8 @@
 import { schema } from '@folio/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chartMonths } from '../src/dashboard/dashboard.queries';
+import { createTeam, type Team } from './helpers/org';
 import { useTestApp } from './helpers/suite';
-import { createTeam, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;

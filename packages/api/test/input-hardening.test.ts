@@ -3,21 +3,20 @@ import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userRow } from './helpers/fixtures';
-import { uniqueEmail } from './helpers/rest';
+import { createTeam, type Team } from './helpers/org';
+import { as, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { createTeam, setPlan, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;
 let clientId: string;
 let projectId: string;
-const as = () => ({ token: team.admin.token });
 
 beforeAll(async () => {
-  team = await createTeam(t, rest);
-  await setPlan(t, team.orgId, 'pro');
-  clientId = (await rest.post('/clients', { name: 'Base Client' }, as())).body._id;
-  projectId = (await rest.post('/projects', { title: 'Base Project', client: clientId }, as())).body._id;
+  team = await createTeam(t, rest, { plan: 'pro' });
+  clientId = (await rest.post('/clients', { name: 'Base Client' }, as(team.admin))).body._id;
+  projectId = (await rest.post('/projects', { title: 'Base Project', client: clientId }, as(team.admin))).body
+    ._id;
 });
 
 /** PostgreSQL text cannot hold U+0000; every such input used to end in a 500. */
@@ -25,14 +24,18 @@ describe('NUL characters in text inputs', () => {
   const NUL = '\u0000';
 
   it('are dropped from workspace texts: clients, projects, invoices, notes', async () => {
-    const client = await rest.post('/clients', { name: `Acme${NUL} Inc`, tags: [`v${NUL}ip`] }, as());
+    const client = await rest.post(
+      '/clients',
+      { name: `Acme${NUL} Inc`, tags: [`v${NUL}ip`] },
+      as(team.admin),
+    );
     expect(client.status, JSON.stringify(client.body)).toBe(200);
     expect(client.body).toMatchObject({ name: 'Acme Inc', tags: ['vip'] });
 
     const project = await rest.post(
       '/projects',
       { title: `Web${NUL}site`, client: client.body._id, description: `a${NUL}b`, tags: `x${NUL},y` },
-      as(),
+      as(team.admin),
     );
     expect(project.status, JSON.stringify(project.body)).toBe(200);
     expect(project.body).toMatchObject({ title: 'Website', description: 'ab', tags: ['x', 'y'] });
@@ -45,7 +48,7 @@ describe('NUL characters in text inputs', () => {
         items: [{ description: `De${NUL}sign`, quantity: 1, unitPrice: 10 }],
         numberSuffix: `A${NUL}B`,
       },
-      as(),
+      as(team.admin),
     );
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
     expect(invoice.body.items[0].description).toBe('Design');
@@ -54,7 +57,7 @@ describe('NUL characters in text inputs', () => {
     const note = await rest.post(
       '/notes',
       { entityType: 'client', objectId: client.body._id, body: `call${NUL} back` },
-      as(),
+      as(team.admin),
     );
     expect(note.status, JSON.stringify(note.body)).toBe(200);
     expect(note.body.body).toBe('call back');
@@ -71,11 +74,11 @@ describe('NUL characters in text inputs', () => {
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     expect((await userRow(t, email)).name).toBe('Nula');
 
-    const renamed = await rest.put('/org/name', { name: `Re${NUL}named` }, as());
+    const renamed = await rest.put('/org/name', { name: `Re${NUL}named` }, as(team.admin));
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body.name).toBe('Renamed');
 
-    const profile = await rest.put('/users/me', { name: `Al${NUL}ice` }, as());
+    const profile = await rest.put('/users/me', { name: `Al${NUL}ice` }, as(team.admin));
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     expect(profile.body.user.name).toBe('Alice');
 
@@ -90,7 +93,10 @@ describe('NUL characters in text inputs', () => {
   });
 
   it('leave an id that is no UUID a 404', async () => {
-    const res = await rest.get(`/clients/${encodeURIComponent(`${clientId.slice(0, 8)}${NUL}`)}`, as());
+    const res = await rest.get(
+      `/clients/${encodeURIComponent(`${clientId.slice(0, 8)}${NUL}`)}`,
+      as(team.admin),
+    );
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ msg: WORKSPACE_MSG.clientNotFound });
   });
@@ -102,7 +108,7 @@ describe('dates in year 0', () => {
     const created = await rest.post(
       '/projects',
       { title: 'Ancient', client: clientId, dueDate: '0000-01-01' },
-      as(),
+      as(team.admin),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(422);
     expect(created.body.errors).toEqual([{ field: 'dueDate', msg: WORKSPACE_MSG.invalidDate }]);
@@ -112,26 +118,26 @@ describe('dates in year 0', () => {
       .where(eq(schema.projects.title, 'Ancient'));
     expect(ancient).toEqual([]);
 
-    const updated = await rest.put(`/projects/${projectId}`, { dueDate: '0000-12-31' }, as());
+    const updated = await rest.put(`/projects/${projectId}`, { dueDate: '0000-12-31' }, as(team.admin));
     expect(updated.status, JSON.stringify(updated.body)).toBe(422);
     expect(updated.body.errors).toEqual([{ field: 'dueDate', msg: WORKSPACE_MSG.invalidDate }]);
-    expect((await rest.get(`/projects/${projectId}`, as())).body.dueDate).toBeNull();
+    expect((await rest.get(`/projects/${projectId}`, as(team.admin))).body.dueDate).toBeNull();
 
     // Year 1 is the first the database holds, and is fine.
-    const first = await rest.put(`/projects/${projectId}`, { dueDate: '0001-01-01' }, as());
+    const first = await rest.put(`/projects/${projectId}`, { dueDate: '0001-01-01' }, as(team.admin));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.dueDate).toBe('0001-01-01');
   });
 
   it('activity filters from or to year 0 mean "since the beginning" and "nothing before it"', async () => {
-    const all = await rest.get('/activity', as());
+    const all = await rest.get('/activity', as(team.admin));
     expect(all.status).toBe(200);
 
-    const from = await rest.get('/activity?from=0000-01-01', as());
+    const from = await rest.get('/activity?from=0000-01-01', as(team.admin));
     expect(from.status, JSON.stringify(from.body)).toBe(200);
     expect(from.body.total).toBe(all.body.total);
 
-    const to = await rest.get(`/activity?to=${encodeURIComponent('0000-06-01T00:00:00Z')}`, as());
+    const to = await rest.get(`/activity?to=${encodeURIComponent('0000-06-01T00:00:00Z')}`, as(team.admin));
     expect(to.status, JSON.stringify(to.body)).toBe(200);
     expect(to.body).toEqual({ items: [], total: 0, pages: 0 });
 
@@ -177,30 +183,30 @@ describe('lone surrogates in text inputs', () => {
   const REPLACED = '\ufffd';
 
   it('are replaced in organization names, invite names, project titles and notes, with their activity', async () => {
-    const renamed = await rest.put('/org/name', { name: `Org${LONE}Name` }, as());
+    const renamed = await rest.put('/org/name', { name: `Org${LONE}Name` }, as(team.admin));
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body.name).toBe(`Org${REPLACED}Name`);
 
     const invited = await rest.post(
       '/org/invite',
       { name: `In${LONE}vitee`, email: uniqueEmail('surrogate'), role: 'viewer' },
-      as(),
+      as(team.admin),
     );
     expect(invited.status, JSON.stringify(invited.body)).toBe(200);
 
-    const project = await rest.post('/projects', { title: `Ti${LONE}tle`, client: clientId }, as());
+    const project = await rest.post('/projects', { title: `Ti${LONE}tle`, client: clientId }, as(team.admin));
     expect(project.status, JSON.stringify(project.body)).toBe(200);
     expect(project.body.title).toBe(`Ti${REPLACED}tle`);
 
     const note = await rest.post(
       '/notes',
       { entityType: 'project', objectId: project.body._id, body: `x${'\udc00'}y` },
-      as(),
+      as(team.admin),
     );
     expect(note.status, JSON.stringify(note.body)).toBe(200);
     expect(note.body.body).toBe(`x${REPLACED}y`);
 
-    const feed = await rest.get(`/activity/${project.body._id}/project`, as());
+    const feed = await rest.get(`/activity/${project.body._id}/project`, as(team.admin));
     expect(feed.status).toBe(200);
     expect(JSON.stringify(feed.body)).toContain(`Ti${REPLACED}tle`);
   });
@@ -241,12 +247,16 @@ describe('project tag bounds', () => {
       { tags: many.join(','), msg: WORKSPACE_MSG.tooManyTags },
     ];
     for (const { tags, msg } of cases) {
-      const created = await rest.post('/projects', { title: 'Tagged', client: clientId, tags }, as());
+      const created = await rest.post(
+        '/projects',
+        { title: 'Tagged', client: clientId, tags },
+        as(team.admin),
+      );
       expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(422);
       expect(created.body.errors).toContainEqual(expect.objectContaining({ msg }));
       expect(created.body.errors.every((e: { field: string }) => e.field.startsWith('tags'))).toBe(true);
 
-      const updated = await rest.put(`/projects/${projectId}`, { tags }, as());
+      const updated = await rest.put(`/projects/${projectId}`, { tags }, as(team.admin));
       expect(updated.status).toBe(422);
     }
     const stored = await t.handle.db
@@ -254,11 +264,11 @@ describe('project tag bounds', () => {
       .from(schema.projects)
       .where(eq(schema.projects.title, 'Tagged'));
     expect(stored).toEqual([]);
-    expect((await rest.get(`/projects/${projectId}`, as())).body.tags).toEqual([]);
+    expect((await rest.get(`/projects/${projectId}`, as(team.admin))).body.tags).toEqual([]);
 
     // At the bounds it is accepted: 50 tags of 50 characters.
     const atBound = Array.from({ length: 50 }, (_, i) => `${i}`.padStart(50, 'a'));
-    const ok = await rest.put(`/projects/${projectId}`, { tags: atBound }, as());
+    const ok = await rest.put(`/projects/${projectId}`, { tags: atBound }, as(team.admin));
     expect(ok.status, JSON.stringify(ok.body).slice(0, 300)).toBe(200);
     expect(ok.body.tags).toHaveLength(50);
   });

@@ -17,10 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
 import type { TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createInvoiceWorld, type InvoiceWorld } from './helpers/invoice-world';
+import { createInvoiceWorld, type InvoiceWorld, setPlan, type Team } from './helpers/org';
 import { as, type RestClient, signUp, uniqueEmail } from './helpers/rest';
 import { SmtpSink } from './helpers/smtp-sink';
-import { setPlan, type Team } from './helpers/team';
 
 /**
  * Invoices sent by email through the job queue to a real SMTP server on 127.0.0.1, which accepts,

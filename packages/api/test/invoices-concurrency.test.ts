@@ -3,7 +3,7 @@ import { schema } from '@folio/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whileUncommitted } from './helpers/concurrency';
-import { createInvoiceWorld, type InvoiceWorld } from './helpers/invoice-world';
+import { createInvoiceWorld, type InvoiceWorld } from './helpers/org';
 
 let w: InvoiceWorld;
 beforeAll(async () => {

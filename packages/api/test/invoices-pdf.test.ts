@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../src/invoices/invoice-pdf';
 import { formatPdfDate } from '../src/invoices/invoice-pdf-layout';
 import { createTestApp, type TestApp } from './helpers/app';
+import { createTeam, type Team } from './helpers/org';
 import { type RestClient, restClient } from './helpers/rest';
-import { createTeam, setPlan, type Team } from './helpers/team';
 
 let t: TestApp;
 let rest: RestClient;
@@ -78,8 +78,7 @@ async function createInvoice(body: Record<string, unknown>) {
 beforeAll(async () => {
   t = await createTestApp();
   rest = restClient(t.app);
-  team = await createTeam(t, rest, { orgName: ORG_NAME });
-  await setPlan(t, team.orgId, 'pro');
+  team = await createTeam(t, rest, { orgName: ORG_NAME, plan: 'pro' });
   const [client] = await t.handle.db
     .insert(schema.clients)
     .values({ orgId: team.orgId, name: 'Société Générale des Façades' })

@@ -3,9 +3,8 @@ import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/app';
-import { createInvoiceWorld, day, type InvoiceWorld } from './helpers/invoice-world';
+import { createInvoiceWorld, day, type InvoiceWorld, type Team } from './helpers/org';
 import type { RestClient } from './helpers/rest';
-import type { Team } from './helpers/team';
 
 let t: TestApp;
 let rest: RestClient;

@@ -2,10 +2,9 @@ import { LIST_PAGE_MAX, LIST_PAGE_SIZE, REST_LIST_PAGE_SIZE, WORKSPACE_MSG } fro
 import { schema } from '@folio/db';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userRow } from './helpers/fixtures';
-import { type Account, signUp } from './helpers/rest';
+import { createOrg, type Member } from './helpers/org';
+import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { setPlan } from './helpers/team';
 
 /*
  * The paging contract of the clients, projects and invoices lists (docs/decisions.md §13): REST
@@ -16,16 +15,15 @@ import { setPlan } from './helpers/team';
  */
 
 const { t, rest } = useTestApp();
-let owner: Account;
-let outsider: Account;
+let owner: Member;
+let outsider: Member;
 let ownerOrg: string;
 let outsiderOrg: string;
 
 type Rec = { _id: string };
-const as = (who: { token: string }) => ({ token: who.token });
 const ids = (records: Rec[]) => records.map((record) => record._id);
 
-async function create(path: string, body: Record<string, unknown>, who: Account = owner) {
+async function create(path: string, body: Record<string, unknown>, who: Member = owner) {
   const res = await rest.post(path, body, as(who));
   if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Rec;
@@ -45,12 +43,9 @@ const setCreatedAt = async (table: typeof schema.projects | typeof schema.invoic
     .where(inArray(table.id, [id]));
 
 beforeAll(async () => {
-  owner = await signUp(rest, t.outbox, { orgName: 'Paging Org' });
-  outsider = await signUp(rest, t.outbox, { orgName: 'Other Tenant' });
-  ownerOrg = (await userRow(t, owner.email)).currentOrgId!;
-  outsiderOrg = (await userRow(t, outsider.email)).currentOrgId!;
-  await setPlan(t, ownerOrg, 'pro');
-  await setPlan(t, outsiderOrg, 'pro');
+  const paging = await createOrg(t, rest, { orgName: 'Paging Org', plan: 'pro' });
+  const other = await createOrg(t, rest, { orgName: 'Other Tenant', plan: 'pro' });
+  [owner, ownerOrg, outsider, outsiderOrg] = [paging.admin, paging.orgId, other.admin, other.orgId];
 
   // Names that tie ignoring case (ordered by name, then id), one archived, one matching q by email.
   const clients: [string, string | null, boolean][] = [
@@ -140,7 +135,7 @@ beforeAll(async () => {
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
 /** The whole list, as integrators written against the original API get it. */
-async function unpaged(path: string, who: Account = owner) {
+async function unpaged(path: string, who: Member = owner) {
   const res = await rest.get(path, as(who));
   expect(res.status, path).toBe(200);
   expect(Array.isArray(res.body), path).toBe(true);
@@ -151,7 +146,7 @@ async function unpaged(path: string, who: Account = owner) {
 }
 
 /** Every page of a list from its first page of `limit`, following the Link header to the end. */
-async function allPages(path: string, limit: number, who: Account = owner) {
+async function allPages(path: string, limit: number, who: Member = owner) {
   const pages: Rec[][] = [];
   const totals = new Set<string>();
   let url: string | null = withQuery(path, `limit=${limit}`);
@@ -194,7 +189,7 @@ async function expectPagesMatch(path: string) {
   return whole;
 }
 
-const cursorOf = async (path: string, who: Account = owner) => {
+const cursorOf = async (path: string, who: Member = owner) => {
   const res = await rest.get(path, as(who));
   expect(res.status, path).toBe(200);
   return res.headers['x-next-cursor'] as string;
@@ -467,7 +462,7 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('tRPC page procedures', () => {
-  async function trpc(path: string, input: unknown, who: Account = owner) {
+  async function trpc(path: string, input: unknown, who: Member = owner) {
     const res = await t.app.inject({
       method: 'GET',
       url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
@@ -478,7 +473,7 @@ describe('tRPC page procedures', () => {
   type PageBody = { items: Rec[]; total: number; nextCursor: string | null };
 
   /** Every page from `cursor: null` on, checking each page's shape. */
-  async function allTrpcPages(path: string, input: Record<string, unknown>, who: Account = owner) {
+  async function allTrpcPages(path: string, input: Record<string, unknown>, who: Member = owner) {
     const items: Rec[] = [];
     let cursor: string | null = null;
     let total: number | null = null;

@@ -3,8 +3,8 @@ import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whileUncommitted } from './helpers/concurrency';
+import { createTeam, type Team } from './helpers/org';
 import { useTestApp } from './helpers/suite';
-import { createTeam, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;

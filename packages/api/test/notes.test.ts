@@ -2,8 +2,8 @@ import { WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, type Team } from './helpers/org';
 import { useTestApp } from './helpers/suite';
-import { createTeam, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;

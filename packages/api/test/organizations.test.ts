@@ -4,9 +4,9 @@ import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countRows, insertInvite, memberships, userRow } from './helpers/fixtures';
+import { setPlan } from './helpers/org';
 import { type Account, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { setPlan } from './helpers/team';
 
 const { t, rest } = useTestApp();
 

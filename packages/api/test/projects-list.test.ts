@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { type Account, signUp } from './helpers/rest';
+import { createOrg, type Member } from './helpers/org';
+import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
 /*
@@ -8,7 +9,6 @@ import { useTestApp } from './helpers/suite';
  */
 
 const { t, rest } = useTestApp();
-const as = (who: { token: string }) => ({ token: who.token });
 
 const utcDate = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -19,7 +19,7 @@ async function create(path: string, body: Record<string, unknown>, who: { token:
   return res.body;
 }
 
-let owner: Account;
+let owner: Member;
 let north: { _id: string };
 let south: { _id: string };
 
@@ -28,7 +28,7 @@ const titles = async (query: string) =>
   ((await rest.get(`/projects${query}`, as(owner))).body as { title: string }[]).map((p) => p.title).sort();
 
 beforeAll(async () => {
-  owner = await signUp(rest, t.outbox, { orgName: 'Filter Org' });
+  owner = (await createOrg(t, rest, { orgName: 'Filter Org' })).admin;
   north = await create('/clients', { name: 'North Ltd' }, owner);
   south = await create('/clients', { name: 'South Ltd' }, owner);
   const seed = [

@@ -2,14 +2,14 @@ import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, type Team } from './helpers/org';
+import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { createTeam, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;
 /** An active client of the team's organization. */
 let acme: { _id: string; name: string };
-const as = (who: { token: string }) => ({ token: who.token });
 
 beforeAll(async () => {
   team = await createTeam(t, rest);

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../src/rate-limit/budgets';
 import { createTestApp, type TestApp } from './helpers/app';
+import { createTeam } from './helpers/org';
 import { expectRefused, requestFrom } from './helpers/rate-limits';
 import { type Account, restClient, signUp, uniqueEmail } from './helpers/rest';
-import { createTeam } from './helpers/team';
 
 /** The app under test, with rate limits on; accounts are made on a second instance without them. */
 let t: TestApp;

@@ -3,8 +3,8 @@ import { schema } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { search, searchQueries } from '../src/search/search.queries';
+import { createTeam, type Team } from './helpers/org';
 import { useTestApp } from './helpers/suite';
-import { createTeam, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;

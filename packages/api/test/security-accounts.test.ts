@@ -3,9 +3,9 @@ import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countRows, memberships, userRow } from './helpers/fixtures';
+import { setPlan } from './helpers/org';
 import { type Account, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { setPlan } from './helpers/team';
 
 /**
  * Issue 8, findings 1, 2, 3 and 15, each reproduced through the REST facade as the outside review

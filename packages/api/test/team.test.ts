@@ -2,17 +2,16 @@ import { MSG, ORG_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, setPlan, type Team } from './helpers/org';
 import { signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
-import { createTeam, setPlan, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;
 
 beforeAll(async () => {
-  team = await createTeam(t, rest);
   // Most tests need more seats than the free plan's two; the limit has its own test below.
-  await setPlan(t, team.orgId, 'pro');
+  team = await createTeam(t, rest, { plan: 'pro' });
 });
 
 const activity = (orgId: string, action: string) =>

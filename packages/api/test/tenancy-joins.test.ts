@@ -1,8 +1,8 @@
 import { schema } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, type Team } from './helpers/org';
 import { useTestApp } from './helpers/suite';
-import { createTeam, setPlan, type Team } from './helpers/team';
 
 const { t, rest } = useTestApp();
 let team: Team;
@@ -19,8 +19,7 @@ const FOREIGN_PROJECT = 'Foreign Secret Project';
  * organization on both sides and never answer the other tenant's names.
  */
 beforeAll(async () => {
-  team = await createTeam(t, rest);
-  await setPlan(t, team.orgId, 'pro');
+  team = await createTeam(t, rest, { plan: 'pro' });
   const db = t.handle.db;
   const [foreignClient] = await db
     .insert(schema.clients)

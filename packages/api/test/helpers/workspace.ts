@@ -3,64 +3,8 @@ import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './app';
-import { type RestClient, type RestResponse, signUp, uniqueEmail } from './rest';
-import { type Member, setPlan } from './team';
-
-export type Org = {
-  orgId: string;
-  orgName: string;
-  admin: Member;
-  /** A new verified account that joins this organization with `role` (and has it as its current one). */
-  add(role: Role, name?: string): Promise<Member>;
-};
-
-const NAMES: Record<Role, string> = {
-  admin: 'Adam Admin',
-  manager: 'Mona Manager',
-  member: 'Max Member',
-  viewer: 'Vera Viewer',
-};
-
-/**
- * A new organization of its own for one test: its admin registers over REST (verified unless told
- * not to); other members are added straight to the database (the invite flow has its own tests).
- */
-export async function createOrg(
-  t: TestApp,
-  rest: RestClient,
-  options: { orgName?: string; name?: string; verify?: boolean; plan?: 'free' | 'pro' | 'business' } = {},
-): Promise<Org> {
-  const orgName = options.orgName ?? 'Acme Studio';
-  const account = await signUp(rest, t.outbox, {
-    orgName,
-    name: options.name ?? 'Alice Admin',
-    ...(options.verify === false ? { verify: false } : {}),
-  });
-  const [row] = await t.handle.db
-    .select({ id: schema.users.id, orgId: schema.users.currentOrgId })
-    .from(schema.users)
-    .where(eq(schema.users.email, account.email));
-  const orgId = row!.orgId!;
-  if (options.plan && options.plan !== 'free') await setPlan(t, orgId, options.plan);
-  return {
-    orgId,
-    orgName,
-    admin: { ...account, userId: row!.id, role: 'admin' },
-    async add(role, name = NAMES[role]) {
-      const joined = await signUp(rest, t.outbox, { orgName: `${name}'s own org`, name });
-      const [user] = await t.handle.db
-        .select({ id: schema.users.id })
-        .from(schema.users)
-        .where(eq(schema.users.email, joined.email));
-      await t.handle.db.insert(schema.memberships).values({ orgId, userId: user!.id, role });
-      await t.handle.db
-        .update(schema.users)
-        .set({ currentOrgId: orgId })
-        .where(eq(schema.users.id, user!.id));
-      return { ...joined, userId: user!.id, role };
-    },
-  };
-}
+import { MEMBER_NAMES, type Member } from './org';
+import { type RestClient, type RestResponse, uniqueEmail } from './rest';
 
 /**
  * Invites a new address with `role` as `inviter` over REST, registers it with the link from the
@@ -71,7 +15,7 @@ export async function inviteAndJoin(
   rest: RestClient,
   inviter: { token: string },
   role: Role,
-  name: string = NAMES[role],
+  name: string = MEMBER_NAMES[role],
 ): Promise<Member> {
   const email = uniqueEmail(role);
   const invite = await rest.post('/org/invite', { name, email, role }, { token: inviter.token });

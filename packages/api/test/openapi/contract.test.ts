@@ -8,11 +8,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MISSING_ID } from '../helpers/answers';
 import { craftAccessToken } from '../helpers/fixtures';
-import { uniqueEmail } from '../helpers/rest';
+import { as, uniqueEmail } from '../helpers/rest';
 import { conformanceReport } from './conformance';
 import { downloadDocument, useLiveServer } from './live-server';
 import { expectNoProblems } from './problems';
-import { type CallOptions, type Exchange, type RecordingClient, recordingClient } from './recorder';
+import { type Exchange, type RecordingClient, recordingClient } from './recorder';
 
 // Rate limits on, as in production, so that a 429 can be met and checked too.
 // The job queue runs as in the server: mails arrive a moment after their request.
@@ -60,8 +60,6 @@ async function register(name: string, orgName: string, options: { verify?: boole
   const me = expectStatus(await api.get('/api/auth/me', { token }), 200);
   return { email, token, userId: me.user._id };
 }
-
-const as = (who: { token: string }): CallOptions => ({ token: who.token });
 
 let owner: Account;
 let viewer: Account;

@@ -8,11 +8,10 @@
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { anId, aTimestamp, expectAnswer, validationBody } from '../helpers/answers';
-import { day } from '../helpers/invoice-world';
+import { createOrg, day, type Member } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import type { Member } from '../helpers/team';
-import { createClient, createInvoice, createOrg, createProject, invoiceBody } from '../helpers/workspace';
+import { createClient, createInvoice, createProject, invoiceBody } from '../helpers/workspace';
 
 const { t, rest } = useTestApp();
 

@@ -15,16 +15,10 @@ import {
   forbiddenBody,
   validationBody,
 } from '../helpers/answers';
-import { day } from '../helpers/invoice-world';
+import { createOrg, day } from '../helpers/org';
 import { as, uniqueEmail } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import {
-  clientWithProject,
-  createInvoice,
-  createOrg,
-  inviteAndJoin,
-  invoiceBody,
-} from '../helpers/workspace';
+import { clientWithProject, createInvoice, inviteAndJoin, invoiceBody } from '../helpers/workspace';
 
 const { t, rest } = useTestApp();
 

@@ -15,10 +15,10 @@ import {
   MISSING_ID,
   validationBody,
 } from '../helpers/answers';
-import { day } from '../helpers/invoice-world';
+import { createOrg, day } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { createClient, createInvoice, createOrg, createProject, invoiceBody } from '../helpers/workspace';
+import { createClient, createInvoice, createProject, invoiceBody } from '../helpers/workspace';
 
 const { t, rest } = useTestApp();
 

@@ -16,14 +16,13 @@ import {
   idsOf,
   validationBody,
 } from '../helpers/answers';
-import { day } from '../helpers/invoice-world';
+import { createOrg, day } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
 import {
   clientWithProject,
   createClient,
   createInvoice,
-  createOrg,
   createProject,
   invoiceBody,
 } from '../helpers/workspace';

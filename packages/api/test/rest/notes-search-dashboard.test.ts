@@ -14,15 +14,13 @@ import {
   MISSING_ID,
   validationBody,
 } from '../helpers/answers';
-import { day } from '../helpers/invoice-world';
+import { createOrg, day, type Member } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import type { Member } from '../helpers/team';
 import {
   clientWithProject,
   createClient,
   createInvoice,
-  createOrg,
   createProject,
   invoiceBody,
 } from '../helpers/workspace';

@@ -14,10 +14,10 @@ import {
   idsOf,
   validationBody,
 } from '../helpers/answers';
-import { day } from '../helpers/invoice-world';
+import { createOrg, day } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { createClient, createOrg, createProject } from '../helpers/workspace';
+import { createClient, createProject } from '../helpers/workspace';
 
 const { t, rest } = useTestApp();
 
