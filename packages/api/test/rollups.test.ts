@@ -7,9 +7,8 @@
 import { schema } from '@folio/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, type Org } from './helpers/org';
+import { createClient, createInvoice, createOrg, createProject, type Org } from './helpers/org';
 import { useTestApp } from './helpers/suite';
-import { createClient, createInvoice, createProject } from './helpers/workspace';
 
 const { t, rest } = useTestApp();
 let org: Org;

@@ -5,9 +5,8 @@
  * (docs/benchmarks.md explains why round trips, not rows, decide a request's cost).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, type Org } from './helpers/org';
+import { createClient, createInvoice, createOrg, createProject, type Org } from './helpers/org';
 import { useTestApp } from './helpers/suite';
-import { createClient, createInvoice, createProject } from './helpers/workspace';
 
 const MAX_STATEMENTS = 4;
 

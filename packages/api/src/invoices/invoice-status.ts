@@ -1,8 +1,11 @@
 import {
   ACTIVITY_ACTIONS,
+  balanceDueCents,
   fromCents,
   type Invoice,
   type InvoiceIdInput,
+  isPaidByPayments,
+  isSettled,
   type MarkPaidInput,
   toCents,
   WORKSPACE_MSG,
@@ -12,14 +15,19 @@ import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { inTransaction, type OrgScope } from '../core/scope';
-import { type InvoiceRow, type InvoiceStatus, isSettled, lockInvoice, snapshotOf } from './invoice-records';
+import { type InvoiceRow, type InvoiceStatus, lockInvoice, snapshotOf } from './invoice-records';
 import { loadInvoice } from './invoices.queries';
 
-/** An invoice's status changes: mark sent, record a payment, archive and the other moves by hand. */
+/**
+ * An invoice's status changes: mark sent, record a payment, archive and the other moves by hand.
+ * Two rules of @folio/contracts decide them: a settled invoice (isSettled: nothing left to pay, a
+ * zero total included) cannot be sent, paid or moved back to draft or sent; the stored status becomes
+ * paid only when payments cover the total (isPaidByPayments), so a zero total keeps its status.
+ */
 
 const { invoices, payments } = schema;
 
-/** PATCH /api/invoices/{id}/mark-sent: not when already sent, fully paid or archived. */
+/** PATCH /api/invoices/{id}/mark-sent: not when already sent, settled or archived. */
 export async function markSent(scope: OrgScope, { id }: InvoiceIdInput): Promise<Invoice> {
   return scope.deps.db.transaction(async (tx) => {
     const row = await lockInvoice(inTransaction(scope, tx), id);
@@ -54,13 +62,13 @@ export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): 
     const row = await lockInvoice(inTransaction(scope, tx), id);
     if (row.status === 'archived') throw errors.conflict(WORKSPACE_MSG.invoiceArchived);
     if (isSettled(row)) throw errors.conflict(WORKSPACE_MSG.alreadyPaid);
-    const balance = row.totalCents - row.paidCents;
+    const balance = balanceDueCents(row);
     const cents = amount === undefined ? balance : Math.min(toCents(amount), balance);
     // Below half a cent rounds to nothing: not a payment.
     if (cents <= 0) throw errors.field('amount', WORKSPACE_MSG.invalidAmount);
     const paidCents = row.paidCents + cents;
     const now = new Date();
-    const paidInFull = paidCents >= row.totalCents;
+    const paidInFull = isPaidByPayments({ totalCents: row.totalCents, paidCents });
     await tx.insert(payments).values({
       orgId: scope.org.id,
       invoiceId: row.id,
@@ -83,7 +91,7 @@ export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): 
       meta: {
         amount: fromCents(cents),
         currency: row.currency,
-        balanceDue: fromCents(row.totalCents - paidCents),
+        balanceDue: fromCents(balanceDueCents({ totalCents: row.totalCents, paidCents })),
         paidInFull,
       },
     });
@@ -108,7 +116,7 @@ export async function changeStatus(
   let next: InvoiceStatus = target;
   if (target === 'draft' && row.status === 'archived') {
     // Unarchiving a paid invoice gives back a paid invoice, not a draft that is fully paid.
-    next = row.paidCents > 0 && row.totalCents - row.paidCents <= 0 ? 'paid' : 'draft';
+    next = isPaidByPayments(row) ? 'paid' : 'draft';
   } else if (target !== 'archived' && isSettled(row)) {
     throw errors.conflict(WORKSPACE_MSG.alreadyPaid);
   }

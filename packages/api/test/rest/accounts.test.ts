@@ -16,11 +16,10 @@ import {
   validationBody,
 } from '../helpers/answers';
 import { createTestApp, TEST_APP_URL } from '../helpers/app';
-import { createOrg } from '../helpers/org';
+import { createClient, createOrg, createProject } from '../helpers/org';
 import type { Outbox } from '../helpers/outbox';
 import { type RestResponse, restClient, signUp, uniqueEmail } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { createClient, createProject } from '../helpers/workspace';
 
 const PASSWORD = 'Str0ng-Passw0rd';
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;

@@ -8,10 +8,17 @@
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { anId, aTimestamp, expectAnswer, validationBody } from '../helpers/answers';
-import { createOrg, day, type Member } from '../helpers/org';
+import {
+  createClient,
+  createInvoice,
+  createOrg,
+  createProject,
+  day,
+  invoiceBody,
+  type Member,
+} from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { createClient, createInvoice, createProject, invoiceBody } from '../helpers/workspace';
 
 const { t, rest } = useTestApp();
 

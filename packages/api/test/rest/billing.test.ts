@@ -15,10 +15,9 @@ import {
   forbiddenBody,
   validationBody,
 } from '../helpers/answers';
-import { createOrg, day } from '../helpers/org';
+import { clientWithProject, createInvoice, createOrg, day, inviteAndJoin, invoiceBody } from '../helpers/org';
 import { as, uniqueEmail } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { clientWithProject, createInvoice, inviteAndJoin, invoiceBody } from '../helpers/workspace';
 
 const { t, rest } = useTestApp();
 

@@ -15,10 +15,9 @@ import {
   MISSING_ID,
   validationBody,
 } from '../helpers/answers';
-import { createOrg, day } from '../helpers/org';
+import { createClient, createInvoice, createOrg, createProject, day, invoiceBody } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { createClient, createInvoice, createProject, invoiceBody } from '../helpers/workspace';
 
 const { t, rest } = useTestApp();
 

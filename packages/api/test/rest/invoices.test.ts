@@ -16,16 +16,17 @@ import {
   idsOf,
   validationBody,
 } from '../helpers/answers';
-import { createOrg, day } from '../helpers/org';
-import { as } from '../helpers/rest';
-import { useTestApp } from '../helpers/suite';
 import {
   clientWithProject,
   createClient,
   createInvoice,
+  createOrg,
   createProject,
+  day,
   invoiceBody,
-} from '../helpers/workspace';
+} from '../helpers/org';
+import { as } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 
 const { t, rest } = useTestApp();
 

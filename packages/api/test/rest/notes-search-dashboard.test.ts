@@ -14,16 +14,18 @@ import {
   MISSING_ID,
   validationBody,
 } from '../helpers/answers';
-import { createOrg, day, type Member } from '../helpers/org';
-import { as } from '../helpers/rest';
-import { useTestApp } from '../helpers/suite';
 import {
   clientWithProject,
   createClient,
   createInvoice,
+  createOrg,
   createProject,
+  day,
   invoiceBody,
-} from '../helpers/workspace';
+  type Member,
+} from '../helpers/org';
+import { as } from '../helpers/rest';
+import { useTestApp } from '../helpers/suite';
 
 const { t, rest } = useTestApp();
 

@@ -14,10 +14,9 @@ import {
   idsOf,
   validationBody,
 } from '../helpers/answers';
-import { createOrg, day } from '../helpers/org';
+import { createClient, createOrg, createProject, day } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { createClient, createProject } from '../helpers/workspace';
 
 const { t, rest } = useTestApp();
 

@@ -18,10 +18,9 @@ import {
 } from '../helpers/answers';
 import { TEST_APP_URL } from '../helpers/app';
 import { whileUncommitted } from '../helpers/concurrency';
-import { createOrg, type Member } from '../helpers/org';
+import { createClient, createOrg, inviteAndJoin, type Member } from '../helpers/org';
 import { as, signUp, uniqueEmail } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { createClient, inviteAndJoin } from '../helpers/workspace';
 
 const PASSWORD = 'Str0ng-Passw0rd';
 
