@@ -27,11 +27,11 @@ import { useTestApp } from './helpers/suite';
 const guarded = router({
   open: publicProcedure.query(() => 'open'),
   signedIn: authedProcedure.query(({ ctx }) => ctx.user.email),
-  member: orgProcedure.query(({ ctx }) => ({ orgId: ctx.orgId, role: ctx.role })),
-  memberAtLeast: orgProcedure.use(requireRole('member')).query(({ ctx }) => ctx.role),
-  manager: orgProcedure.use(requireRole('manager')).mutation(({ ctx }) => ctx.role),
-  managerTier: managerProcedure.query(({ ctx }) => ctx.role),
-  admin: adminProcedure.mutation(({ ctx }) => ctx.role),
+  member: orgProcedure.query(({ ctx }) => ({ orgId: ctx.scope.org.id, role: ctx.scope.caller.role })),
+  memberAtLeast: orgProcedure.use(requireRole('member')).query(({ ctx }) => ctx.scope.caller.role),
+  manager: orgProcedure.use(requireRole('manager')).mutation(({ ctx }) => ctx.scope.caller.role),
+  managerTier: managerProcedure.query(({ ctx }) => ctx.scope.caller.role),
+  admin: adminProcedure.mutation(({ ctx }) => ctx.scope.caller.role),
   verified: authedProcedure.use(requireVerifiedEmail).mutation(() => 'verified'),
   verifiedManager: orgProcedure
     .use(requireVerifiedEmail)

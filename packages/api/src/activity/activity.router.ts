@@ -48,5 +48,5 @@ export const activityRouter = router({
    */
   exportCheck: orgProcedure
     .input(activityFilterInput)
-    .query(({ ctx, input }) => ({ orgId: ctx.orgId, filter: input })),
+    .query(({ ctx, input }) => ({ orgId: ctx.scope.org.id, filter: input })),
 });

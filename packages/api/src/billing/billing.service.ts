@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { errors } from '../core/errors';
 import { lockOrganization } from '../core/plan-limits';
-import type { OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { recordPlanChange } from './plan-change';
 import { callStripe, priceIdFor, stripeClient } from './stripe-client';
 
@@ -15,14 +15,14 @@ const LIVE_SUBSCRIPTION = new Set(['active', 'trialing', 'past_due']);
 
 /** Mock mode (no Stripe keys): the chosen plan is active at once, for one month. */
 async function activateWithoutProvider(scope: OrgScope, tier: PaidPlanTier) {
-  return scope.deps.db.transaction(async (tx) => {
-    const before = await lockOrganization(tx, scope.org.id);
+  return withTransaction(scope, async (txScope) => {
+    const before = await lockOrganization(txScope.db, scope.org.id);
     const periodStart = new Date();
     const periodEnd = new Date(periodStart);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
     const change = { planTier: tier, subscriptionStatus: 'active' as const, periodStart, periodEnd };
-    await tx.update(schema.organizations).set(change).where(eq(schema.organizations.id, before.id));
-    await recordPlanChange(tx, before, change, { actor: scope.caller, source: 'mock' });
+    await txScope.db.update(schema.organizations).set(change).where(eq(schema.organizations.id, before.id));
+    await recordPlanChange(txScope.db, before, change, { actor: scope.caller, source: 'mock' });
     return { msg: BILLING_MSG.planActivated, planTier: tier, subscriptionStatus: change.subscriptionStatus };
   });
 }

@@ -79,7 +79,7 @@ export const clientsRouter = router({
     .input(clientProjectsInput)
     .output(z.array(projectSchema))
     .query(async ({ ctx, input }) => {
-      const client = await findInOrg(ctx.deps.db, ctx.orgId, 'client', input.id);
+      const client = await findInOrg(ctx.deps.db, ctx.scope.org.id, 'client', input.id);
       const { limit, after, status } = input;
       return restList(ctx, { status, client: client.id, limit, after }, listProjects, pageProjects);
     }),
@@ -96,7 +96,7 @@ export const clientsRouter = router({
     .input(clientInvoicesInput)
     .output(z.array(invoiceSchema))
     .query(async ({ ctx, input }) => {
-      const client = await findInOrg(ctx.deps.db, ctx.orgId, 'client', input.id);
+      const client = await findInOrg(ctx.deps.db, ctx.scope.org.id, 'client', input.id);
       const { limit, after, status } = input;
       return restList(ctx, { client: client.id, status, limit, after }, listInvoices, pageInvoices);
     }),

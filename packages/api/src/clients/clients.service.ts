@@ -10,7 +10,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { assertClientQuota, lockOrganization } from '../core/plan-limits';
 import { findInOrg } from '../core/records';
-import type { OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { toClient } from './clients.queries';
 
 const { clients, projects, invoices, notes } = schema;
@@ -22,9 +22,9 @@ const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every(
  * locked, so two parallel requests cannot both take the last slot.
  */
 export async function createClient(scope: OrgScope, input: CreateClientInput): Promise<Client> {
-  return scope.deps.db.transaction(async (tx) => {
-    await assertClientQuota(tx, await lockOrganization(tx, scope.org.id));
-    const [row] = await tx
+  return withTransaction(scope, async (txScope) => {
+    await assertClientQuota(txScope.db, await lockOrganization(txScope.db, scope.org.id));
+    const [row] = await txScope.db
       .insert(clients)
       .values({
         orgId: scope.org.id,
@@ -38,7 +38,7 @@ export async function createClient(scope: OrgScope, input: CreateClientInput): P
       })
       .returning();
     const client = row!;
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.created,
@@ -56,8 +56,8 @@ export async function createClient(scope: OrgScope, input: CreateClientInput): P
  * status is all that changed, else `updated` with the changed field names.
  */
 export async function updateClient(scope: OrgScope, input: UpdateClientInput): Promise<Client> {
-  return scope.deps.db.transaction(async (tx) => {
-    const current = await findInOrg(tx, scope.org.id, 'client', input.id, 'update');
+  return withTransaction(scope, async (txScope) => {
+    const current = await findInOrg(txScope.db, scope.org.id, 'client', input.id, 'update');
     const changes: Partial<typeof clients.$inferInsert> = {};
     if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
     if (input.email !== undefined && input.email !== current.email) changes.email = input.email;
@@ -71,9 +71,9 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
 
     const fields = Object.keys(changes);
     if (fields.length === 0) return toClient(current);
-    const [row] = await tx.update(clients).set(changes).where(eq(clients.id, current.id)).returning();
+    const [row] = await txScope.db.update(clients).set(changes).where(eq(clients.id, current.id)).returning();
     const statusOnly = fields.length === 1 && changes.status !== undefined;
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
@@ -95,18 +95,18 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
  * entry records what went.
  */
 export async function deleteClient(scope: OrgScope, { id }: ClientIdInput) {
-  return scope.deps.db.transaction(async (tx) => {
-    const client = await findInOrg(tx, scope.org.id, 'client', id, 'update');
+  return withTransaction(scope, async (txScope) => {
+    const client = await findInOrg(txScope.db, scope.org.id, 'client', id, 'update');
     const ofProjects = and(eq(projects.orgId, scope.org.id), eq(projects.clientId, client.id));
     const ofInvoices = and(eq(invoices.orgId, scope.org.id), eq(invoices.clientId, client.id));
     // Lock the client's projects and invoices before their notes go: a note being added to one of
     // them (which share-locks it) then either commits first and is deleted below, or waits and
     // finds its record gone.
-    await tx.select({ id: projects.id }).from(projects).where(ofProjects).for('update');
-    await tx.select({ id: invoices.id }).from(invoices).where(ofInvoices).for('update');
-    const projectIds = tx.select({ id: projects.id }).from(projects).where(ofProjects);
-    const invoiceIds = tx.select({ id: invoices.id }).from(invoices).where(ofInvoices);
-    const removedNotes = await tx
+    await txScope.db.select({ id: projects.id }).from(projects).where(ofProjects).for('update');
+    await txScope.db.select({ id: invoices.id }).from(invoices).where(ofInvoices).for('update');
+    const projectIds = txScope.db.select({ id: projects.id }).from(projects).where(ofProjects);
+    const invoiceIds = txScope.db.select({ id: invoices.id }).from(invoices).where(ofInvoices);
+    const removedNotes = await txScope.db
       .delete(notes)
       .where(
         and(
@@ -119,15 +119,21 @@ export async function deleteClient(scope: OrgScope, { id }: ClientIdInput) {
         ),
       )
       .returning({ id: notes.id });
-    const removedInvoices = await tx.delete(invoices).where(ofInvoices).returning({ id: invoices.id });
-    const removedProjects = await tx.delete(projects).where(ofProjects).returning({ id: projects.id });
-    await tx.delete(clients).where(and(eq(clients.id, client.id), eq(clients.orgId, scope.org.id)));
+    const removedInvoices = await txScope.db
+      .delete(invoices)
+      .where(ofInvoices)
+      .returning({ id: invoices.id });
+    const removedProjects = await txScope.db
+      .delete(projects)
+      .where(ofProjects)
+      .returning({ id: projects.id });
+    await txScope.db.delete(clients).where(and(eq(clients.id, client.id), eq(clients.orgId, scope.org.id)));
     const deleted = {
       projects: removedProjects.length,
       invoices: removedInvoices.length,
       notes: removedNotes.length,
     };
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.deleted,

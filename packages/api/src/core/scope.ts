@@ -1,19 +1,19 @@
 import type { Role } from '@folio/contracts';
 import type { Executor, schema } from '@folio/db';
 import type { ApiDeps } from '../deps';
-import type { Context } from '../trpc/context';
 import type { Actor } from './activity';
+import type { RequestContext } from './request-context';
 
 export type UserRow = typeof schema.users.$inferSelect;
 export type OrgRow = typeof schema.organizations.$inferSelect;
 
 /** Who acts: the signed-in user as activity entries name them, with their role in the organization. */
-type Caller = Actor & { role: Role };
+export type Caller = Actor & { role: Role };
 
 /**
  * What every service of an organization's data works with, built once per request by the
  * organization tier (`orgProcedure` in trpc/procedures.ts): the dependencies, the database (or the
- * transaction the work runs in, see `inTransaction`), the caller's current organization with its
+ * transaction the work runs in, see `withTransaction`), the caller's current organization with its
  * plan as read at the start of the request, and the caller with their role. Services take
  * `(scope, input)`, with input types from @folio/contracts.
  */
@@ -21,15 +21,21 @@ export type OrgScope = { deps: ApiDeps; db: Executor; org: OrgRow; caller: Calle
 
 /**
  * An account's own business, outside any one organization (profile, its organizations, the
- * invitations addressed to it): the procedure context with the signed-in user.
+ * invitations addressed to it): the request context with the signed-in user.
  */
-export type AccountScope = Context & { user: UserRow; caller: Actor };
+export type AccountScope = RequestContext & { user: UserRow; caller: Actor };
 
-/** The same scope, working in `tx`. */
-export const inTransaction = <S extends { db: Executor }>(scope: S, tx: Executor): S => ({
-  ...scope,
-  db: tx,
-});
+/**
+ * Runs `work` in one transaction of the scope's database: `work` gets the same scope with `db` bound
+ * to the transaction (call it `txScope`), and every read and write of the work goes through it, so
+ * they commit or fail together.
+ */
+export function withTransaction<S extends { db: Executor }, T>(
+  scope: S,
+  work: (txScope: S) => Promise<T>,
+): Promise<T> {
+  return scope.db.transaction((tx) => work({ ...scope, db: tx }));
+}
 
 /** What a read needs of the scope: the database (or transaction) and the organization. Every OrgScope is one. */
 export type ReadScope = { db: Executor; org: Pick<OrgRow, 'id'> };

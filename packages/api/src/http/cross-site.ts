@@ -1,6 +1,6 @@
 import { MSG } from '@folio/contracts';
 import { AppError } from '../core/errors';
-import type { RequestMeta } from '../trpc/context';
+import type { RequestMeta } from '../core/request-context';
 
 /**
  * Refresh and logout act on a cookie, so a request that a browser marks as cross-site, or

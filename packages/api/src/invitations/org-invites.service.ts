@@ -13,7 +13,7 @@ import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
 import { assertMemberSeatAvailable, lockOrganization } from '../core/plan-limits';
 import { findInOrg } from '../core/records';
-import type { OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { sendMailSafely } from '../mail/send';
 import { mailTemplates } from '../mail/templates';
 import { unsettledInvite } from './invite-rules';
@@ -62,22 +62,22 @@ export async function invite(scope: OrgScope, input: InviteInput) {
   if (input.role === 'admin' && caller.role !== 'admin') {
     throw errors.insufficientRole(ORG_MSG.onlyAdminsInviteAdmins);
   }
-  const outcome = await scope.deps.db.transaction(async (tx) => {
+  const outcome = await withTransaction(scope, async (txScope) => {
     // The seat check uses the plan as it is under the lock, not as read when the request began.
-    const org = await lockOrganization(tx, scope.org.id);
-    const existingUser = await accountExists(tx, input.email);
+    const org = await lockOrganization(txScope.db, scope.org.id);
+    const existingUser = await accountExists(txScope.db, input.email);
     if (existingUser) {
-      const [membership] = await tx
+      const [membership] = await txScope.db
         .select({ id: schema.memberships.id })
         .from(schema.memberships)
         .where(and(eq(schema.memberships.orgId, org.id), eq(schema.memberships.userId, existingUser.id)));
       if (membership) throw errors.conflict(ORG_MSG.alreadyMember);
     }
-    const pending = await pendingInviteFor(tx, org.id, input.email);
+    const pending = await pendingInviteFor(txScope.db, org.id, input.email);
     if (pending) throw errors.conflict(ORG_MSG.invitePending);
-    await assertMemberSeatAvailable(tx, org);
+    await assertMemberSeatAvailable(txScope.db, org);
     const token = newOpaqueToken();
-    const [row] = await tx
+    const [row] = await txScope.db
       .insert(schema.invites)
       .values({
         orgId: org.id,
@@ -89,7 +89,7 @@ export async function invite(scope: OrgScope, input: InviteInput) {
         expiresAt: inviteExpiry(),
       })
       .returning();
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: org.id,
       actor: caller,
       action: ACTIVITY_ACTIONS.memberInvited,
@@ -125,10 +125,13 @@ async function openInvite(db: Executor, orgId: string, id: unknown) {
 
 export async function revokeInvite(scope: OrgScope, { id }: InvitationIdInput) {
   const { org, caller } = scope;
-  await scope.deps.db.transaction(async (tx) => {
-    const row = await openInvite(tx, org.id, id);
-    await tx.update(schema.invites).set({ revokedAt: new Date() }).where(eq(schema.invites.id, row.id));
-    await recordActivity(tx, {
+  await withTransaction(scope, async (txScope) => {
+    const row = await openInvite(txScope.db, org.id, id);
+    await txScope.db
+      .update(schema.invites)
+      .set({ revokedAt: new Date() })
+      .where(eq(schema.invites.id, row.id));
+    await recordActivity(txScope.db, {
       orgId: org.id,
       actor: caller,
       action: ACTIVITY_ACTIONS.inviteRevoked,
@@ -145,17 +148,17 @@ export async function revokeInvite(scope: OrgScope, { id }: InvitationIdInput) {
 export async function resendInvite(scope: OrgScope, { id }: InvitationIdInput) {
   const { org, caller } = scope;
   const token = newOpaqueToken();
-  const row = await scope.deps.db.transaction(async (tx) => {
-    const current = await openInvite(tx, org.id, id);
+  const row = await withTransaction(scope, async (txScope) => {
+    const current = await openInvite(txScope.db, org.id, id);
     if (current.expiresAt <= new Date()) {
       // An expired invitation frees its seat; renewing it takes the seat again.
-      await assertMemberSeatAvailable(tx, await lockOrganization(tx, org.id), current.id);
+      await assertMemberSeatAvailable(txScope.db, await lockOrganization(txScope.db, org.id), current.id);
     }
-    await tx
+    await txScope.db
       .update(schema.invites)
       .set({ tokenHash: hashToken(token), expiresAt: inviteExpiry() })
       .where(eq(schema.invites.id, current.id));
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: org.id,
       actor: caller,
       action: ACTIVITY_ACTIONS.inviteResent,
@@ -164,7 +167,7 @@ export async function resendInvite(scope: OrgScope, { id }: InvitationIdInput) {
       entity: { name: current.name },
       meta: { email: current.email },
     });
-    return { email: current.email, hasAccount: Boolean(await accountExists(tx, current.email)) };
+    return { email: current.email, hasAccount: Boolean(await accountExists(txScope.db, current.email)) };
   });
   const link = inviteLink(scope.deps.config.appUrl, token);
   await mailInvitation(scope, { email: row.email, link }, row.hasAccount);

@@ -13,7 +13,7 @@ import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { assertInvoiceEmailQuota, lockOrganization } from '../core/plan-limits';
-import { inTransaction, type OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { lockInvoice, snapshotOf } from '../invoices/invoice-records';
 import { clientContactOf, loadInvoice } from '../invoices/invoices.queries';
 import { JOB_QUEUES } from '../jobs/job-queue';
@@ -46,22 +46,21 @@ function jobQueueOf(scope: OrgScope) {
  */
 export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Promise<Delivery> {
   const jobs = jobQueueOf(scope);
-  const sent = await scope.deps.db.transaction(async (tx) => {
-    const inTx = inTransaction(scope, tx);
+  const sent = await withTransaction(scope, async (txScope) => {
     // The organization row first, as every plan-limited creation does: parallel sends cannot both
     // take the month's last free one, and a plan change since the request began is seen.
-    const org = await lockOrganization(tx, scope.org.id);
-    const row = await lockInvoice(inTx, input.id);
+    const org = await lockOrganization(txScope.db, scope.org.id);
+    const row = await lockInvoice(txScope, input.id);
     if (row.status === 'archived') throw errors.conflict(WORKSPACE_MSG.invoiceArchived);
-    await assertInvoiceEmailQuota(tx, org);
+    await assertInvoiceEmailQuota(txScope.db, org);
     const draft = invoiceEmailDraft(
-      await loadInvoice(inTx, row.id),
+      await loadInvoice(txScope, row.id),
       org.name,
-      (await clientContactOf(inTx, row.clientId)).email,
+      (await clientContactOf(txScope, row.clientId)).email,
     );
     const recipients = input.recipients ?? draft.recipients;
     if (recipients.length === 0) throw errors.field('recipients', INVOICE_EMAIL_MSG.recipientsRequired);
-    const [delivery] = await tx
+    const [delivery] = await txScope.db
       .insert(invoiceDeliveries)
       .values({
         orgId: org.id,
@@ -75,7 +74,7 @@ export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Pro
       })
       .returning();
     if (!delivery) throw new Error('invoice delivery insert returned nothing');
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.emailQueued,
@@ -88,7 +87,7 @@ export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Pro
       JOB_QUEUES.invoiceEmail,
       { deliveryId: delivery.id, orgId: org.id } satisfies InvoiceEmailJob,
       {
-        executor: tx,
+        executor: txScope.db,
       },
     );
     return toDelivery(delivery);
@@ -104,11 +103,11 @@ export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Pro
  */
 export async function retryDelivery(scope: OrgScope, input: DeliveryIdInput): Promise<Delivery> {
   const jobs = jobQueueOf(scope);
-  const retried = await scope.deps.db.transaction(async (tx) => {
-    const row = await lockInvoice(inTransaction(scope, tx), input.id);
+  const retried = await withTransaction(scope, async (txScope) => {
+    const row = await lockInvoice(txScope, input.id);
     if (row.status === 'archived') throw errors.conflict(WORKSPACE_MSG.invoiceArchived);
     const [delivery] = isUuid(input.deliveryId)
-      ? await tx
+      ? await txScope.db
           .select()
           .from(invoiceDeliveries)
           .where(
@@ -122,12 +121,12 @@ export async function retryDelivery(scope: OrgScope, input: DeliveryIdInput): Pr
       : [];
     if (!delivery) throw errors.notFound(INVOICE_EMAIL_MSG.deliveryNotFound);
     if (delivery.status !== 'failed') throw errors.conflict(INVOICE_EMAIL_MSG.onlyFailedRetried);
-    const [queued] = await tx
+    const [queued] = await txScope.db
       .update(invoiceDeliveries)
       .set({ status: 'queued' })
       .where(and(eq(invoiceDeliveries.orgId, scope.org.id), eq(invoiceDeliveries.id, delivery.id)))
       .returning();
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.emailQueued,
@@ -139,7 +138,7 @@ export async function retryDelivery(scope: OrgScope, input: DeliveryIdInput): Pr
     await jobs.send(
       JOB_QUEUES.invoiceEmail,
       { deliveryId: delivery.id, orgId: scope.org.id } satisfies InvoiceEmailJob,
-      { executor: tx },
+      { executor: txScope.db },
     );
     return toDelivery(queued ?? delivery);
   });

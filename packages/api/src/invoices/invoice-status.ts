@@ -14,7 +14,7 @@ import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
-import { inTransaction, type OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { type InvoiceRow, type InvoiceStatus, lockInvoice, snapshotOf } from './invoice-records';
 import { loadInvoice } from './invoices.queries';
 
@@ -29,17 +29,17 @@ const { invoices, payments } = schema;
 
 /** PATCH /api/invoices/{id}/mark-sent: not when already sent, settled or archived. */
 export async function markSent(scope: OrgScope, { id }: InvoiceIdInput): Promise<Invoice> {
-  return scope.deps.db.transaction(async (tx) => {
-    const row = await lockInvoice(inTransaction(scope, tx), id);
+  return withTransaction(scope, async (txScope) => {
+    const row = await lockInvoice(txScope, id);
     if (row.status === 'archived') throw errors.conflict(WORKSPACE_MSG.invoiceArchived);
     // A stored "overdue" (older data) was sent already; overdue is otherwise only computed.
     if (row.status === 'sent' || row.status === 'overdue') throw errors.conflict(WORKSPACE_MSG.alreadySent);
     if (isSettled(row)) throw errors.conflict(WORKSPACE_MSG.alreadyPaid);
-    await tx
+    await txScope.db
       .update(invoices)
       .set({ status: 'sent', sentAt: new Date() })
       .where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)));
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.markedSent,
@@ -48,7 +48,7 @@ export async function markSent(scope: OrgScope, { id }: InvoiceIdInput): Promise
       entity: snapshotOf(row),
       meta: { from: row.status, to: 'sent' },
     });
-    return loadInvoice(inTransaction(scope, tx), row.id);
+    return loadInvoice(txScope, row.id);
   });
 }
 
@@ -58,8 +58,8 @@ export async function markSent(scope: OrgScope, { id }: InvoiceIdInput): Promise
  * add up to more than the total. A zero balance turns the invoice paid.
  */
 export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): Promise<Invoice> {
-  return scope.deps.db.transaction(async (tx) => {
-    const row = await lockInvoice(inTransaction(scope, tx), id);
+  return withTransaction(scope, async (txScope) => {
+    const row = await lockInvoice(txScope, id);
     if (row.status === 'archived') throw errors.conflict(WORKSPACE_MSG.invoiceArchived);
     if (isSettled(row)) throw errors.conflict(WORKSPACE_MSG.alreadyPaid);
     const balance = balanceDueCents(row);
@@ -69,7 +69,7 @@ export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): 
     const paidCents = row.paidCents + cents;
     const now = new Date();
     const paidInFull = isPaidByPayments({ totalCents: row.totalCents, paidCents });
-    await tx.insert(payments).values({
+    await txScope.db.insert(payments).values({
       orgId: scope.org.id,
       invoiceId: row.id,
       amountCents: cents,
@@ -77,11 +77,11 @@ export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): 
       paidAt: now,
       recordedBy: scope.caller.id,
     });
-    await tx
+    await txScope.db
       .update(invoices)
       .set({ paidCents, ...(paidInFull ? { status: 'paid' as const, paidAt: now } : {}) })
       .where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)));
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.paymentRecorded,
@@ -95,7 +95,7 @@ export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): 
         paidInFull,
       },
     });
-    return loadInvoice(inTransaction(scope, tx), row.id);
+    return loadInvoice(txScope, row.id);
   });
 }
 

@@ -39,7 +39,7 @@ const queueDown = 'The job queue is not available to this server (it cannot prom
 /** Sending mails the organization's words to addresses of its choosing: a verified sender, within budgets. */
 const senderProcedure = managerProcedure
   .use(requireVerifiedEmail)
-  .use(rateLimited('invoiceEmail', (ctx) => ({ account: ctx.user.id, org: ctx.orgId })));
+  .use(rateLimited('invoiceEmail', (ctx) => ({ account: ctx.user.id, org: ctx.scope.org.id })));
 
 export const invoicesRouter = router({
   list: orgProcedure
@@ -227,7 +227,7 @@ export const invoicesRouter = router({
       const invoice = await loadInvoice(ctx.scope, input.id);
       return {
         invoice,
-        organization: { name: ctx.org.name },
+        organization: { name: ctx.scope.org.name },
         clientContact: await clientContactOf(ctx.scope, invoice.client._id),
       };
     }),

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { assertInvoiceQuota, lockOrganization } from '../core/plan-limits';
-import { inTransaction, type OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { applyEdit } from './invoice-edit';
 import {
   activeClient,
@@ -38,17 +38,16 @@ const { invoices, organizations, notes } = schema;
 export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput): Promise<Invoice> {
   assertDueDateNotPast(input.dueDate);
   const { lines, totalCents } = priceItems(input.items);
-  return scope.deps.db.transaction(async (tx) => {
-    const work = inTransaction(scope, tx);
-    const client = await activeClient(work, input.client);
-    await assertProjectsOfClient(work, client.id, input.project);
-    await assertInvoiceQuota(tx, await lockOrganization(tx, scope.org.id));
-    const [counter] = await tx
+  return withTransaction(scope, async (txScope) => {
+    const client = await activeClient(txScope, input.client);
+    await assertProjectsOfClient(txScope, client.id, input.project);
+    await assertInvoiceQuota(txScope.db, await lockOrganization(txScope.db, scope.org.id));
+    const [counter] = await txScope.db
       .update(organizations)
       .set({ invoiceSeq: sql`${organizations.invoiceSeq} + 1` })
       .where(eq(organizations.id, scope.org.id))
       .returning({ seq: organizations.invoiceSeq });
-    const [row] = await tx
+    const [row] = await txScope.db
       .insert(invoices)
       .values({
         orgId: scope.org.id,
@@ -63,9 +62,9 @@ export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput):
         createdBy: scope.caller.id,
       })
       .returning();
-    await insertItems(tx, scope.org.id, row!.id, lines);
-    await insertProjectLinks(tx, scope.org.id, row!.id, input.project);
-    await recordActivity(tx, {
+    await insertItems(txScope.db, scope.org.id, row!.id, lines);
+    await insertProjectLinks(txScope.db, scope.org.id, row!.id, input.project);
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.created,
@@ -73,7 +72,7 @@ export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput):
       objectId: row!.id,
       entity: snapshotOf(row!),
     });
-    return loadInvoice(inTransaction(scope, tx), row!.id);
+    return loadInvoice(txScope, row!.id);
   });
 }
 
@@ -86,24 +85,23 @@ export async function updateInvoice(scope: OrgScope, input: UpdateInvoiceInput):
   if (status === 'paid' || status === 'overdue')
     throw errors.field('status', WORKSPACE_MSG.statusViaMarkPaid);
   const edits = Object.values(edit).some((value) => value !== undefined);
-  return scope.deps.db.transaction(async (tx) => {
-    const work = inTransaction(scope, tx);
-    let row = await lockInvoice(work, id);
-    if (edits) row = await applyEdit(work, row, edit);
-    if (status) await changeStatus(work, row, status);
-    return loadInvoice(inTransaction(scope, tx), row.id);
+  return withTransaction(scope, async (txScope) => {
+    let row = await lockInvoice(txScope, id);
+    if (edits) row = await applyEdit(txScope, row, edit);
+    if (status) await changeStatus(txScope, row, status);
+    return loadInvoice(txScope, row.id);
   });
 }
 
 /** DELETE /api/invoices/{id}: items, payments and project links go by cascade, notes explicitly. */
 export async function deleteInvoice(scope: OrgScope, { id }: InvoiceIdInput) {
-  return scope.deps.db.transaction(async (tx) => {
-    const row = await lockInvoice(inTransaction(scope, tx), id);
-    await tx
+  return withTransaction(scope, async (txScope) => {
+    const row = await lockInvoice(txScope, id);
+    await txScope.db
       .delete(notes)
       .where(and(eq(notes.orgId, scope.org.id), eq(notes.entityType, 'invoice'), eq(notes.objectId, row.id)));
-    await tx.delete(invoices).where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)));
-    await recordActivity(tx, {
+    await txScope.db.delete(invoices).where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)));
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.deleted,

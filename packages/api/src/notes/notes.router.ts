@@ -4,36 +4,20 @@ import {
   noteListInput,
   noteListResponse,
   noteSchema,
-  ROLE_RANK,
-  type Role,
   updateNoteInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import { z } from 'zod';
-import { errors } from '../core/errors';
-import { t } from '../trpc/init';
 import { rest } from '../trpc/openapi-meta';
 import { orgProcedure, requireRole, router } from '../trpc/procedures';
-import { marked } from '../trpc/traits';
 import { listNotes } from './notes.queries';
 import { createNote, deleteNote, updateNote } from './notes.service';
 
 /**
- * Notes may be written by members and above (viewers cannot add notes). The check runs
- * before input validation, so a viewer learns nothing about the target from the answer.
+ * Notes may be written by members and above (viewers cannot add notes), and a viewer is told so
+ * in the notes' own words.
  */
-const noteWriterProcedure = orgProcedure.use(
-  marked(
-    t.middleware(({ ctx, next }) => {
-      const role = (ctx as { role?: Role }).role ?? 'viewer';
-      if (ROLE_RANK[role] < ROLE_RANK.member) {
-        throw errors.insufficientRole(WORKSPACE_MSG.notePermission);
-      }
-      return next();
-    }),
-    'role:member',
-  ),
-);
+const noteWriterProcedure = orgProcedure.use(requireRole('member', WORKSPACE_MSG.notePermission));
 
 /** Editing and deleting: members and above here; the service then requires a moderator or the author. */
 const noteEditorProcedure = orgProcedure.use(requireRole('member'));

@@ -11,17 +11,23 @@ import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { findInOrg, getRecordSnapshot } from '../core/records';
-import type { OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { toNote } from './notes.dto';
 
 const n = schema.notes;
 
 /** Adds a note to a record of the caller's organization, with its activity entry. */
 export async function createNote(scope: OrgScope, input: CreateNoteInput): Promise<Note> {
-  return scope.deps.db.transaction(async (tx) => {
+  return withTransaction(scope, async (txScope) => {
     // Share-locked: a note must not land on a record that a concurrent delete is removing.
-    const entity = await getRecordSnapshot(tx, scope.org.id, input.entityType, input.objectId, 'share');
-    const [row] = await tx
+    const entity = await getRecordSnapshot(
+      txScope.db,
+      scope.org.id,
+      input.entityType,
+      input.objectId,
+      'share',
+    );
+    const [row] = await txScope.db
       .insert(n)
       .values({
         orgId: scope.org.id,
@@ -31,7 +37,7 @@ export async function createNote(scope: OrgScope, input: CreateNoteInput): Promi
         createdBy: scope.caller.id,
       })
       .returning();
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.noteAdded,
@@ -59,15 +65,15 @@ async function noteToChange(tx: Executor, scope: OrgScope, id: string) {
 }
 
 export async function updateNote(scope: OrgScope, input: UpdateNoteInput): Promise<Note> {
-  return scope.deps.db.transaction(async (tx) => {
-    const note = await noteToChange(tx, scope, input.id);
-    const entity = await getRecordSnapshot(tx, scope.org.id, note.entityType, note.objectId);
-    const [row] = await tx
+  return withTransaction(scope, async (txScope) => {
+    const note = await noteToChange(txScope.db, scope, input.id);
+    const entity = await getRecordSnapshot(txScope.db, scope.org.id, note.entityType, note.objectId);
+    const [row] = await txScope.db
       .update(n)
       .set({ body: input.body, updatedAt: new Date() })
       .where(and(eq(n.id, note.id), eq(n.orgId, scope.org.id)))
       .returning();
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.noteUpdated,
@@ -77,7 +83,7 @@ export async function updateNote(scope: OrgScope, input: UpdateNoteInput): Promi
       meta: { noteId: note.id },
     });
     const [author] = row!.createdBy
-      ? await tx
+      ? await txScope.db
           .select({ id: schema.users.id, name: schema.users.name })
           .from(schema.users)
           .where(eq(schema.users.id, row!.createdBy))
@@ -87,11 +93,11 @@ export async function updateNote(scope: OrgScope, input: UpdateNoteInput): Promi
 }
 
 export async function deleteNote(scope: OrgScope, { id }: { id: string }) {
-  return scope.deps.db.transaction(async (tx) => {
-    const note = await noteToChange(tx, scope, id);
-    const entity = await getRecordSnapshot(tx, scope.org.id, note.entityType, note.objectId);
-    await tx.delete(n).where(and(eq(n.id, note.id), eq(n.orgId, scope.org.id)));
-    await recordActivity(tx, {
+  return withTransaction(scope, async (txScope) => {
+    const note = await noteToChange(txScope.db, scope, id);
+    const entity = await getRecordSnapshot(txScope.db, scope.org.id, note.entityType, note.objectId);
+    await txScope.db.delete(n).where(and(eq(n.id, note.id), eq(n.orgId, scope.org.id)));
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.noteDeleted,

@@ -47,7 +47,7 @@ export const orgRouter = router({
     .meta(rest('GET', '/org/name', 'team', { summary: "The organization's name" }))
     .input(z.void())
     .output(orgNameResponse)
-    .query(({ ctx }) => ({ name: ctx.org.name })),
+    .query(({ ctx }) => ({ name: ctx.scope.org.name })),
 
   rename: adminProcedure
     .meta(
@@ -90,7 +90,7 @@ export const orgRouter = router({
       }),
     )
     .input(inviteInput)
-    .use(rateLimited('invite', (ctx) => ({ account: ctx.user.id, org: ctx.orgId })))
+    .use(rateLimited('invite', (ctx) => ({ account: ctx.user.id, org: ctx.scope.org.id })))
     .output(inviteResultSchema)
     .mutation(({ ctx, input }) => invites.invite(ctx.scope, input)),
 
@@ -116,7 +116,7 @@ export const orgRouter = router({
       }),
     )
     .input(idInput)
-    .use(rateLimited('invite', (ctx) => ({ account: ctx.user.id, org: ctx.orgId })))
+    .use(rateLimited('invite', (ctx) => ({ account: ctx.user.id, org: ctx.scope.org.id })))
     .output(z.object({ msg: z.string(), link: z.string() }))
     .mutation(({ ctx, input }) => invites.resendInvite(ctx.scope, input)),
 

@@ -6,15 +6,15 @@ import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { lockOrganization } from '../core/plan-limits';
-import type { OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 
 /** The current organization's team (the org router): its name, roles and members. */
 
 export async function renameOrganization(scope: OrgScope, { name }: UpdateOrgNameInput) {
   const { org, caller: actor } = scope;
-  await scope.deps.db.transaction(async (tx) => {
-    await tx.update(schema.organizations).set({ name }).where(eq(schema.organizations.id, org.id));
-    await recordActivity(tx, {
+  await withTransaction(scope, async (txScope) => {
+    await txScope.db.update(schema.organizations).set({ name }).where(eq(schema.organizations.id, org.id));
+    await recordActivity(txScope.db, {
       orgId: org.id,
       actor,
       action: ACTIVITY_ACTIONS.orgRenamed,
@@ -60,10 +60,10 @@ export async function changeRole(scope: OrgScope, { id: userId, role: newRole }:
   const { org, caller: actor } = scope;
   const callerRole = actor.role;
   if (userId === actor.id) throw errors.insufficientRole(ORG_MSG.cannotChangeOwnRole);
-  return scope.deps.db.transaction(async (tx) => {
+  return withTransaction(scope, async (txScope) => {
     // Serialise team changes per organization so two demotions cannot remove the last two admins.
-    await lockOrganization(tx, org.id);
-    const target = await membershipOf(tx, org.id, userId);
+    await lockOrganization(txScope.db, org.id);
+    const target = await membershipOf(txScope.db, org.id, userId);
     const from = target.membership.role;
     if (callerRole !== 'admin' && from === 'admin')
       throw errors.insufficientRole(ORG_MSG.managersCannotChangeAdmins);
@@ -72,16 +72,16 @@ export async function changeRole(scope: OrgScope, { id: userId, role: newRole }:
     if (
       from === 'admin' &&
       newRole !== 'admin' &&
-      (await otherAdminCount(tx, org.id, target.user.id)) === 0
+      (await otherAdminCount(txScope.db, org.id, target.user.id)) === 0
     ) {
       throw errors.conflict(ORG_MSG.atLeastOneAdmin);
     }
     if (from !== newRole) {
-      await tx
+      await txScope.db
         .update(schema.memberships)
         .set({ role: newRole })
         .where(eq(schema.memberships.id, target.membership.id));
-      await recordActivity(tx, {
+      await recordActivity(txScope.db, {
         orgId: org.id,
         actor,
         action: ACTIVITY_ACTIONS.roleChanged,
@@ -110,28 +110,28 @@ export async function removeMember(scope: OrgScope, { id: userId }: { id: string
   const { org, caller: actor } = scope;
   const callerRole = actor.role;
   if (userId === actor.id) throw errors.insufficientRole(ORG_MSG.cannotRemoveYourself);
-  return scope.deps.db.transaction(async (tx) => {
-    await lockOrganization(tx, org.id);
-    const target = await membershipOf(tx, org.id, userId);
+  return withTransaction(scope, async (txScope) => {
+    await lockOrganization(txScope.db, org.id);
+    const target = await membershipOf(txScope.db, org.id, userId);
     if (target.membership.role === 'admin') {
       if (callerRole !== 'admin') throw errors.insufficientRole(ORG_MSG.managersCannotRemoveAdmins);
-      if ((await otherAdminCount(tx, org.id, target.user.id)) === 0)
+      if ((await otherAdminCount(txScope.db, org.id, target.user.id)) === 0)
         throw errors.conflict(ORG_MSG.cannotRemoveLastAdmin);
     }
-    await tx.delete(schema.memberships).where(eq(schema.memberships.id, target.membership.id));
+    await txScope.db.delete(schema.memberships).where(eq(schema.memberships.id, target.membership.id));
     if (target.user.currentOrgId === org.id) {
-      const [next] = await tx
+      const [next] = await txScope.db
         .select({ orgId: schema.memberships.orgId })
         .from(schema.memberships)
         .where(eq(schema.memberships.userId, target.user.id))
         .orderBy(asc(schema.memberships.createdAt))
         .limit(1);
-      await tx
+      await txScope.db
         .update(schema.users)
         .set({ currentOrgId: next?.orgId ?? null })
         .where(eq(schema.users.id, target.user.id));
     }
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: org.id,
       actor,
       action: ACTIVITY_ACTIONS.memberRemoved,

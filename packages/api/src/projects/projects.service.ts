@@ -15,7 +15,7 @@ import { isStorableDate } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { findInOrg } from '../core/records';
-import { inTransaction, type OrgScope } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { loadProject, toProject } from './projects.queries';
 
 const { projects, clients, notes } = schema;
@@ -48,9 +48,9 @@ function assertStorableDueDate(dueDate: string | null | undefined) {
 
 export async function createProject(scope: OrgScope, input: CreateProjectInput): Promise<Project> {
   assertStorableDueDate(input.dueDate);
-  return scope.deps.db.transaction(async (tx) => {
-    const client = await activeClientOf(tx, scope.org.id, input.client);
-    const [row] = await tx
+  return withTransaction(scope, async (txScope) => {
+    const client = await activeClientOf(txScope.db, scope.org.id, input.client);
+    const [row] = await txScope.db
       .insert(projects)
       .values({
         orgId: scope.org.id,
@@ -65,7 +65,7 @@ export async function createProject(scope: OrgScope, input: CreateProjectInput):
       })
       .returning();
     const project = row!;
-    await recordActivity(tx, {
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.created,
@@ -85,15 +85,15 @@ export async function createProject(scope: OrgScope, input: CreateProjectInput):
  */
 export async function updateProject(scope: OrgScope, input: UpdateProjectInput): Promise<Project> {
   assertStorableDueDate(input.dueDate);
-  return scope.deps.db.transaction(async (tx) => {
-    const current = await findInOrg(tx, scope.org.id, 'project', input.id, 'update');
+  return withTransaction(scope, async (txScope) => {
+    const current = await findInOrg(txScope.db, scope.org.id, 'project', input.id, 'update');
     const changes: Partial<typeof projects.$inferInsert> = {};
     if (input.title !== undefined && input.title !== current.title) changes.title = input.title;
     if (input.description !== undefined && input.description !== current.description) {
       changes.description = input.description;
     }
     if (input.client !== undefined && input.client !== current.clientId) {
-      changes.clientId = (await activeClientOf(tx, scope.org.id, input.client)).id;
+      changes.clientId = (await activeClientOf(txScope.db, scope.org.id, input.client)).id;
     }
     if (input.priceCents !== undefined && input.priceCents !== current.priceCents) {
       changes.priceCents = input.priceCents;
@@ -109,9 +109,9 @@ export async function updateProject(scope: OrgScope, input: UpdateProjectInput):
 
     const fields = Object.keys(changes);
     if (fields.length > 0) {
-      await tx.update(projects).set(changes).where(eq(projects.id, current.id));
+      await txScope.db.update(projects).set(changes).where(eq(projects.id, current.id));
       const statusOnly = fields.length === 1 && changes.status !== undefined;
-      await recordActivity(tx, {
+      await recordActivity(txScope.db, {
         orgId: scope.org.id,
         actor: scope.caller,
         action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
@@ -126,7 +126,7 @@ export async function updateProject(scope: OrgScope, input: UpdateProjectInput):
             },
       });
     }
-    return loadProject(inTransaction(scope, tx), current.id);
+    return loadProject(txScope, current.id);
   });
 }
 
@@ -135,11 +135,11 @@ export async function setProjectStatus(
   scope: OrgScope,
   { id, status }: ProjectStatusInput,
 ): Promise<Project> {
-  return scope.deps.db.transaction(async (tx) => {
-    const current = await findInOrg(tx, scope.org.id, 'project', id, 'update');
+  return withTransaction(scope, async (txScope) => {
+    const current = await findInOrg(txScope.db, scope.org.id, 'project', id, 'update');
     if (current.status !== status) {
-      await tx.update(projects).set({ status }).where(eq(projects.id, current.id));
-      await recordActivity(tx, {
+      await txScope.db.update(projects).set({ status }).where(eq(projects.id, current.id));
+      await recordActivity(txScope.db, {
         orgId: scope.org.id,
         actor: scope.caller,
         action: ACTIVITY_ACTIONS.statusChanged,
@@ -149,7 +149,7 @@ export async function setProjectStatus(
         meta: { from: current.status, to: status },
       });
     }
-    return loadProject(inTransaction(scope, tx), current.id);
+    return loadProject(txScope, current.id);
   });
 }
 
@@ -159,16 +159,18 @@ export async function setProjectStatus(
  * the project (invoice_projects) goes, by cascade. Activity entries stay as history.
  */
 export async function deleteProject(scope: OrgScope, { id }: ProjectIdInput) {
-  return scope.deps.db.transaction(async (tx) => {
-    const current = await findInOrg(tx, scope.org.id, 'project', id, 'update');
-    const removedNotes = await tx
+  return withTransaction(scope, async (txScope) => {
+    const current = await findInOrg(txScope.db, scope.org.id, 'project', id, 'update');
+    const removedNotes = await txScope.db
       .delete(notes)
       .where(
         and(eq(notes.orgId, scope.org.id), eq(notes.entityType, 'project'), eq(notes.objectId, current.id)),
       )
       .returning({ id: notes.id });
-    await tx.delete(projects).where(and(eq(projects.id, current.id), eq(projects.orgId, scope.org.id)));
-    await recordActivity(tx, {
+    await txScope.db
+      .delete(projects)
+      .where(and(eq(projects.id, current.id), eq(projects.orgId, scope.org.id)));
+    await recordActivity(txScope.db, {
       orgId: scope.org.id,
       actor: scope.caller,
       action: ACTIVITY_ACTIONS.deleted,

@@ -1,31 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refreshCookieName, refreshCookieOptions } from '../auth/cookies';
+import type { CookieWriter, HeaderWriter, RequestContext, RequestMeta } from '../core/request-context';
 import type { ApiDeps } from '../deps';
 
-/** What a procedure may know of the HTTP request, independent of the adapter. */
-export type RequestMeta = {
-  ip: string;
-  userAgent: string | null;
-  origin: string | null;
-  secFetchSite: string | null;
-  bearerToken: string | null;
-  refreshToken: string | null;
-  /** Path and query as the client sent them (e.g. `/api/clients?limit=50`). */
-  url: string;
-};
-
-export type CookieWriter = {
-  setRefreshToken(token: string, expires: Date): void;
-  clearRefreshToken(): void;
-};
-
-/**
- * Response headers a procedure may add to its answer. Only the REST facade sends them: a tRPC
- * answer may carry several batched calls, so there the writer ignores them.
- */
-export type HeaderWriter = { set(name: string, value: string): void };
-
-export type Context = { deps: ApiDeps; request: RequestMeta; cookies: CookieWriter; headers: HeaderWriter };
+/** The context every procedure starts with (core/request-context.ts). */
+export type Context = RequestContext;
 
 function readRequestMeta(req: FastifyRequest, deps: ApiDeps): RequestMeta {
   const auth = req.headers.authorization;

@@ -2,6 +2,7 @@ import { MSG, ROLE_RANK, type Role } from '@folio/contracts';
 import { TRPCError } from '@trpc/server';
 import { verifyAccessToken } from '../auth/access-token';
 import { readRequestCaller } from '../auth/request-caller';
+import type { Actor } from '../core/activity';
 import { AppError, errors } from '../core/errors';
 import type { OrgScope } from '../core/scope';
 import { cleanInput } from './clean-input';
@@ -60,12 +61,10 @@ async function authenticate(ctx: Context) {
   // access tokens stop working at once, not when they expire.
   if (caller.sessionRevoked) throw errors.unauthorized(MSG.sessionEnded);
   const { user } = caller;
-  const actor = { id: user.id, name: user.name, email: user.email };
   return {
     user,
-    actor,
-    /** The same, as every scope names it (core/scope.ts). */
-    caller: actor,
+    /** The signed-in user as activity entries name them (core/activity.ts); every scope names them so. */
+    caller: { id: user.id, name: user.name, email: user.email } satisfies Actor,
     /** The refresh-session family the access token was issued for, when it names one. */
     sessionFamily: claims.sessionFamily,
     membership: caller.membership,
@@ -95,22 +94,25 @@ export const orgProcedure = publicProcedure.use(
         deps: ctx.deps,
         db: ctx.deps.db,
         org: membership.org,
-        caller: { ...signedIn.actor, role: membership.role },
+        caller: { ...signedIn.caller, role: membership.role },
       };
-      return next({
-        ctx: { ...signedIn, org: membership.org, orgId: membership.org.id, role: membership.role, scope },
-      });
+      return next({ ctx: { ...signedIn, scope } });
     }),
     'inOrganization',
   ),
 );
 
-/** Role at least `min` in the current organization, else 403 INSUFFICIENT_ROLE. */
-export const requireRole = (min: Exclude<Role, 'viewer'>) =>
+/**
+ * Role at least `min` in the current organization, else 403 INSUFFICIENT_ROLE with `message` (the
+ * generic text unless the procedure names a more precise one). Put it before `.input()`: the role
+ * is checked before the input is validated, so a caller without the role learns nothing about the
+ * target from the answer.
+ */
+export const requireRole = (min: Exclude<Role, 'viewer'>, message?: string) =>
   marked(
     t.middleware(async ({ ctx, next }) => {
-      const role = (ctx as { role?: Role }).role ?? 'viewer';
-      if (ROLE_RANK[role] < ROLE_RANK[min]) throw errors.insufficientRole();
+      const role = (ctx as { scope?: OrgScope }).scope?.caller.role ?? 'viewer';
+      if (ROLE_RANK[role] < ROLE_RANK[min]) throw errors.insufficientRole(message);
       return next();
     }),
     `role:${min}` as const,
