@@ -277,6 +277,7 @@ describe('DELETE /api/clients/{id}', () => {
     expect((await rest.get(`/clients/${survivor._id}/invoices`, as(team.admin))).body).toHaveLength(1);
     expect((await rest.get(`/clients/${client._id}`, as(team.admin))).status).toBe(404);
     expect((await rest.get(`/projects/${project._id}`, as(team.admin))).status).toBe(404);
+    expect((await rest.get(`/invoices/${invoice}`, as(team.admin))).status).toBe(404);
 
     // History stays: the client's and its project's entries, plus the "deleted" entry.
     const entries = await db
