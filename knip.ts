@@ -14,7 +14,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['scripts/*.ts'],
+      entry: ['scripts/*/main.ts'],
       // The integrator examples are compiled (against git-ignored generated types) and run by
       // packages/api/test/openapi/integrator-example.test.ts, which loads them by file URL.
       ignore: ['docs/integrations/**'],

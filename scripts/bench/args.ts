@@ -1,10 +1,10 @@
 /**
  * The benchmark's command line: the options with their defaults, the --help text, and the
- * parser (node:util parseArgs splits the words; each option is then checked in order, so the
- * first bad one is the one reported).
+ * parser (on ../shared/args.ts: each option is checked in order, so the first bad one is the one
+ * reported).
  */
-import { parseArgs } from 'node:util';
 import { BASE_COUNTS, DEFAULT_SEED_VALUE, DEMO_ACCOUNTS } from '@folio/api/seed';
+import { commaList, numberOption, readOptions, UsageError } from '../shared/args';
 
 /** In a query option: the most common first word of the seeded clients' names (e.g. "harbor"). */
 export const COMMON_WORD = '@client';
@@ -117,9 +117,6 @@ export type BenchArgs = {
   cpuProf: boolean;
 };
 
-/** A bad command line: printed with USAGE, exit status 2. */
-class UsageError extends Error {}
-
 const OPTIONS = {
   scale: { type: 'string' },
   'seed-value': { type: 'string' },
@@ -145,101 +142,76 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const list = (v: string) =>
-  v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** `--flag N` as a number ≥ min (an integer unless `integer` is false). */
-function number(flag: string, raw: string, min: number, integer = true) {
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
-    throw new UsageError(`${flag} must be ${integer ? 'an integer' : 'a number'} ≥ ${min} (got "${raw}")`);
-  }
-  return n;
-}
-
 /**
  * Reads argv (without node and the script); 'help' for -h/--help. Throws UsageError for an
- * unknown option, a missing or malformed value. Non-strict parsing lets a value start with a
- * dash (--seed-value -5); unknown words are rejected here instead.
+ * unknown option, a missing or malformed value.
  */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
-  const { tokens } = parseArgs({
-    args: [...argv],
-    options: OPTIONS,
-    strict: false,
-    allowPositionals: true,
-    tokens: true,
-  });
   const args: BenchArgs = { ...DEFAULTS, only: [], budgets: null, out: null, keep: false, cpuProf: false };
-  for (const token of tokens) {
-    if (token.kind === 'positional') throw new UsageError(`Unknown option "${token.value}"`);
-    if (token.kind === 'option-terminator') throw new UsageError('Unknown option "--"');
-    const flag = token.rawName;
-    if (!Object.hasOwn(OPTIONS, token.name)) throw new UsageError(`Unknown option "${flag}"`);
-    const option = OPTIONS[token.name as keyof typeof OPTIONS];
-    if (option.type === 'boolean') {
-      if (token.value !== undefined) throw new UsageError(`${flag} takes no value`);
-      if (token.name === 'help') return 'help';
-      if (token.name === 'keep') args.keep = true;
-      else if (token.name === 'cpu-prof') args.cpuProf = true;
-      else args.budgets = token.name === 'budgets';
-      continue;
-    }
-    const value = token.value;
-    if (value === undefined || value === '') throw new UsageError(`${flag} needs a value`);
-    switch (token.name) {
+  for (const option of readOptions(argv, OPTIONS)) {
+    const { flag, value } = option;
+    switch (option.name) {
+      case 'help':
+        return 'help';
+      case 'keep':
+        args.keep = true;
+        break;
+      case 'cpu-prof':
+        args.cpuProf = true;
+        break;
+      case 'budgets':
+      case 'no-budgets':
+        args.budgets = option.name === 'budgets';
+        break;
       case 'scale':
-        args.scale = number(flag, value, 0.01, false);
+        args.scale = numberOption(option, { min: 0.01, integer: false });
         if (args.scale > MAX_SCALE) throw new UsageError(`${flag} must be at most ${MAX_SCALE}`);
         break;
       case 'seed-value':
-        args.seedValue = number(flag, value, Number.MIN_SAFE_INTEGER);
+        args.seedValue = numberOption(option, { min: Number.MIN_SAFE_INTEGER });
         break;
       case 'requests':
-        args.requests = number(flag, value, 1);
+        args.requests = numberOption(option, { min: 1 });
         break;
       case 'warmup':
-        args.warmup = number(flag, value, 0);
+        args.warmup = numberOption(option, { min: 0 });
         break;
       case 'concurrency':
-        args.concurrency = number(flag, value, 1);
+        args.concurrency = numberOption(option, { min: 1 });
         break;
       case 'max-seconds':
-        args.maxSeconds = number(flag, value, 1, false);
+        args.maxSeconds = numberOption(option, { min: 1, integer: false });
         break;
       case 'endpoint-seconds':
-        args.endpointSeconds = number(flag, value, 1, false);
+        args.endpointSeconds = numberOption(option, { min: 1, integer: false });
         break;
       case 'timeout-ms':
-        args.timeoutMs = number(flag, value, 1);
+        args.timeoutMs = numberOption(option, { min: 1 });
         break;
       case 'export-runs':
-        args.exportRuns = number(flag, value, 0);
+        args.exportRuns = numberOption(option, { min: 0 });
         break;
       case 'rounds':
-        args.rounds = number(flag, value, 1);
+        args.rounds = numberOption(option, { min: 1 });
         break;
       case 'writes':
-        args.writes = number(flag, value, 0);
+        args.writes = numberOption(option, { min: 0 });
         break;
       case 'pdf-items':
-        args.pdfItems = number(flag, value, 0);
+        args.pdfItems = numberOption(option, { min: 0 });
         if (args.pdfItems > 500) throw new UsageError(`${flag} must be at most 500 (an invoice's limit)`);
         break;
       case 'invoice-q':
         args.invoiceQ = value;
         break;
       case 'search-q':
-        args.searchQ = list(value);
+        args.searchQ = commaList(value);
         break;
       case 'activity-q':
-        args.activityQ = list(value);
+        args.activityQ = commaList(value);
         break;
       case 'only':
-        args.only = list(value).map((s) => s.toLowerCase());
+        args.only = commaList(value).map((s) => s.toLowerCase());
         break;
       case 'out':
         args.out = value;

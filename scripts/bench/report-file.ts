@@ -4,31 +4,17 @@
  * the export runs, the write phase, the PDF phase and the budgets; in .data/bench/ (gitignored)
  * or --out.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gitFacts } from '../shared/git-facts';
+import { fileTime, writeJsonFile } from '../shared/result-file';
 import type { BenchArgs } from './args';
-import type { BudgetCheck } from './budgets';
+import type { BudgetCheck } from './budget-checks';
 import type { ExportRun } from './csv-export';
 import { mb } from './numbers';
 import type { PdfHealthResult } from './pdf-health';
 import type { EndpointResult } from './side-by-side';
 import type { WritesResult } from './writes';
-
-/** The code measured: commit and whether the working tree had changes (null outside a git checkout). */
-function gitState(): { commit: string; dirty: boolean } | null {
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    return {
-      commit: git('rev-parse', '--short', 'HEAD').trim(),
-      dirty: git('status', '--porcelain').trim() !== '',
-    };
-  } catch {
-    return null;
-  }
-}
 
 export type RunRecord = {
   args: BenchArgs;
@@ -64,7 +50,7 @@ export function writeReport(run: RunRecord): string {
       loadAvgStart: run.loadAvgStart,
       loadAvgEnd: run.loadAvgEnd,
     },
-    git: gitState(),
+    git: gitFacts(),
     database: {
       driver: run.database.driver,
       server: run.database.server,
@@ -79,15 +65,9 @@ export function writeReport(run: RunRecord): string {
     serverErrors: run.serverErrors,
     failures: run.failures,
   };
-  const driver = run.database.driver;
   const out =
     args.out ??
-    path.join(
-      '.data',
-      'bench',
-      `${startedAt.toISOString().replace(/[:.]/g, '-')}-${driver}-scale${args.scale}.json`,
-    );
-  mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    path.join('.data', 'bench', `${fileTime(startedAt)}-${run.database.driver}-scale${args.scale}.json`);
+  writeJsonFile(out, report);
   return out;
 }

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchArgs, budgetsEnforced, selected } from './args';
-import { checkBudgets, printBudgets } from './budgets';
+import { checkBudgets, printBudgets } from './budget-checks';
 import { type ExportRun, measureExports } from './csv-export';
 import { type Target, target } from './http-client';
 import { stopRequested } from './interrupt';

@@ -1,6 +1,6 @@
 /**
- * What the scripts that start the built server (lighthouse.ts, bench-web-lists.ts) share: a free
- * port to start it on, and stopping it (SIGTERM, then SIGKILL after 10 s).
+ * A free port to start the built server on, and stopping a child process (SIGTERM, then SIGKILL
+ * after 10 s).
  */
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
