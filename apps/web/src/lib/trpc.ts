@@ -9,6 +9,9 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export type TrpcClient = ReturnType<typeof trpc.createClient>;
 
+/** The query helpers of `trpc.useUtils()` inside components (cache reads, writes, invalidation). */
+export type TrpcReactUtils = ReturnType<typeof trpc.useUtils>;
+
 /** Query helpers usable outside components, e.g. `context.trpc.clients.list.ensureData()` in loaders. */
 export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 

@@ -22,20 +22,14 @@ import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { QueryState } from '../../components/query-state';
-import { isGloballyHandled, toApiError } from '../../lib/errors';
 import { capitalize, formatDate } from '../../lib/format';
-import { refetchMe } from '../../lib/me-cache';
-import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
+import { toastInfo, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { hasLiveSubscription, knownStatus } from './billing-rules';
 import { BILLING_TEXTS, PLAN_CONTENTS } from './texts';
+import { useBillingMutations } from './use-billing-mutations';
 
 export type BillingSearch = { success?: string; canceled?: string };
-
-const serverMessage = (error: unknown) => {
-  const api = toApiError(error);
-  return api.status ? api.msg : null;
-};
 
 const PLAN_NAMES: Record<PaidPlanTier, string> = { pro: 'Pro', business: 'Business' };
 
@@ -101,31 +95,11 @@ export function BillingScreen({ search }: { search: BillingSearch }) {
 }
 
 function BillingDetails({ overview }: { overview: BillingOverview }) {
-  const utils = trpc.useUtils();
   const status = knownStatus(overview.org.subscriptionStatus);
   const live = hasLiveSubscription(status);
   const { periodStart, periodEnd } = overview.org.billing;
 
-  const checkout = trpc.billing.checkout.useMutation({
-    onSuccess: async (answer) => {
-      if (answer.url) {
-        window.location.assign(answer.url);
-        return;
-      }
-      toastSuccess(BILLING_TEXTS.planActivated);
-      await Promise.all([utils.billing.overview.invalidate(), refetchMe(utils)]);
-    },
-    onError: (error) => {
-      // The server's message, or the screen's own when there is none (a network failure).
-      if (!isGloballyHandled(error)) toastError(serverMessage(error) ?? BILLING_TEXTS.upgradeFailed);
-    },
-  });
-  const portal = trpc.billing.portal.useMutation({
-    onSuccess: (answer) => window.location.assign(answer.url),
-    onError: (error) => {
-      if (!isGloballyHandled(error)) toastError(serverMessage(error) ?? BILLING_TEXTS.portalFailed);
-    },
-  });
+  const { checkout, portal } = useBillingMutations();
 
   return (
     <Stack gap="lg">

@@ -19,7 +19,7 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
   const can = useCan();
   const navigate = useNavigate();
   const panel = usePanel();
-  const { archive, unarchive, remove } = useClientMutations();
+  const { setStatus, remove } = useClientMutations();
   const { confirm, dialog } = useConfirm();
   const clients = trpc.clients.page.useInfiniteQuery(clientsPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
@@ -31,8 +31,8 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
 
   const actions: ClientCardActions = {
     onOpen: (client) => panel.open(client._id),
-    onArchive: archive,
-    onUnarchive: unarchive,
+    onArchive: (client) => setStatus.mutate({ id: client._id, status: 'archived' }),
+    onUnarchive: (client) => setStatus.mutate({ id: client._id, status: 'active' }),
     onDelete: async (client) => {
       if (await confirm({ message: CLIENT_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
         remove.mutate({ id: client._id });

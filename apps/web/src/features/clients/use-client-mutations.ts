@@ -1,13 +1,11 @@
 import type { Client } from '@folio/contracts';
-import { isGloballyHandled, toApiError } from '../../lib/errors';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { toastFailure } from '../../lib/mutation-failure';
+import { toastSuccess } from '../../lib/toast';
+import { type TrpcReactUtils, trpc } from '../../lib/trpc';
 import { CLIENT_TEXTS } from './texts';
 
-type Utils = ReturnType<typeof trpc.useUtils>;
-
 /** What any change to clients makes stale: the lists, the dashboard's counts, activity, search. */
-function invalidateClientLists(utils: Utils) {
+function invalidateClientLists(utils: TrpcReactUtils) {
   return Promise.all([
     utils.clients.page.invalidate(),
     utils.clients.list.invalidate(),
@@ -58,10 +56,11 @@ export function useClientMutations() {
       await refreshClient(client);
       toastSuccess(client.status === 'archived' ? CLIENT_TEXTS.archived : CLIENT_TEXTS.unarchived);
     },
-    onError: (error, input) => {
-      if (isGloballyHandled(error)) return;
-      toastError(input.status === 'archived' ? CLIENT_TEXTS.archiveFailed : CLIENT_TEXTS.unarchiveFailed);
-    },
+    onError: (error, input) =>
+      toastFailure(
+        error,
+        input.status === 'archived' ? CLIENT_TEXTS.archiveFailed : CLIENT_TEXTS.unarchiveFailed,
+      ),
   });
 
   const remove = trpc.clients.delete.useMutation({
@@ -77,16 +76,8 @@ export function useClientMutations() {
       ]);
       toastSuccess(CLIENT_TEXTS.deleted);
     },
-    onError: (error) => {
-      if (!isGloballyHandled(error)) toastError(toApiError(error).msg || CLIENT_TEXTS.deleteFailed);
-    },
+    onError: (error) => toastFailure(error, CLIENT_TEXTS.deleteFailed),
   });
 
-  return {
-    create,
-    update,
-    archive: (client: Pick<Client, '_id'>) => setStatus.mutate({ id: client._id, status: 'archived' }),
-    unarchive: (client: Pick<Client, '_id'>) => setStatus.mutate({ id: client._id, status: 'active' }),
-    remove,
-  };
+  return { create, update, setStatus, remove };
 }

@@ -13,6 +13,7 @@ import { QueryState } from '../../components/query-state';
 import { RecordPanel } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { toastFailure } from '../../lib/mutation-failure';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { useLastDefined } from '../../lib/use-last-defined';
@@ -52,7 +53,10 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
 
   const remove = async () => {
     if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
-      mutations.remove(invoice, INVOICE_TEXTS.deleteFailed, onDeleted);
+      mutations.remove.mutate(
+        { id: invoice._id },
+        { onError: (error) => toastFailure(error, INVOICE_TEXTS.deleteFailed), onSuccess: onDeleted },
+      );
     }
   };
 
@@ -76,7 +80,11 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
         {can.manage && (
           <>
             {canMarkSent(invoice) && (
-              <Button size="xs" variant="light" onClick={() => mutations.markSent(invoice)}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => mutations.markSent.mutate({ id: invoice._id })}
+              >
                 Mark Sent
               </Button>
             )}
@@ -103,7 +111,9 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
             <Button
               size="xs"
               variant="default"
-              onClick={() => (archived ? mutations.unarchive(invoice) : mutations.archive(invoice))}
+              onClick={() =>
+                mutations.setStatus.mutate({ id: invoice._id, status: archived ? 'draft' : 'archived' })
+              }
             >
               {archived ? 'Unarchive' : 'Archive'}
             </Button>
@@ -122,7 +132,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
         <MarkPaidForm
           key={invoice.balanceDue}
           invoice={invoice}
-          onPay={(amount) => mutations.markPaid(invoice, amount)}
+          onPay={(amount) => mutations.markPaid.mutate({ id: invoice._id, amount })}
         />
       )}
 

@@ -4,6 +4,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { ListHeader } from '../../components/list-header';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
+import { toastFailure } from '../../lib/mutation-failure';
 import type { InvoicesSearch } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
@@ -39,11 +40,14 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
   const actions: InvoiceCardActions = {
     onOpen: (invoice) => panel.open(invoice._id),
     onPdf: (invoice) => void openInvoicePdf(invoice._id),
-    onArchive: mutations.archive,
-    onUnarchive: mutations.unarchive,
+    onArchive: (invoice) => mutations.setStatus.mutate({ id: invoice._id, status: 'archived' }),
+    onUnarchive: (invoice) => mutations.setStatus.mutate({ id: invoice._id, status: 'draft' }),
     onDelete: async (invoice) => {
       if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
-        mutations.remove(invoice, INVOICE_TEXTS.listDeleteFailed);
+        mutations.remove.mutate(
+          { id: invoice._id },
+          { onError: (error) => toastFailure(error, INVOICE_TEXTS.listDeleteFailed) },
+        );
       }
     },
   };

@@ -1,6 +1,6 @@
 import type { Note, NoteEntityType } from '@folio/contracts';
-import { isGloballyHandled } from '../../lib/errors';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { optimisticChange } from '../../lib/optimistic';
+import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { NOTE_TEXTS } from './texts';
 
@@ -17,86 +17,63 @@ export const notesInput = (target: NoteTarget) => ({ ...target, page: 1, limit: 
 export function useNoteMutations(target: NoteTarget, me: { _id: string; name: string } | null) {
   const utils = trpc.useUtils();
   const input = notesInput(target);
+  type NotesPage = NonNullable<ReturnType<typeof utils.notes.list.getData>>;
 
-  type Snapshot = ReturnType<typeof utils.notes.list.getData>;
-  const snapshot = async (): Promise<Snapshot> => {
-    await utils.notes.list.cancel(input);
-    return utils.notes.list.getData(input);
-  };
-  const change = (update: (items: Note[]) => Note[]) =>
-    utils.notes.list.setData(input, (data) => (data ? { ...data, items: update(data.items) } : data));
-  const settle = () =>
-    Promise.all([
-      utils.notes.list.invalidate(input),
-      utils.activity.invalidate(),
-      utils.dashboard.summary.invalidate(),
-    ]);
-  const failed = (error: unknown, text: string) => {
-    if (!isGloballyHandled(error)) toastError(text);
-  };
+  /** A change to the notes list, shown at once and refreshed (with the activity it records) after. */
+  const optimistic = <TVars>(apply: (page: NotesPage, vars: TVars) => NotesPage, failureText: string) =>
+    optimisticChange<TVars, unknown, typeof input, NotesPage>({
+      query: utils.notes.list,
+      input: () => input,
+      apply,
+      failure: () => failureText,
+      settle: () =>
+        Promise.all([
+          utils.notes.list.invalidate(input),
+          utils.activity.invalidate(),
+          utils.dashboard.summary.invalidate(),
+        ]),
+    });
 
   const add = trpc.notes.create.useMutation({
-    onMutate: async (vars) => {
-      const previous = await snapshot();
+    ...optimistic<{ body: string }>((page, { body }) => {
       const now = new Date().toISOString();
       const pending: Note = {
         _id: `pending-${now}`,
-        body: vars.body.trim(),
+        body: body.trim(),
         entityType: target.entityType,
         objectId: target.objectId,
         createdAt: now,
         updatedAt: now,
         createdBy: me,
       };
-      utils.notes.list.setData(input, (data) =>
-        data ? { ...data, items: [pending, ...data.items], total: data.total + 1 } : data,
-      );
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      utils.notes.list.setData(input, context?.previous);
-      failed(error, NOTE_TEXTS.addFailed);
-    },
+      return { ...page, items: [pending, ...page.items], total: page.total + 1 };
+    }, NOTE_TEXTS.addFailed),
     onSuccess: () => toastSuccess(NOTE_TEXTS.added),
-    onSettled: settle,
   });
 
   const edit = trpc.notes.update.useMutation({
-    onMutate: async (vars) => {
-      const previous = await snapshot();
-      change((items) =>
-        items.map((note) =>
-          note._id === vars.id
-            ? { ...note, body: vars.body.trim(), updatedAt: new Date().toISOString() }
-            : note,
+    ...optimistic<{ id: string; body: string }>(
+      (page, { id, body }) => ({
+        ...page,
+        items: page.items.map((note) =>
+          note._id === id ? { ...note, body: body.trim(), updatedAt: new Date().toISOString() } : note,
         ),
-      );
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      utils.notes.list.setData(input, context?.previous);
-      failed(error, NOTE_TEXTS.updateFailed);
-    },
+      }),
+      NOTE_TEXTS.updateFailed,
+    ),
     onSuccess: () => toastSuccess(NOTE_TEXTS.updated),
-    onSettled: settle,
   });
 
   const remove = trpc.notes.delete.useMutation({
-    onMutate: async (vars) => {
-      const previous = await snapshot();
-      utils.notes.list.setData(input, (data) =>
-        data
-          ? { ...data, items: data.items.filter((note) => note._id !== vars.id), total: data.total - 1 }
-          : data,
-      );
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      utils.notes.list.setData(input, context?.previous);
-      failed(error, NOTE_TEXTS.deleteFailed);
-    },
+    ...optimistic<{ id: string }>(
+      (page, { id }) => ({
+        ...page,
+        items: page.items.filter((note) => note._id !== id),
+        total: page.total - 1,
+      }),
+      NOTE_TEXTS.deleteFailed,
+    ),
     onSuccess: () => toastSuccess(NOTE_TEXTS.deleted),
-    onSettled: settle,
   });
 
   return { add, edit, remove };

@@ -1,20 +1,21 @@
-import { createOrgInput, type Role } from '@folio/contracts';
+import { createOrgInput } from '@folio/contracts';
 import { Button, Card, Group, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { isGloballyHandled, toApiError } from '../../lib/errors';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { toApiError } from '../../lib/errors';
+import { toastFailure } from '../../lib/mutation-failure';
 import { validate } from '../../lib/validate';
 import { ORG_TEXTS } from './texts';
+import type { useOrgMutations } from './use-org-mutations';
+
+type Create = ReturnType<typeof useOrgMutations>['create'];
 
 /**
  * A new organization: the name is trimmed, 1 to 80 characters. Creating it makes it current, and
  * the app moves to its dashboard with nothing of the previous organization cached.
  */
-export function CreateOrganization({ onCreated }: { onCreated: (role: Role) => Promise<void> }) {
+export function CreateOrganization({ create }: { create: Create }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const create = trpc.organizations.create.useMutation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,16 +26,12 @@ export function CreateOrganization({ onCreated }: { onCreated: (role: Role) => P
     }
     setError(null);
     create.mutate(checked.data, {
-      onSuccess: async (answer) => {
-        toastSuccess(ORG_TEXTS.created);
-        await onCreated(answer.role);
-      },
       onError: (failure) => {
-        if (isGloballyHandled(failure)) return;
+        // A refused name goes on the field; any other failure follows the app's rule.
         const api = toApiError(failure);
         const message = api.fieldErrors.name ?? (api.status === 422 ? api.msg : null);
         if (message) setError(message);
-        else toastError(api.status ? api.msg : ORG_TEXTS.createFailed);
+        else toastFailure(failure, ORG_TEXTS.createFailed);
       },
     });
   };

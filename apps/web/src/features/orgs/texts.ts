@@ -3,6 +3,8 @@ export const ORG_TEXTS = {
   title: 'Organizations',
   loadFailed: 'Unable to load organizations right now.',
   switchFailed: 'Failed to switch organization',
+  acceptFailed: 'Failed to accept invitation',
+  declineFailed: 'Failed to decline invitation',
   createFailed: 'Failed to create organization.',
   created: 'Organization created and switched!',
   current: 'Current',

@@ -1,8 +1,9 @@
 import { ORG_MSG } from '@folio/contracts';
-import { isGloballyHandled, toApiError } from '../../lib/errors';
+import { toastFailure } from '../../lib/mutation-failure';
 import { useEnterOrganization } from '../../lib/org-switch';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { ORG_TEXTS } from './texts';
 
 /**
  * Accept and Decline of a pending invitation, with what each changes in the cache. Accepting
@@ -15,9 +16,8 @@ export function useInvitationActions() {
   const utils = trpc.useUtils();
   const enterOrganization = useEnterOrganization();
 
-  const onError = (error: unknown) => {
-    const api = toApiError(error);
-    if (!isGloballyHandled(error)) toastError(api.msg);
+  const failed = (error: unknown, ownText: string) => {
+    toastFailure(error, ownText);
     void utils.auth.invitations.invalidate();
   };
 
@@ -26,7 +26,7 @@ export function useInvitationActions() {
       toastSuccess(answer.msg || ORG_MSG.invitationAccepted);
       return enterOrganization(answer.role);
     },
-    onError,
+    onError: (error) => failed(error, ORG_TEXTS.acceptFailed),
   });
 
   const decline = trpc.auth.declineInvitation.useMutation({
@@ -37,7 +37,7 @@ export function useInvitationActions() {
       );
       void utils.auth.invitations.invalidate();
     },
-    onError,
+    onError: (error) => failed(error, ORG_TEXTS.declineFailed),
   });
 
   const pendingId = accept.isPending

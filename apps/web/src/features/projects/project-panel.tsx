@@ -56,7 +56,7 @@ function ProjectDetails({ project }: { project: Project }) {
               key={action.status}
               size="xs"
               variant="light"
-              onClick={() => setStatus(project, action.status)}
+              onClick={() => setStatus.mutate({ id: project._id, status: action.status })}
             >
               {action.label}
             </Button>

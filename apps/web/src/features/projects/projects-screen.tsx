@@ -61,8 +61,8 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
 
   const actions: ProjectCardActions = {
     onOpen: (project) => panel.open(project._id),
-    onArchive: (project) => setStatus(project, 'archived'),
-    onUnarchive: (project) => setStatus(project, 'active'),
+    onArchive: (project) => setStatus.mutate({ id: project._id, status: 'archived' }),
+    onUnarchive: (project) => setStatus.mutate({ id: project._id, status: 'active' }),
     onDelete: async (project) => {
       if (await confirm({ message: PROJECT_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
         remove.mutate({ id: project._id });

@@ -1,17 +1,16 @@
 import type { Project } from '@folio/contracts';
-import { isGloballyHandled } from '../../lib/errors';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { toastFailure } from '../../lib/mutation-failure';
+import { optimisticChange } from '../../lib/optimistic';
+import { toastSuccess } from '../../lib/toast';
+import { type TrpcReactUtils, trpc } from '../../lib/trpc';
 import { withStatus } from './project-rules';
 import { PROJECT_TEXTS } from './texts';
-
-type Utils = ReturnType<typeof trpc.useUtils>;
 
 /**
  * What a change to a project makes stale: the project lists (the page's and the client panel's),
  * its client's project counts, the dashboard's active-project count, activity and search.
  */
-function invalidateProjectLists(utils: Utils, clientId?: string) {
+function invalidateProjectLists(utils: TrpcReactUtils, clientId?: string) {
   return Promise.all([
     utils.projects.page.invalidate(),
     utils.projects.list.invalidate(),
@@ -53,25 +52,21 @@ export function useProjectMutations() {
 
   /** The panel's status buttons and the menu's Archive/Unarchive: shown at once, undone on failure. */
   const setStatus = trpc.projects.setStatus.useMutation({
-    onMutate: async ({ id, status }) => {
-      await utils.projects.get.cancel({ id });
-      const previous = utils.projects.get.getData({ id });
-      if (previous) utils.projects.get.setData({ id }, withStatus(previous, status));
-      return { previous };
-    },
-    onError: (error, { id }, context) => {
-      if (context?.previous) utils.projects.get.setData({ id }, context.previous);
-      if (!isGloballyHandled(error)) toastError(PROJECT_TEXTS.statusFailed);
-    },
+    ...optimisticChange<{ id: string; status: Project['status'] }, Project, { id: string }, Project>({
+      query: utils.projects.get,
+      input: ({ id }) => ({ id }),
+      apply: (project, { status }) => withStatus(project, status),
+      failure: () => PROJECT_TEXTS.statusFailed,
+      settle: ({ id }, project) =>
+        Promise.all([
+          utils.projects.get.invalidate({ id }),
+          invalidateProjectLists(utils, project?.client._id),
+        ]),
+    }),
     onSuccess: (project) => {
       utils.projects.get.setData({ id: project._id }, project);
       toastSuccess(PROJECT_TEXTS.setTo(project.status));
     },
-    onSettled: (project, _error, { id }) =>
-      Promise.all([
-        utils.projects.get.invalidate({ id }),
-        invalidateProjectLists(utils, project?.client._id),
-      ]),
   });
 
   const remove = trpc.projects.delete.useMutation({
@@ -85,17 +80,8 @@ export function useProjectMutations() {
       ]);
       toastSuccess(PROJECT_TEXTS.deleted);
     },
-    onError: (error) => {
-      if (!isGloballyHandled(error)) toastError(PROJECT_TEXTS.deleteFailed);
-    },
+    onError: (error) => toastFailure(error, PROJECT_TEXTS.deleteFailed),
   });
 
-  return {
-    create,
-    update,
-    setStatus: (project: Pick<Project, '_id'>, status: Project['status']) =>
-      setStatus.mutate({ id: project._id, status }),
-    statusPending: setStatus.isPending,
-    remove,
-  };
+  return { create, update, setStatus, remove };
 }

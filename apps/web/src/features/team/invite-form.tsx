@@ -2,15 +2,18 @@ import { inviteInput, ORG_MSG, type Role, TOKEN_TTL } from '@folio/contracts';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
-import { isGloballyHandled, toApiError } from '../../lib/errors';
+import { toApiError } from '../../lib/errors';
 import { capitalize } from '../../lib/format';
+import { toastFailure } from '../../lib/mutation-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { copyLink } from './copy-link';
-import { assignableRoles, inviteOutcomeText } from './team-rules';
+import { assignableRoles } from './team-rules';
 import { TEAM_TEXTS } from './texts';
+import type { useTeamMutations } from './use-team-mutations';
+
+type Invite = ReturnType<typeof useTeamMutations>['invite'];
 
 const FIELDS = ['name', 'email', 'role'] as const;
 
@@ -20,11 +23,9 @@ const FIELDS = ['name', 'email', 'role'] as const;
  * copied by hand when the browser will not. Field errors come from the same schema as the server's
  * 422, and a 422's own list lands next to its fields.
  */
-export function InviteForm({ callerRole }: { callerRole: Role }) {
+export function InviteForm({ callerRole, invite }: { callerRole: Role; invite: Invite }) {
   const form = useFormFields({ name: '', email: '', role: '' });
   const [link, setLink] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const invite = trpc.org.invite.useMutation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,21 +40,13 @@ export function InviteForm({ callerRole }: { callerRole: Role }) {
       return;
     }
     invite.mutate(checked.data, {
-      onSuccess: async (answer) => {
-        toastSuccess(inviteOutcomeText(answer));
+      onSuccess: (answer) => {
         form.setValues({ name: '', email: '', role: '' });
-        void utils.org.invites.invalidate();
-        if (answer.added) void utils.org.members.invalidate();
         setLink(answer.link ?? null);
-        if (!answer.link) return;
-        if (await copyLink(answer.link)) toastSuccess(TEAM_TEXTS.linkCopied);
-        else toastError(TEAM_TEXTS.copyFailed);
       },
       onError: (error) => {
-        if (isGloballyHandled(error)) return;
-        const api = toApiError(error);
-        if (api.status === 422) form.showError(error, FIELDS);
-        else toastError(api.status && api.status < 500 ? api.msg : TEAM_TEXTS.inviteFailed);
+        if (toApiError(error).status === 422) form.showError(error, FIELDS);
+        else toastFailure(error, TEAM_TEXTS.inviteFailed);
       },
     });
   };

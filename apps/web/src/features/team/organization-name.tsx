@@ -2,9 +2,9 @@ import { type Role, updateOrgNameInput } from '@folio/contracts';
 import { Badge, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { isGloballyHandled, toApiError } from '../../lib/errors';
+import { toApiError } from '../../lib/errors';
 import { capitalize } from '../../lib/format';
-import { toastError } from '../../lib/toast';
+import { toastFailure } from '../../lib/mutation-failure';
 import { validate } from '../../lib/validate';
 import { TEAM_TEXTS } from './texts';
 import type { useTeamMutations } from './use-team-mutations';
@@ -43,10 +43,9 @@ export function OrganizationName({ name, role, rename }: { name: string; role: R
     rename.mutate(checked.data, {
       onSuccess: close,
       onError: (failure) => {
-        if (isGloballyHandled(failure)) return;
-        const api = toApiError(failure);
-        if (api.fieldErrors.name) setError(api.fieldErrors.name);
-        else toastError(api.status && api.status < 500 ? api.msg : TEAM_TEXTS.renameFailed);
+        const nameError = toApiError(failure).fieldErrors.name;
+        if (nameError) setError(nameError);
+        else toastFailure(failure, TEAM_TEXTS.renameFailed);
       },
     });
   };

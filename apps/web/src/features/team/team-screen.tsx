@@ -62,7 +62,7 @@ export function TeamScreen() {
             />
             {manages && (
               <>
-                <InviteForm callerRole={can.role} />
+                <InviteForm callerRole={can.role} invite={actions.invite} />
                 <PendingInvites
                   invites={invites.data}
                   error={invites.isError ? invites.error : undefined}

@@ -1,21 +1,13 @@
 import { ORG_MSG, type Role } from '@folio/contracts';
-import { isGloballyHandled, toApiError } from '../../lib/errors';
+import type { Team } from '../../lib/api-types';
 import { refetchMe } from '../../lib/me-cache';
+import { toastFailure } from '../../lib/mutation-failure';
+import { optimisticChange } from '../../lib/optimistic';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { copyLink } from './copy-link';
+import { inviteOutcomeText } from './team-rules';
 import { TEAM_TEXTS } from './texts';
-
-/**
- * A failed team action: the 403 codes are the global handler's (permission toast, verify-email
- * prompt, upgrade dialog); a refusal the server explains (404, 409, 422) shows its message; anything
- * else shows the action's own failure text.
- */
-function toastFailure(error: unknown, fallback: string) {
-  if (isGloballyHandled(error)) return;
-  const api = toApiError(error);
-  toastError(api.status && api.status < 500 ? api.msg : fallback);
-}
 
 /** The Team screen's writes, each keeping the cached team, invites and organizations in step. */
 export function useTeamMutations() {
@@ -38,25 +30,17 @@ export function useTeamMutations() {
 
   // The selector shows the new role at once and goes back if the server refuses it.
   const changeRole = trpc.org.changeRole.useMutation({
-    onMutate: async ({ id, role }) => {
-      await utils.org.members.cancel();
-      const before = utils.org.members.getData();
-      utils.org.members.setData(undefined, (team) =>
-        team
-          ? {
-              ...team,
-              members: team.members.map((m) => (m.user._id === id ? { ...m, role: role as Role } : m)),
-            }
-          : team,
-      );
-      return { before };
-    },
-    onError: (error, _input, context) => {
-      if (context?.before) utils.org.members.setData(undefined, context.before);
-      toastFailure(error, TEAM_TEXTS.roleFailed);
-    },
+    ...optimisticChange<{ id: string; role: string }, unknown, undefined, Team>({
+      query: utils.org.members,
+      input: () => undefined,
+      apply: (team, { id, role }) => ({
+        ...team,
+        members: team.members.map((m) => (m.user._id === id ? { ...m, role: role as Role } : m)),
+      }),
+      failure: () => TEAM_TEXTS.roleFailed,
+      settle: teamChanged,
+    }),
     onSuccess: (answer) => toastSuccess(answer.msg || ORG_MSG.roleUpdated),
-    onSettled: teamChanged,
   });
 
   const removeMember = trpc.org.removeMember.useMutation({
@@ -99,5 +83,19 @@ export function useTeamMutations() {
     },
   });
 
-  return { rename, changeRole, removeMember, revokeInvite, resendInvite, toastFailure };
+  // A new member shows in the list at once; for an invitation the link is copied for the inviter to
+  // pass on (the form also shows it, to be copied by hand when the browser will not).
+  const invite = trpc.org.invite.useMutation({
+    onSuccess: (answer) => {
+      toastSuccess(inviteOutcomeText(answer));
+      void utils.org.invites.invalidate();
+      if (answer.added) void utils.org.members.invalidate();
+      if (!answer.link) return;
+      void copyLink(answer.link).then((copied) =>
+        copied ? toastSuccess(TEAM_TEXTS.linkCopied) : toastError(TEAM_TEXTS.copyFailed),
+      );
+    },
+  });
+
+  return { rename, changeRole, removeMember, revokeInvite, resendInvite, invite };
 }

@@ -7,10 +7,8 @@ import { CreateOrganization } from '../../features/orgs/create-organization';
 import { OrganizationList } from '../../features/orgs/organization-list';
 import { PendingInvitations } from '../../features/orgs/pending-invitations';
 import { ORG_TEXTS } from '../../features/orgs/texts';
-import { isGloballyHandled } from '../../lib/errors';
-import { useEnterOrganization } from '../../lib/org-switch';
+import { useOrgMutations } from '../../features/orgs/use-org-mutations';
 import { screenHead } from '../../lib/page-title';
-import { toastError } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 /** Organizations: the account's organizations with Switch, a new one, and pending invitations. */
@@ -26,8 +24,7 @@ export const Route = createFileRoute('/_app/orgs')({
 function OrganizationsPage() {
   const orgs = trpc.organizations.list.useQuery();
   const invitations = trpc.auth.invitations.useQuery();
-  const enterOrganization = useEnterOrganization();
-  const switchOrg = trpc.organizations.switch.useMutation();
+  const { switchOrg, create } = useOrgMutations();
   const [switching, setSwitching] = useState<string | null>(null);
 
   const refresh = () => void Promise.all([orgs.refetch(), invitations.refetch()]);
@@ -53,22 +50,13 @@ function OrganizationsPage() {
             switching={switching}
             onSwitch={(entry) => {
               setSwitching(entry.org._id);
-              switchOrg.mutate(
-                { orgId: entry.org._id },
-                {
-                  onSuccess: (answer) => void enterOrganization(answer.role),
-                  onError: (error) => {
-                    if (!isGloballyHandled(error)) toastError(ORG_TEXTS.switchFailed);
-                  },
-                  onSettled: () => setSwitching(null),
-                },
-              );
+              switchOrg.mutate({ orgId: entry.org._id }, { onSettled: () => setSwitching(null) });
             }}
           />
         )}
       </QueryState>
 
-      <CreateOrganization onCreated={enterOrganization} />
+      <CreateOrganization create={create} />
 
       <PendingInvitations
         invitations={invitations.data?.items}

@@ -1,0 +1,29 @@
+import type { AppRouter } from '@folio/api';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { failureText } from './mutation-failure';
+
+/** A failed call as the API answers it. */
+const apiError = (status: number, message: string, appCode: string | null = null) =>
+  new TRPCClientError<AppRouter>(message, {
+    result: { error: { message, code: -32600, data: { httpStatus: status, appCode } } },
+  } as never);
+
+describe('the text a failed change shows', () => {
+  it('adds nothing to a 403 the global handler shows', () => {
+    expect(failureText(apiError(403, 'Insufficient role', 'INSUFFICIENT_ROLE'), 'Failed')).toBeNull();
+    expect(failureText(apiError(403, 'Verify first', 'EMAIL_NOT_VERIFIED'), 'Failed')).toBeNull();
+    expect(failureText(apiError(403, 'Upgrade', 'PLAN_UPGRADE_REQUIRED'), 'Failed')).toBeNull();
+  });
+
+  it("shows the server's reason for a refusal it explains", () => {
+    expect(failureText(apiError(404, 'Invoice not found'), 'Failed to mark paid')).toBe('Invoice not found');
+    expect(failureText(apiError(409, 'Already pending'), 'Failed to invite')).toBe('Already pending');
+    expect(failureText(apiError(422, 'Validation failed'), 'Failed')).toBe('Validation failed');
+  });
+
+  it("shows the action's own text for a server error or a network failure", () => {
+    expect(failureText(apiError(500, 'boom'), 'Failed to mark paid')).toBe('Failed to mark paid');
+    expect(failureText(new TypeError('Failed to fetch'), 'Failed to add note')).toBe('Failed to add note');
+  });
+});
