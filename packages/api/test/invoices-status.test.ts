@@ -271,6 +271,32 @@ describe('PATCH /api/invoices/{id}/mark-sent', () => {
     expect(entries.map((e) => e.action)).toEqual([ACTIVITY_ACTIONS.created, ACTIVITY_ACTIONS.markedSent]);
   });
 
+  it('a zero total is already paid: neither sent nor paid, 409; cents add up exactly', async () => {
+    const zero = await create({ items: [{ description: 'Free', quantity: 1, unitPrice: 0 }] });
+    expect(zero).toMatchObject({ total: 0, balanceDue: 0, status: 'draft' });
+    for (const [path, body] of [
+      ['mark-sent', undefined],
+      ['mark-paid', { amount: 1 }],
+    ] as const) {
+      const res = await rest.patch(`/invoices/${zero._id}/${path}`, body, { token: team.admin.token });
+      expect({ status: res.status, body: res.body }, path).toEqual({
+        status: 409,
+        body: { msg: WORKSPACE_MSG.alreadyPaid },
+      });
+    }
+    const dimes = await create({
+      items: [
+        { description: 'Dimes', quantity: 3, unitPrice: 0.1 },
+        { description: 'Free', quantity: 1, unitPrice: 0 },
+      ],
+    });
+    expect(dimes).toMatchObject({ total: 0.3, paidAmount: 0, balanceDue: 0.3 });
+    expect(dimes.items).toEqual([
+      { description: 'Dimes', quantity: 3, unitPrice: 0.1, amount: 0.3 },
+      { description: 'Free', quantity: 1, unitPrice: 0, amount: 0 },
+    ]);
+  });
+
   it('is refused to members and viewers', async () => {
     const invoice = await create();
     for (const who of [team.member, team.viewer]) {
