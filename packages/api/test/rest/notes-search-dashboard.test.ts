@@ -1,8 +1,9 @@
 /**
- * Notes, search and the dashboard over REST. Notes (docs/product.md#note-text): trimmed, 1–5000
- * characters, added by members and above, edited or deleted by admins, managers or their author.
- * Search: typed results of the caller's organization only. The dashboard: the summary cards, six
- * months of paid revenue and the recent activity. Each test has an organization of its own.
+ * What the REST facade adds to notes, search and the dashboard (the rules themselves are in
+ * notes.test.ts, search.test.ts and dashboard.test.ts): the records as they travel (a note with
+ * its author, typed search results, the dashboard's cards, months and recent activity), the
+ * notes' page envelope and its query string, and the error envelopes. Each test has an
+ * organization of its own.
  */
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
@@ -50,169 +51,78 @@ async function addNote(who: Member, entityType: string, objectId: string, body: 
 }
 
 describe('notes', () => {
-  it('added trimmed with their author; viewers cannot add; empty or over 5000 characters is 422', async () => {
+  it('POST, PUT and DELETE answer the note (with its author) or a message; GET a page envelope', async () => {
     const org = await createOrg(t, rest, { name: 'Alan Admin' });
-    const viewer = await org.add('viewer');
+    const manager = await org.add('manager');
     const { client: globex, project: web } = await clientWithProject(rest, org.admin);
     const A = as(org.admin);
-
     const note = await rest.post(
       '/notes',
       { entityType: 'client', objectId: globex._id, body: '  Call back on Monday  ' },
       A,
     );
     expectAnswer(note, 200, noteRecord('client', globex._id, 'Call back on Monday', org.admin));
+    expectAnswer(await rest.get(notesOf('client', globex._id), A), 200, {
+      items: [note.body],
+      total: 1,
+      pages: 1,
+    });
+    const edited = await rest.put(`/notes/${note.body._id}`, { body: 'Manager edit' }, as(manager));
+    expectAnswer(edited, 200, { ...note.body, body: 'Manager edit', updatedAt: aTimestamp() });
 
-    expectInsufficientRole(
-      await rest.post(
-        '/notes',
-        { entityType: 'client', objectId: globex._id, body: 'Viewer note' },
-        as(viewer),
-      ),
-      WORKSPACE_MSG.notePermission,
-    );
+    const first = await addNote(org.admin, 'project', web._id, 'First');
+    await addNote(org.admin, 'project', web._id, 'Second');
+    // page and limit come as text in the query string.
+    expectAnswer(await rest.get(`/notes?entityType=project&objectId=${web._id}&page=2&limit=1`, A), 200, {
+      items: [first],
+      total: 2,
+      pages: 2,
+    });
+    expectAnswer(await rest.delete(`/notes/${note.body._id}`, A), 200, { msg: 'Note deleted' });
+    expectAnswer(await rest.get(notesOf('client', globex._id), A), 200, { items: [], total: 0, pages: 0 });
+  });
+
+  it('errors travel as { msg } envelopes: 422 with errors, 403 with a code, 404', async () => {
+    const org = await createOrg(t, rest);
+    const viewer = await org.add('viewer');
+    const globex = await createClient(rest, org.admin, { name: 'Globex Corporation' });
+    const A = as(org.admin);
+    const post = (body: Record<string, unknown>, who = A) =>
+      rest.post('/notes', { entityType: 'client', objectId: globex._id, ...body }, who);
+    expectAnswer(await post({ body: '   ' }), 422, validationBody(['body', WORKSPACE_MSG.noteEmpty]));
     expectAnswer(
-      await rest.post('/notes', { entityType: 'client', objectId: globex._id, body: '   ' }, A),
-      422,
-      validationBody(['body', WORKSPACE_MSG.noteEmpty]),
-    );
-    expectAnswer(
-      await rest.post('/notes', { entityType: 'client', objectId: globex._id, body: 'x'.repeat(5001) }, A),
+      await post({ body: 'x'.repeat(5001) }),
       422,
       validationBody(['body', WORKSPACE_MSG.noteTooLong]),
     );
     expectAnswer(
-      await rest.post('/notes', { entityType: 'project', objectId: web._id, body: 'y'.repeat(5000) }, A),
-      200,
-      noteRecord('project', web._id, 'y'.repeat(5000), org.admin),
-    );
-    expectAnswer(
-      await rest.post(
-        '/notes',
-        { entityType: 'project', objectId: web._id, body: `  ${'z'.repeat(5000)}  ` },
-        A,
-      ),
-      200,
-      noteRecord('project', web._id, 'z'.repeat(5000), org.admin),
-    );
-    expectAnswer(
-      await rest.post('/notes', { entityType: 'spaceship', objectId: globex._id, body: 'x' }, A),
+      await post({ entityType: 'spaceship', body: 'x' }),
       422,
       validationBody(['entityType', 'entityType must be client, project or invoice']),
     );
-
-    const list = await rest.get(notesOf('client', globex._id), as(viewer));
-    expectAnswer(list, 200, { items: [note.body], total: 1, pages: 1 });
-  });
-
-  it('notes on projects and invoices; a page holds at most 100', async () => {
-    const org = await createOrg(t, rest);
-    const { client, project } = await clientWithProject(rest, org.admin);
-    const invoice = await createInvoice(
-      rest,
-      org.admin,
-      invoiceBody(client._id, [project._id], [{ description: 'Work', quantity: 1, unitPrice: 10 }], day(14)),
-    );
-    const wire = await addNote(org.admin, 'invoice', invoice._id, 'Paid by wire');
-    expectAnswer(await rest.get(notesOf('invoice', invoice._id), as(org.admin)), 200, {
-      items: [wire],
-      total: 1,
-      pages: 1,
-    });
-    const first = await addNote(org.admin, 'project', project._id, 'First');
-    const second = await addNote(org.admin, 'project', project._id, 'Second');
-    expectAnswer(await rest.get(notesOf('project', project._id), as(org.admin)), 200, {
-      items: [second, first],
-      total: 2,
-      pages: 1,
-    });
     expectAnswer(
-      await rest.get(`/notes?entityType=project&objectId=${project._id}&page=2&limit=1`, as(org.admin)),
-      200,
-      { items: [first], total: 2, pages: 2 },
-    );
-    expectAnswer(
-      await rest.get(`/notes?entityType=project&objectId=${project._id}&page=1&limit=1000`, as(org.admin)),
+      await rest.get(`/notes?entityType=client&objectId=${globex._id}&page=1&limit=1000`, A),
       422,
       validationBody(['limit', 'Too big: expected number to be <=100']),
     );
-  });
+    expectInsufficientRole(await post({ body: 'Viewer note' }, as(viewer)), WORKSPACE_MSG.notePermission);
 
-  it("another organization's records and notes are 404", async () => {
-    const org = await createOrg(t, rest);
-    const globex = await createClient(rest, org.admin, { name: 'Globex Corporation' });
     const note = await addNote(org.admin, 'client', globex._id, 'Ours');
     const other = await createOrg(t, rest, { orgName: 'Other Tenant' });
     const foreign = await createClient(rest, other.admin, { name: 'Globex Rival' });
-    expectAnswer(
-      await rest.post(
-        '/notes',
-        { entityType: 'client', objectId: foreign._id, body: 'Sneaky' },
-        as(org.admin),
-      ),
-      404,
-      { msg: WORKSPACE_MSG.clientNotFound },
-    );
-    expectAnswer(await rest.get(notesOf('client', globex._id), as(other.admin)), 404, {
+    const O = as(other.admin);
+    expectAnswer(await post({ objectId: foreign._id, body: 'Sneaky' }), 404, {
       msg: WORKSPACE_MSG.clientNotFound,
     });
-    expectAnswer(await rest.put(`/notes/${note._id}`, { body: 'x' }, as(other.admin)), 404, {
+    expectAnswer(await rest.get(notesOf('client', globex._id), O), 404, {
+      msg: WORKSPACE_MSG.clientNotFound,
+    });
+    expectAnswer(await rest.put(`/notes/${note._id}`, { body: 'x' }, O), 404, {
       msg: WORKSPACE_MSG.noteNotFound,
     });
-    expectAnswer(await rest.delete(`/notes/${note._id}`, as(other.admin)), 404, {
+    expectAnswer(await rest.delete(`/notes/${note._id}`, O), 404, { msg: WORKSPACE_MSG.noteNotFound });
+    expectAnswer(await rest.put(`/notes/${MISSING_ID}`, { body: 'x' }, A), 404, {
       msg: WORKSPACE_MSG.noteNotFound,
-    });
-  });
-
-  it('edited or deleted only by an admin, a manager or the author', async () => {
-    const org = await createOrg(t, rest);
-    const manager = await org.add('manager');
-    const member = await org.add('member');
-    const viewer = await org.add('viewer');
-    const globex = await createClient(rest, org.admin, { name: 'Globex Corporation' });
-    const adminNote = await addNote(org.admin, 'client', globex._id, 'Admin note');
-    const mine = await rest.post(
-      '/notes',
-      { entityType: 'client', objectId: globex._id, body: 'Member note' },
-      as(member),
-    );
-    expectAnswer(mine, 200, noteRecord('client', globex._id, 'Member note', member));
-
-    expectInsufficientRole(await rest.put(`/notes/${adminNote._id}`, { body: 'Hijack' }, as(member)));
-    expectInsufficientRole(await rest.delete(`/notes/${adminNote._id}`, as(member)));
-    expectInsufficientRole(await rest.delete(`/notes/${mine.body._id}`, as(viewer)));
-    expectInsufficientRole(await rest.put(`/notes/${mine.body._id}`, { body: 'Viewer edit' }, as(viewer)));
-
-    expectAnswer(
-      await rest.put(`/notes/${mine.body._id}`, { body: '  Member note, edited  ' }, as(member)),
-      200,
-      { ...mine.body, body: 'Member note, edited', updatedAt: aTimestamp() },
-    );
-    const byManager = await rest.put(`/notes/${mine.body._id}`, { body: 'Manager edit' }, as(manager));
-    expectAnswer(byManager, 200, { ...mine.body, body: 'Manager edit', updatedAt: aTimestamp() });
-    expect(new Date(byManager.body.updatedAt).getTime()).toBeGreaterThanOrEqual(
-      new Date(byManager.body.createdAt).getTime(),
-    );
-    expectAnswer(
-      await rest.put(`/notes/${mine.body._id}`, { body: '  ' }, as(org.admin)),
-      422,
-      validationBody(['body', WORKSPACE_MSG.noteEmpty]),
-    );
-    expectAnswer(await rest.get(notesOf('client', globex._id), as(org.admin)), 200, {
-      items: [byManager.body, adminNote],
-      total: 2,
-      pages: 1,
-    });
-
-    expectAnswer(await rest.put(`/notes/${MISSING_ID}`, { body: 'x' }, as(org.admin)), 404, {
-      msg: WORKSPACE_MSG.noteNotFound,
-    });
-    expectAnswer(await rest.delete(`/notes/${mine.body._id}`, as(member)), 200, { msg: 'Note deleted' });
-    expectAnswer(await rest.delete(`/notes/${adminNote._id}`, as(manager)), 200, { msg: 'Note deleted' });
-    expectAnswer(await rest.get(notesOf('client', globex._id), as(org.admin)), 200, {
-      items: [],
-      total: 0,
-      pages: 0,
     });
   });
 });
