@@ -1,8 +1,9 @@
 /**
  * What runs in the measured page, as source text (scripts/ is type-checked without the DOM
- * library, and a function's source as the loader transpiles it may reference helpers the page
- * does not have): the watcher that records when the list shows up, and the reads of the page's
- * fetches and first contentful paint. Plus how a fetch is named in the results.
+ * library, and a function's source as the loader transpiles it may call functions the loader
+ * adds, such as __name, which the page does not have): the watcher that records when the list
+ * shows up, and the reads of the page's fetches and first contentful paint. Plus how a fetch is
+ * named in the results.
  */
 import type { Mode } from './options';
 

@@ -12,7 +12,8 @@ export async function signInLikeTheApp(page: Page, origin: string, credentials: 
   // A small same-origin document (no app code) to run the login from.
   await page.goto(`${origin}/robots.txt`);
   // A string, not a function: scripts/ is type-checked without the DOM library, and a function's
-  // source as the loader transpiles it may reference helpers the page does not have.
+  // source as the loader transpiles it may call functions the loader adds (such as __name),
+  // which the page does not have.
   const error = await page.evaluate(
     `(async () => {
       const res = await fetch('/api/auth/login', {
