@@ -17,7 +17,6 @@ import { useTestApp } from './helpers/suite';
 const { t, rest } = useTestApp();
 let owner: Member;
 let outsider: Member;
-let ownerOrg: string;
 let outsiderOrg: string;
 
 type Rec = { _id: string };
@@ -45,7 +44,7 @@ const setCreatedAt = async (table: typeof schema.projects | typeof schema.invoic
 beforeAll(async () => {
   const paging = await createOrg(t, rest, { orgName: 'Paging Org', plan: 'pro' });
   const other = await createOrg(t, rest, { orgName: 'Other Tenant', plan: 'pro' });
-  [owner, ownerOrg, outsider, outsiderOrg] = [paging.admin, paging.orgId, other.admin, other.orgId];
+  [owner, outsider, outsiderOrg] = [paging.admin, other.admin, other.orgId];
 
   // Names that tie ignoring case (ordered by name, then id), one archived, one matching q by email.
   const clients: [string, string | null, boolean][] = [

@@ -1,9 +1,10 @@
 /**
- * The activity log over REST: every change to domain data writes its entry; the organization's
- * log is paged `{items, total, pages}` with page sizes 10, 20 (the default), 50 and 100 and
- * filtered by type, user, text and time; each record has its feed; the team's summary of the
- * last 30 days; the CSV export with the same filters (docs/product.md#activity-log). Each test has
- * an organization of its own.
+ * What the REST facade adds to the activity log (the rules themselves, paging, filters, feeds and
+ * the CSV's cells, are in activity.test.ts and activity-export.test.ts): the entries as they
+ * travel (actor and record snapshot, ISO timestamps) in the `{items, total, pages}` envelope,
+ * page, limit and empty filters from the query string, feeds as bare arrays, the team summary's
+ * body, the CSV's content type and file name, and the error envelopes. Each test has an
+ * organization of its own.
  */
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
@@ -55,8 +56,8 @@ async function busyOrg() {
 const actionsOf = (entries: { action: string }[]) => entries.map((e) => e.action);
 
 describe('the organization log', () => {
-  it('pages of 20 by default, or 10, 50 or 100, newest first, every entry with its actor and record', async () => {
-    const { org, manager, globex, invoice, total } = await busyOrg();
+  it('answers pages of entries, newest first, each with its actor and record', async () => {
+    const { org, manager, invoice, total } = await busyOrg();
     const A = as(org.admin);
     const base = await rest.get('/activity', A);
     expect(base.status).toBe(200);
@@ -101,85 +102,13 @@ describe('the organization log', () => {
       createdAt: aTimestamp(),
     });
 
-    for (const limit of [10, 20, 50, 100]) {
-      const res = await rest.get(`/activity?page=1&limit=${limit}`, A);
-      expect(res.status).toBe(200);
-      expect({ limit, length: res.body.items.length, total: res.body.total, pages: res.body.pages }).toEqual({
-        limit,
-        length: Math.min(limit, total),
-        total,
-        pages: Math.ceil(total / limit),
-      });
-    }
-    const page = async (n: number) =>
-      (await rest.get(`/activity?page=${n}&limit=10`, A)).body.items.map((e: { _id: string }) => e._id);
-    const all = (await rest.get('/activity?limit=100', A)).body.items.map((e: { _id: string }) => e._id);
-    expect([...(await page(1)), ...(await page(2)), ...(await page(3))]).toEqual(all);
-    expect(actionsOf((await rest.get('/activity?limit=100', A)).body.items).at(-1)).toBe('org_created');
-
+    expect((await rest.get('/activity?page=2&limit=10', A)).body).toMatchObject({ total, pages: 3 });
+    expect((await rest.get('/activity?type=&q=&userId=', A)).body.total).toBe(total);
     expectAnswer(
       await rest.get('/activity?limit=1000', A),
       422,
       validationBody(['limit', 'limit must be a whole number from 1 to 100']),
     );
-    const globexEntry = (await rest.get('/activity?limit=100', A)).body.items.find(
-      (e: { objectId: string }) => e.objectId === globex._id,
-    );
-    expect(globexEntry).toMatchObject({ action: 'created', entity: { name: 'Globex Corporation' } });
-  });
-
-  it('filters by type, user, text and time window; another organization sees none of it', async () => {
-    const { org, manager, initech, portal, total } = await busyOrg();
-    const A = as(org.admin);
-
-    const clients = (await rest.get('/activity?type=client&limit=100', A)).body;
-    expect({ total: clients.total, pages: clients.pages }).toEqual({ total: 16, pages: 1 });
-    expect(new Set(clients.items.map((e: { entityType: string }) => e.entityType))).toEqual(
-      new Set(['client']),
-    );
-    expect(clients.items[0].entity).toEqual({ name: 'Initech' });
-
-    const byManager = (await rest.get(`/activity?userId=${manager.userId}&limit=100`, A)).body;
-    expect(byManager).toEqual({
-      items: [
-        {
-          _id: anId(),
-          user: userOf(manager),
-          action: 'created',
-          entityType: 'project',
-          objectId: portal._id,
-          entity: { title: 'Initech Portal' },
-          createdAt: aTimestamp(),
-        },
-        {
-          _id: anId(),
-          user: userOf(manager),
-          action: 'created',
-          entityType: 'client',
-          objectId: initech._id,
-          entity: { name: 'Initech' },
-          createdAt: aTimestamp(),
-        },
-      ],
-      total: 2,
-      pages: 1,
-    });
-    expect((await rest.get('/activity?q=Initech&limit=100', A)).body).toMatchObject({ total: 2, pages: 1 });
-    expect((await rest.get('/activity?type=&q=&userId=', A)).body.total).toBe(total);
-
-    // A revenue bar of the dashboard opens /activity?from=&to= for its month.
-    const from = new Date(Date.UTC(2000, 0, 1)).toISOString();
-    const to = new Date(Date.UTC(2000, 0, 31, 23, 59, 59)).toISOString();
-    expectAnswer(await rest.get(`/activity?from=${from}&to=${to}`, A), 200, {
-      items: [],
-      total: 0,
-      pages: 0,
-    });
-    expect((await rest.get(`/activity?from=${day(0)}`, A)).body.total).toBe(total);
-
-    const other = await createOrg(t, rest, { orgName: 'Other Tenant' });
-    const theirs = (await rest.get('/activity?limit=100', as(other.admin))).body;
-    expect(actionsOf(theirs.items)).toEqual(['org_created']);
   });
 });
 
@@ -258,36 +187,16 @@ describe('feeds and the team summary', () => {
 });
 
 describe('the CSV export', () => {
-  it('a CSV file named by content-disposition, with the list filters', async () => {
-    const { org, manager } = await busyOrg();
-    const A = as(org.admin);
-    const res = await rest.get('/activity/export?type=client', A);
+  it('a CSV file named by content-disposition; errors in the JSON envelope', async () => {
+    const { org } = await busyOrg();
+    const res = await rest.get('/activity/export?type=client', as(org.admin));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     // The web app names the file after this header (activity.csv without it).
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="activity-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
-    const lines = String(res.body).split('\r\n');
-    expect(lines[0]).toBe('date,user,email,action,type,entity,objectId');
-    expect(lines.at(-1)).toBe('');
-    expect(lines).toHaveLength(1 + 16 + 1);
-    expect(lines[1]).toMatch(
-      new RegExp(`^[^,]+,Mona Manager,${manager.email},created,client,Initech,[0-9a-f-]{36}$`),
-    );
-    expect(lines.slice(1, -1).every((line) => line.includes(',client,'))).toBe(true);
-    expect(String(res.body)).toContain(',Globex Corporation,');
-    expect(String(res.body)).not.toContain('Website Redesign');
+    expect(String(res.body).split('\r\n')[0]).toBe('date,user,email,action,type,entity,objectId');
     expectAnswer(await rest.get('/activity/export'), 401, { msg: MSG.noTokenProvided });
-
-    await createClient(rest, org.admin, { name: 'Acme, Inc. "Quoted"' });
-    const quoted = String((await rest.get('/activity/export?type=client', A)).body).split('\r\n');
-    expect(quoted[1]).toContain(',"Acme, Inc. ""Quoted""",');
-
-    const mine = String((await rest.get(`/activity/export?userId=${manager.userId}`, A)).body).split('\r\n');
-    expect(mine.slice(1, -1).map((row) => row.split(',').slice(1, 6).join(','))).toEqual([
-      `Mona Manager,${manager.email},created,project,Initech Portal`,
-      `Mona Manager,${manager.email},created,client,Initech`,
-    ]);
   });
 });
