@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './invoice-balance';
 export * from './list-filters';
 export * from './messages';
 export * from './money';

@@ -1,6 +1,8 @@
 import {
   ACTIVITY_ACTIONS,
+  balanceDueCents,
   INVOICE_MSG,
+  isPaidByPayments,
   QUANTITY_SCALE,
   type UpdateInvoiceInput,
   WORKSPACE_MSG,
@@ -123,15 +125,11 @@ async function editItems(scope: OrgScope, row: InvoiceRow, edit: InvoiceEdit, pe
   await insertItems(scope.db, scope.org.id, row.id, lines);
   pending.columns.totalCents = totalCents;
   pending.fields.push('items');
-  if (row.status === 'paid' && row.paidCents < totalCents) {
+  const edited = { totalCents, paidCents: row.paidCents };
+  if (row.status === 'paid' && balanceDueCents(edited) > 0) {
     pending.columns.status = 'sent';
     pending.columns.paidAt = null;
-  } else if (
-    row.status !== 'paid' &&
-    row.status !== 'archived' &&
-    row.paidCents > 0 &&
-    row.paidCents >= totalCents
-  ) {
+  } else if (row.status !== 'paid' && row.status !== 'archived' && isPaidByPayments(edited)) {
     pending.columns.status = 'paid';
     pending.columns.paidAt = new Date();
   }

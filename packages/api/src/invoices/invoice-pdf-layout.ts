@@ -1,4 +1,4 @@
-import type { Invoice } from '@folio/contracts';
+import { type Invoice, isInvoiceSettled } from '@folio/contracts';
 import type { PDFFont } from 'pdf-lib';
 
 /**
@@ -139,14 +139,13 @@ export const STATUS_LABEL: Record<Invoice['status'], string> = {
   archived: 'Archived',
 };
 
-/** Nothing left to pay: the status is paid, or a payment covered the total (a zero total is not "paid"). */
-export const isPaidInFull = (invoice: Invoice) =>
-  invoice.status === 'paid' || (invoice.paidAmount > 0 && invoice.balanceDue <= 0);
-
-/** The status as the client should read it: computed overdue, and paid once nothing is left to pay. */
+/**
+ * The status as the client should read it: computed overdue, and paid once settled (nothing left
+ * to pay, a zero total included), as the lists and tiles count it.
+ */
 export function pdfStatusOf(invoice: Invoice): Invoice['status'] {
   if (invoice.status === 'archived') return 'archived';
-  if (isPaidInFull(invoice)) return 'paid';
+  if (isInvoiceSettled(invoice)) return 'paid';
   if (invoice.overdue || invoice.status === 'overdue') return 'overdue';
   if (invoice.status === 'sent') return 'sent';
   return 'draft';

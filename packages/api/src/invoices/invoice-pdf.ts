@@ -1,4 +1,4 @@
-import { formatMoney, type Invoice } from '@folio/contracts';
+import { formatMoney, type Invoice, isInvoiceSettled } from '@folio/contracts';
 import {
   type Color,
   degrees,
@@ -15,7 +15,6 @@ import {
   formatPdfDate,
   formatQuantity,
   invoiceTitle,
-  isPaidInFull,
   paymentNote,
   pdfStatusOf,
   runningLabel,
@@ -223,7 +222,7 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData) {
   canvas.textRight(formatMoney(invoice.balanceDue, invoice.currency), RIGHT - 8, right - 30, {
     size: 16,
     font: layout.bold,
-    color: isPaidInFull(invoice) ? GREEN : INK,
+    color: isInvoiceSettled(invoice) ? GREEN : INK,
     maxWidth: RIGHT - SIDE_X - 16,
   });
   right -= boxHeight;
@@ -351,6 +350,7 @@ function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   };
   row('Total', invoice.total);
   row('Paid', invoice.paidAmount);
+  const settled = isInvoiceSettled(invoice);
   const bandTop = y + 7;
   canvas.box(SIDE_X - 10, bandTop, RIGHT - SIDE_X + 10, 30);
   canvas.rule(bandTop, { from: SIDE_X - 10, thickness: 1, color: INK });
@@ -359,11 +359,11 @@ function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   canvas.textRight(formatMoney(invoice.balanceDue, invoice.currency), COL.amountRight, y, {
     size: 12,
     font: layout.bold,
-    color: isPaidInFull(invoice) ? GREEN : INK,
+    color: settled ? GREEN : INK,
     maxWidth: room('Balance due', 12, layout.bold),
   });
 
-  if (isPaidInFull(invoice)) {
+  if (settled) {
     drawPaidStamp(canvas, invoice, MARGIN + 40, top - 86);
   } else if (invoice.status !== 'archived') {
     let noteY = top - 24;
@@ -391,7 +391,7 @@ function drawFooters(canvas: Canvas, data: InvoicePdfData) {
 /**
  * The invoice as a PDF (A4): issuer, number and status; bill-to, projects, dates and balance
  * due; the items table (continued on new pages with its header repeated); totals with a PAID
- * stamp once paid in full; page footers. Amounts are in the invoice's currency, written by
+ * stamp once settled; page footers. Amounts are in the invoice's currency, written by
  * formatMoney (a symbol for USD, EUR, GBP, CAD and AUD, the code after the number otherwise).
  */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {

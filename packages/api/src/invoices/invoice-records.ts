@@ -16,8 +16,8 @@ import { findInOrg } from '../core/records';
 import type { OrgScope } from '../core/scope';
 
 /**
- * The building blocks every invoice write uses: the locked row, its activity snapshot, the paid
- * rule, pricing, and the checks on the client and projects an invoice points at. `scope.db` is the
+ * The building blocks every invoice write uses: the locked row, its activity snapshot, pricing,
+ * and the checks on the client and projects an invoice points at. `scope.db` is the
  * transaction the write runs in.
  */
 
@@ -28,9 +28,6 @@ export type InvoiceStatus = InvoiceRow['status'];
 export type PricedLine = ReturnType<typeof priceItems>['lines'][number];
 
 export const snapshotOf = (row: InvoiceRow) => ({ number: row.number, numberSuffix: row.numberSuffix });
-
-/** An invoice counts as paid when its status is paid or its balance is 0 or less. */
-export const isSettled = (row: InvoiceRow) => row.status === 'paid' || row.totalCents - row.paidCents <= 0;
 
 /**
  * The invoice row, locked until the transaction ends (`for update`): every change of status or

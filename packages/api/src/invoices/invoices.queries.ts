@@ -1,8 +1,10 @@
 import {
+  balanceDueCents,
   displayInvoiceNumber,
   fromCents,
   type Invoice,
   type InvoiceSummary,
+  isSettled,
   type ListStatusFilter,
   type Page,
   WORKSPACE_MSG,
@@ -33,28 +35,24 @@ export type InvoiceFilters = {
 };
 
 /**
- * Due before today and status not paid or archived; an invoice with nothing left to pay counts as
- * paid, so it is not overdue either (docs/product.md#invoice-status). Computed, never stored.
+ * Due before today, not archived and not settled (an invoice with nothing left to pay is not
+ * overdue either; docs/product.md#invoice-status). Computed, never stored.
  */
 const isOverdue = (
   row: Pick<InvoiceRow, 'dueDate' | 'status' | 'totalCents' | 'paidCents'>,
   today: string = todayUtc(),
-) =>
-  row.dueDate !== null &&
-  row.dueDate < today &&
-  row.status !== 'paid' &&
-  row.status !== 'archived' &&
-  row.totalCents - row.paidCents > 0;
+) => row.dueDate !== null && row.dueDate < today && row.status !== 'archived' && !isSettled(row);
 
 /**
- * The SQL twin of "not archived and not paid" for aggregates: an invoice counts as paid when its
- * status is paid or nothing is left to pay (isSettled), so an unpaid one is neither paid
- * nor archived and has a balance above 0. One client's tiles count with it; the organization's
- * tiles and the dashboard's Unpaid Invoices card read the same rule off invoice_totals.
+ * The SQL twin of isSettled (@folio/contracts): status paid, or nothing left to pay. The tiles count
+ * the non-archived invoices as paid when settled and unpaid otherwise: one client's with the two
+ * conditions below; the organization's tiles and the dashboard's Unpaid Invoices card read the same
+ * rule off invoice_totals (organizationInvoiceFigures). test/paid-rule.test.ts holds all of them to
+ * isSettled.
  */
-const unpaidSql = sql`(${invoices.status} not in ('paid', 'archived') and ${invoices.totalCents} > ${invoices.paidCents})`;
-/** Not archived and counted as paid (status paid, or a balance of 0 or less). */
-const paidSql = sql`(${invoices.status} <> 'archived' and (${invoices.status} = 'paid' or ${invoices.totalCents} <= ${invoices.paidCents}))`;
+const settledSql = sql`(${invoices.status} = 'paid' or ${invoices.totalCents} <= ${invoices.paidCents})`;
+const paidSql = sql`(${invoices.status} <> 'archived' and ${settledSql})`;
+const unpaidSql = sql`(${invoices.status} <> 'archived' and not ${settledSql})`;
 
 /**
  * Joins stay within the invoice's organization on both sides: should a row ever point at another
@@ -302,7 +300,7 @@ function toInvoice(
     overdue: isOverdue(row, today),
     total: fromCents(row.totalCents),
     paidAmount: fromCents(row.paidCents),
-    balanceDue: fromCents(row.totalCents - row.paidCents),
+    balanceDue: fromCents(balanceDueCents(row)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
@@ -352,8 +350,10 @@ export async function invoiceSummary(
 
 /**
  * The same figures for the whole organization from invoice_totals (per currency and status:
- * invoices, settled ones, balance of the others): paid = status paid, or settled and not
- * archived (paidSql); unpaid = the unsettled ones neither paid nor archived (unpaidSql).
+ * invoices, those with nothing left to pay in `settled`, balance of the others). The rollup's
+ * `settled` reads the amounts only, so the status is added here: a row of status paid counts all
+ * its invoices as paid, as isSettled does. Paid = not archived and settled (paidSql); unpaid = the
+ * other non-archived ones (unpaidSql).
  * Currencies without invoices are left out, as grouping the invoices would.
  */
 function organizationInvoiceFigures(db: Executor, orgId: string) {

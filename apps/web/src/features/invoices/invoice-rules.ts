@@ -1,4 +1,4 @@
-import { fromCents, type Invoice, lineAmountCents, toCents } from '@folio/contracts';
+import { fromCents, type Invoice, isInvoiceSettled, lineAmountCents, toCents } from '@folio/contracts';
 
 /** A line item as the form holds it: numbers, or '' while a field is empty. */
 export type ItemValues = { description: string; quantity: number | ''; unitPrice: number | '' };
@@ -22,16 +22,12 @@ export function subtotal(items: readonly ItemValues[]): number {
   return fromCents(cents);
 }
 
-/** An invoice counts as paid when its status is paid or nothing is left to pay. */
-const isFullyPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
-  invoice.status === 'paid' || invoice.balanceDue <= 0;
-
 /**
- * Mark Sent: offered while the invoice is not sent and not fully paid. An archived invoice is
+ * Mark Sent: offered while the invoice is not sent and not settled. An archived invoice is
  * unarchived first (the server refuses to send it), so it is not offered there either.
  */
 export const canMarkSent = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
-  invoice.status !== 'sent' && invoice.status !== 'archived' && !isFullyPaid(invoice);
+  invoice.status !== 'sent' && invoice.status !== 'archived' && !isInvoiceSettled(invoice);
 
 /**
  * Send by email: offered for any invoice that is not archived (the server refuses those). A sent
@@ -39,9 +35,9 @@ export const canMarkSent = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
  */
 export const canSendByEmail = (invoice: Pick<Invoice, 'status'>) => invoice.status !== 'archived';
 
-/** Mark Paid: offered while the invoice is not fully paid and not archived. */
+/** Mark Paid: offered while the invoice is not settled (nothing left to pay) and not archived. */
 export const canMarkPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
-  invoice.status !== 'archived' && !isFullyPaid(invoice);
+  invoice.status !== 'archived' && !isInvoiceSettled(invoice);
 
 /**
  * The amount to record for what was typed: a positive number, capped at the balance due; null
