@@ -2,17 +2,12 @@ import type { Database } from '@folio/db';
 import type { LoginLimiter } from './auth/login-limiter';
 import type { ApiConfig } from './config';
 import type { BackgroundTasks } from './core/background';
+import type { Logger } from './core/logger';
 import type { InvoicePdfRenderer } from './invoices/invoice-pdf-renderer';
 import type { JobQueue } from './jobs/job-queue';
 import type { MailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
 import type { RateLimits } from './rate-limit/limiters';
-
-export type Logger = {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-};
 
 /** The long-lived things every request shares. Built once by createApiDeps(). */
 export type ApiDeps = {

@@ -10,6 +10,7 @@ import { schema } from '@folio/db';
 import { eq, sql } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
+import type { UserRow } from '../core/scope';
 import { takeInvite } from '../invitations/invite-acceptance';
 import { findUsableInvite } from '../invitations/invite-rules';
 import { sendMailSafely } from '../mail/send';
@@ -19,8 +20,6 @@ import { confirmEmailChange, emailTaken, isUniqueViolation } from './account-ema
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { consumeUserToken, issueUserToken, voidUserTokens } from './user-tokens';
-
-type UserRow = typeof schema.users.$inferSelect;
 
 const link = (ctx: Context, path: string, token: string) =>
   `${ctx.deps.config.appUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;

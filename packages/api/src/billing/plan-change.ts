@@ -1,8 +1,8 @@
 import { ACTIVITY_ACTIONS, type PlanTier, type SubscriptionStatus } from '@folio/contracts';
-import type { Executor, schema } from '@folio/db';
+import type { Executor } from '@folio/db';
 import { type Actor, recordActivity } from '../core/activity';
+import type { OrgRow } from '../core/scope';
 
-type Org = typeof schema.organizations.$inferSelect;
 type PlanState = { planTier?: PlanTier; subscriptionStatus?: SubscriptionStatus };
 
 /**
@@ -11,7 +11,7 @@ type PlanState = { planTier?: PlanTier; subscriptionStatus?: SubscriptionStatus 
  */
 export async function recordPlanChange(
   tx: Executor,
-  before: Org,
+  before: OrgRow,
   change: PlanState,
   source: { actor: Actor | null; source: 'mock' | 'stripe'; eventId?: string; eventType?: string },
 ): Promise<void> {

@@ -2,7 +2,7 @@ import { FALLBACK_PRICES_CENTS, type PaidPlanTier } from '@folio/contracts';
 import Stripe from 'stripe';
 import type { ApiConfig } from '../config';
 import { errors } from '../core/errors';
-import type { Logger } from '../deps';
+import type { Logger } from '../core/logger';
 
 export type StripeSettings = NonNullable<ApiConfig['stripe']>;
 type MonthlyPrice = { amount: number; currency: string; interval: string };

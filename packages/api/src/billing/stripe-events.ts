@@ -4,14 +4,14 @@ import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { isUuid } from '../core/ids';
+import type { OrgRow } from '../core/scope';
 import type { ApiDeps } from '../deps';
 import { recordPlanChange } from './plan-change';
 import { type StripeSettings, tierForPriceId } from './stripe-client';
 
-type Org = typeof schema.organizations.$inferSelect;
 type OrgChange = Partial<
   Pick<
-    Org,
+    OrgRow,
     | 'planTier'
     | 'subscriptionStatus'
     | 'stripeCustomerId'
@@ -27,7 +27,7 @@ type OrgRef = { orgId: string | null | undefined; customerId: string | null };
  * `carriesState`: the event holds the subscription's own state as of its `created` time, so
  * applying it sets the organization's billing clock (see applyStripeEvent).
  */
-type EventHandler = { orgRef: OrgRef; carriesState: boolean; change: (org: Org) => OrgChange | null };
+type EventHandler = { orgRef: OrgRef; carriesState: boolean; change: (org: OrgRow) => OrgChange | null };
 
 /** `stale`: older than the subscription state already applied; recorded as processed, not applied. */
 export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unmatched' | 'stale';
@@ -145,7 +145,7 @@ function handlerFor(event: Stripe.Event, settings: StripeSettings | undefined): 
 }
 
 /** The event's organization, row-locked so that concurrent events for it apply one after another. */
-async function findOrg(tx: Executor, ref: OrgRef): Promise<Org | null> {
+async function findOrg(tx: Executor, ref: OrgRef): Promise<OrgRow | null> {
   if (isUuid(ref.orgId)) {
     const [org] = await tx
       .select()

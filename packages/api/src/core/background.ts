@@ -1,4 +1,4 @@
-type Logger = { error(obj: object, msg?: string): void };
+import type { Logger } from './logger';
 
 /**
  * Work a request starts but does not wait for (e.g. a mail whose sending must not show in the
@@ -10,7 +10,7 @@ export type BackgroundTasks = {
   drain(): Promise<void>;
 };
 
-export function createBackgroundTasks(log: Logger): BackgroundTasks {
+export function createBackgroundTasks(log: Pick<Logger, 'error'>): BackgroundTasks {
   const pending = new Set<Promise<void>>();
   return {
     run(label, task) {

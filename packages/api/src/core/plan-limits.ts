@@ -8,48 +8,19 @@ import {
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, asc, count, eq, gte, ne, notInArray } from 'drizzle-orm';
-import { stillUsable } from '../invitations/invite-rules';
+import { and, asc, count, eq, gte, notInArray } from 'drizzle-orm';
 import { errors } from './errors';
 import type { OrgRow } from './scope';
 
 /** Pro and Business are unlimited; everything else is held to the free plan's limits. */
-const isUnlimited = (org: OrgRow) => org.planTier === 'pro' || org.planTier === 'business';
+export const isUnlimited = (org: OrgRow) => org.planTier === 'pro' || org.planTier === 'business';
 
 /** Monthly limits count from the first of the calendar month, UTC. */
 const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-const planDetails = (org: OrgRow) => ({
-  currentPlan: org.planTier,
-  subscriptionStatus: org.subscriptionStatus,
-});
-
-/**
- * Free plan: at most 2 users, counting members plus pending invites (declined and expired ones free their seat). `replacingInviteId`
- * is the invite being accepted (it turns from pending into a member, so it is not counted twice).
- */
-export async function assertMemberSeatAvailable(db: Executor, org: OrgRow, replacingInviteId?: string) {
-  if (isUnlimited(org)) return;
-  const [members] = await db
-    .select({ n: count() })
-    .from(schema.memberships)
-    .where(eq(schema.memberships.orgId, org.id));
-  const [pending] = await db
-    .select({ n: count() })
-    .from(schema.invites)
-    .where(
-      stillUsable(
-        and(
-          eq(schema.invites.orgId, org.id),
-          replacingInviteId ? ne(schema.invites.id, replacingInviteId) : undefined,
-        ),
-      ),
-    );
-  const used = (members?.n ?? 0) + (pending?.n ?? 0);
-  if (used + 1 > FREE_PLAN_LIMITS.users) {
-    throw errors.planUpgradeRequired(ORG_MSG.memberLimit, planDetails(org));
-  }
-}
+/** 403 PLAN_UPGRADE_REQUIRED with `msg`, naming the organization's plan and subscription status. */
+export const upgradeRequired = (msg: string, org: OrgRow) =>
+  errors.planUpgradeRequired(msg, { currentPlan: org.planTier, subscriptionStatus: org.subscriptionStatus });
 
 /**
  * Locks the organization row until the transaction ends and answers it as it is under the lock.
@@ -91,7 +62,7 @@ export async function assertOrganizationQuota(tx: Executor, userId: string) {
     .limit(FREE_PLAN_LIMITS.organizations);
   const oldest = created[0];
   if (oldest && created.length >= FREE_PLAN_LIMITS.organizations) {
-    throw errors.planUpgradeRequired(ORG_MSG.orgLimit, planDetails(oldest));
+    throw upgradeRequired(ORG_MSG.orgLimit, oldest);
   }
 }
 
@@ -100,7 +71,7 @@ export async function assertClientQuota(tx: Executor, org: OrgRow) {
   if (isUnlimited(org)) return;
   const [row] = await tx.select({ n: count() }).from(schema.clients).where(eq(schema.clients.orgId, org.id));
   if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.clients) {
-    throw errors.planUpgradeRequired(WORKSPACE_MSG.clientLimit, planDetails(org));
+    throw upgradeRequired(WORKSPACE_MSG.clientLimit, org);
   }
 }
 
@@ -113,7 +84,7 @@ export async function assertInvoiceQuota(tx: Executor, org: OrgRow, now: Date = 
     .from(schema.invoices)
     .where(and(eq(schema.invoices.orgId, org.id), gte(schema.invoices.createdAt, monthStart)));
   if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.invoicesPerMonth) {
-    throw errors.planUpgradeRequired(WORKSPACE_MSG.invoiceLimit, planDetails(org));
+    throw upgradeRequired(WORKSPACE_MSG.invoiceLimit, org);
   }
 }
 
@@ -131,6 +102,6 @@ export async function assertInvoiceEmailQuota(tx: Executor, org: OrgRow, now: Da
       and(eq(schema.invoiceDeliveries.orgId, org.id), gte(schema.invoiceDeliveries.createdAt, monthStart)),
     );
   if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.invoiceEmailsPerMonth) {
-    throw errors.planUpgradeRequired(INVOICE_EMAIL_MSG.emailLimit, planDetails(org));
+    throw upgradeRequired(INVOICE_EMAIL_MSG.emailLimit, org);
   }
 }

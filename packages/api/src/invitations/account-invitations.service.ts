@@ -15,9 +15,10 @@ import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
-import { assertMemberSeatAvailable, lockOrganization } from '../core/plan-limits';
+import { lockOrganization } from '../core/plan-limits';
 import type { AccountScope, UserRow } from '../core/scope';
 import { stillUsable } from './invite-rules';
+import { assertMemberSeatAvailable } from './member-seats';
 
 /** The caller's usable invitation `id`; anything else (unknown, someone else's, settled, expired) is a 404. */
 async function usableInvitation(tx: Executor, user: UserRow, id: unknown) {

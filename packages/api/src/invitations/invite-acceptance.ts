@@ -3,8 +3,9 @@ import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
-import { assertMemberSeatAvailable, lockOrganization } from '../core/plan-limits';
+import { lockOrganization } from '../core/plan-limits';
 import { findUsableInvite, stillUsable } from './invite-rules';
+import { assertMemberSeatAvailable } from './member-seats';
 
 export type TakenInvite = { orgId: string; role: Role; inviteId: string };
 

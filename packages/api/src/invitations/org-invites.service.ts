@@ -11,12 +11,13 @@ import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
-import { assertMemberSeatAvailable, lockOrganization } from '../core/plan-limits';
+import { lockOrganization } from '../core/plan-limits';
 import { findInOrg } from '../core/records';
 import { type OrgScope, withTransaction } from '../core/scope';
 import { sendMailSafely } from '../mail/send';
 import { mailTemplates } from '../mail/templates';
 import { unsettledInvite } from './invite-rules';
+import { assertMemberSeatAvailable } from './member-seats';
 
 /** The organization's side of invitations (the org router): invite, revoke, resend. */
 
@@ -52,10 +53,10 @@ async function accountExists(db: Executor, email: string) {
 
 /**
  * POST /api/org/invite. Every address gets a pending, expiring invitation and a mail, whether or
- * not it has an account: an existing account joins only when its owner accepts (auth/invitations
- * .service.ts), and the answer is the same either way, so it does not tell the inviter whether
- * the address has an account. An address already in the organization is refused (the inviter
- * can see the members anyway).
+ * not it has an account: an existing account joins only when its owner accepts
+ * (`acceptInvitation` in account-invitations.service.ts), and the answer is the same either way,
+ * so it does not tell the inviter whether the address has an account. An address already in the
+ * organization is refused (the inviter can see the members anyway).
  */
 export async function invite(scope: OrgScope, input: InviteInput) {
   const { caller } = scope;

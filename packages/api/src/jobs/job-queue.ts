@@ -1,6 +1,6 @@
 import { type DatabaseHandle, type Executor, sqlExecutor } from '@folio/db';
 import PgBoss from 'pg-boss';
-import type { Logger } from '../deps';
+import type { Logger } from '../core/logger';
 
 /** Where the queue keeps its tables, apart from Folio's own (it migrates them itself). */
 const QUEUE_SCHEMA = 'jobs';

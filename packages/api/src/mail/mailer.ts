@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../core/logger';
 
 type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type MailMessage = {
@@ -20,7 +21,6 @@ export type MailMessage = {
  */
 export type MailReceipt = { messageId: string; rejected: string[] };
 export type Mailer = { send(message: MailMessage): Promise<MailReceipt> };
-type Logger = { info(obj: object, msg?: string): void };
 
 /**
  * How long an SMTP exchange may take. nodemailer's own defaults wait up to 10 minutes on a silent
@@ -42,7 +42,7 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   outboxDir: string;
-  log: Logger;
+  log: Pick<Logger, 'info'>;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });

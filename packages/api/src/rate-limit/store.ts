@@ -2,7 +2,7 @@ import { type Database, schema } from '@folio/db';
 import { lt } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
-import type { Logger } from '../deps';
+import type { Logger } from '../core/logger';
 import type { Budget } from './budgets';
 
 /**

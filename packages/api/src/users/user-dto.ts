@@ -3,8 +3,7 @@ import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
-
-type UserRow = typeof schema.users.$inferSelect;
+import type { UserRow } from '../core/scope';
 
 function toUserDto(user: UserRow, org: { id: string; name: string } | null, role: Role): MeResponse['user'] {
   return {
