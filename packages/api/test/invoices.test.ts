@@ -256,6 +256,10 @@ describe('POST /api/invoices', () => {
     });
     const count = await t.handle.db.select().from(schema.invoices).where(eq(schema.invoices.orgId, orgId));
     expect(count).toHaveLength(10);
+    // The PDF export stays open to the free plan at its limit.
+    const pdf = await rest.get(`/invoices/${count[0]!.id}/pdf`, { token: owner.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
     await setPlan(t, orgId, 'pro');
     const next = await rest.post('/invoices', body, { token: owner.token });
     expect(next.body.number).toBe(11);

@@ -298,9 +298,10 @@ describe('revoking and resending invitations', () => {
 describe('free plan member limit', () => {
   it('counts members plus pending invites (2 users), and lifts the limit on pro', async () => {
     const owner = await signUp(rest, t.outbox, { orgName: 'Tiny Co' });
+    const firstEmail = uniqueEmail();
     const first = await rest.post(
       '/org/invite',
-      { name: 'One', email: uniqueEmail(), role: 'member' },
+      { name: 'One', email: firstEmail, role: 'member' },
       { token: owner.token },
     );
     expect(first.status).toBe(200);
@@ -320,6 +321,18 @@ describe('free plan member limit', () => {
     expect(
       await t.handle.db.select().from(schema.invites).where(eq(schema.invites.orgId, orgId)),
     ).toHaveLength(1);
+    // The pending invitation holds its seat: its address can still join on the free plan.
+    const joined = await rest.post('/auth/register', {
+      name: 'One',
+      email: firstEmail,
+      password: 'Str0ng-Passw0rd',
+      invite: new URL(first.body.link).searchParams.get('invite'),
+    });
+    expect(joined.status).toBe(200);
+    const roles = (await rest.get('/org/members', { token: owner.token })).body.members.map(
+      (m: { role: string }) => m.role,
+    );
+    expect(roles).toEqual(['admin', 'member']);
     await setPlan(t, orgId, 'pro');
     const afterUpgrade = await rest.post(
       '/org/invite',
