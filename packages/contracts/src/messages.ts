@@ -106,6 +106,9 @@ export const WORKSPACE_MSG = {
   invoiceLimit: 'The free plan allows 10 invoices per month. Upgrade to create more.',
   pageLimit: `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`,
   invalidCursor: 'Invalid cursor',
+  clientDeleted: 'Client deleted',
+  projectDeleted: 'Project deleted',
+  noteDeleted: 'Note deleted',
 } as const;
 
 /** Team and billing texts. */
@@ -135,6 +138,9 @@ export const ORG_MSG = {
   invitationAccepted: 'Invitation accepted',
   invitationDeclined: 'Invitation declined',
   invitationNotFound: 'Invitation not found',
+  invitationValid: 'Invitation is valid',
+  orgSwitched: 'Organization switched',
+  orgCreated: 'Organization created and switched!',
 } as const;
 
 export const BILLING_MSG = {

@@ -3,6 +3,7 @@ import {
   type InviteCheckResponse,
   type LoginInput,
   MSG,
+  ORG_MSG,
   type RegisterInput,
   type Role,
 } from '@folio/contracts';
@@ -30,7 +31,7 @@ export async function checkInvite(ctx: Context, token: string): Promise<InviteCh
   if (!found) return { valid: false, msg: MSG.invalidInviteToken };
   return {
     valid: true,
-    msg: 'Invitation is valid',
+    msg: ORG_MSG.invitationValid,
     email: found.invite.email,
     name: found.invite.name,
     org: { _id: found.org.id, name: found.org.name },

@@ -4,6 +4,7 @@ import {
   type ClientIdInput,
   type CreateClientInput,
   type UpdateClientInput,
+  WORKSPACE_MSG,
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
@@ -142,6 +143,6 @@ export async function deleteClient(scope: OrgScope, { id }: ClientIdInput) {
       entity: { name: client.name },
       meta: deleted,
     });
-    return { msg: 'Client deleted', deleted };
+    return { msg: WORKSPACE_MSG.clientDeleted, deleted };
   });
 }

@@ -4,6 +4,7 @@ import {
   type Note,
   ROLE_RANK,
   type UpdateNoteInput,
+  WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
@@ -106,6 +107,6 @@ export async function deleteNote(scope: OrgScope, { id }: { id: string }) {
       entity,
       meta: { noteId: note.id },
     });
-    return { msg: 'Note deleted' };
+    return { msg: WORKSPACE_MSG.noteDeleted };
   });
 }

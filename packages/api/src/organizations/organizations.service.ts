@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, type CreateOrgInput, MSG, type SwitchOrgInput } from '@folio/contracts';
+import { ACTIVITY_ACTIONS, type CreateOrgInput, MSG, ORG_MSG, type SwitchOrgInput } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
@@ -19,7 +19,7 @@ export async function switchOrganization(scope: AccountScope, { orgId }: SwitchO
   if (!row) throw errors.notFound(MSG.orgNotFound);
   await scope.deps.db.update(schema.users).set({ currentOrgId: orgId }).where(eq(schema.users.id, user.id));
   return {
-    msg: 'Organization switched',
+    msg: ORG_MSG.orgSwitched,
     currentOrg: { _id: row.org.id, name: row.org.name },
     role: row.role,
   };
@@ -45,7 +45,7 @@ export async function createOrganization(scope: AccountScope, { name }: CreateOr
       entity: { name },
     });
     return {
-      msg: 'Organization created and switched!',
+      msg: ORG_MSG.orgCreated,
       org: { _id: org!.id, name: org!.name },
       currentOrg: { _id: org!.id, name: org!.name },
       role: 'admin' as const,

@@ -179,6 +179,6 @@ export async function deleteProject(scope: OrgScope, { id }: ProjectIdInput) {
       entity: { title: current.title },
       meta: { notes: removedNotes.length },
     });
-    return { msg: 'Project deleted' };
+    return { msg: WORKSPACE_MSG.projectDeleted };
   });
 }
