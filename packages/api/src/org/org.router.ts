@@ -23,7 +23,7 @@ import {
   router,
 } from '../trpc/procedures';
 import { activitySummary, listMembers } from './org.queries';
-import * as team from './org.service';
+import * as org from './org.service';
 
 const idInput = z.object({ id: z.string() });
 
@@ -33,36 +33,36 @@ const idInput = z.object({ id: z.string() });
  */
 const inviterProcedure = managerProcedure.use(requireVerifiedEmail);
 
-/** The current organization's team, name and invitations (REST under /api/org; docs/product.md#team). */
+/** The current organization: its name, members and invitations (REST under /api/org; docs/product.md#team). */
 export const orgRouter = router({
   members: orgProcedure
     .meta(
-      rest('GET', '/org/members', 'team', { summary: 'The organization with its members and their roles' }),
+      rest('GET', '/org/members', 'org', { summary: 'The organization with its members and their roles' }),
     )
     .input(z.void())
     .output(membersResponse)
     .query(({ ctx }) => listMembers(ctx.scope)),
 
   name: orgProcedure
-    .meta(rest('GET', '/org/name', 'team', { summary: "The organization's name" }))
+    .meta(rest('GET', '/org/name', 'org', { summary: "The organization's name" }))
     .input(z.void())
     .output(orgNameResponse)
     .query(({ ctx }) => ({ name: ctx.scope.org.name })),
 
   rename: adminProcedure
     .meta(
-      rest('PUT', '/org/name', 'team', {
+      rest('PUT', '/org/name', 'org', {
         summary: 'Rename the organization (admins only; trimmed, 1–80 characters)',
         errors: { 422: 'The name is empty or longer than the limit (`errors` names the field).' },
       }),
     )
     .input(updateOrgNameInput)
     .output(orgNameResponse.extend({ msg: z.string() }))
-    .mutation(({ ctx, input }) => team.renameOrganization(ctx.scope, input)),
+    .mutation(({ ctx, input }) => org.renameOrganization(ctx.scope, input)),
 
   activitySummary: orgProcedure
     .meta(
-      rest('GET', '/org/activity-summary', 'team', {
+      rest('GET', '/org/activity-summary', 'org', {
         summary: 'Activity over the last 30 days: total, counts by action, by entity type and by member',
       }),
     )
@@ -71,14 +71,14 @@ export const orgRouter = router({
     .query(({ ctx }) => activitySummary(ctx.scope)),
 
   invites: managerProcedure
-    .meta(rest('GET', '/org/invites', 'team', { summary: 'Pending invitations (admins and managers)' }))
+    .meta(rest('GET', '/org/invites', 'org', { summary: 'Pending invitations (admins and managers)' }))
     .input(z.void())
     .output(z.array(inviteSchema))
     .query(({ ctx }) => listInvites(ctx.scope)),
 
   invite: inviterProcedure
     .meta(
-      rest('POST', '/org/invite', 'team', {
+      rest('POST', '/org/invite', 'org', {
         summary: 'Invite by email; an existing account joins only when it accepts',
         description:
           'Answers {added: false, invited: true, msg, link} whether or not the address has an account: every address gets a pending invitation and a mail (an existing account accepts or declines it in the app, GET /api/auth/invitations). Only admins may invite admins; the inviter needs a verified email. On the free plan the organization has at most 2 users (members plus pending invites).',
@@ -96,7 +96,7 @@ export const orgRouter = router({
 
   revokeInvite: managerProcedure
     .meta(
-      rest('DELETE', '/org/invites/{id}', 'team', {
+      rest('DELETE', '/org/invites/{id}', 'org', {
         summary: 'Revoke a pending invitation',
         errors: { 404: 'No pending invitation with this id in the current organization.' },
       }),
@@ -107,7 +107,7 @@ export const orgRouter = router({
 
   resendInvite: inviterProcedure
     .meta(
-      rest('POST', '/org/invites/{id}/resend', 'team', {
+      rest('POST', '/org/invites/{id}/resend', 'org', {
         summary: 'Send a fresh invitation link; the previous link stops working',
         errors: {
           403: 'PLAN_UPGRADE_REQUIRED: the organization has no free seat on its plan.',
@@ -122,7 +122,7 @@ export const orgRouter = router({
 
   changeRole: managerProcedure
     .meta(
-      rest('PATCH', '/org/members/{id}/role', 'team', {
+      rest('PATCH', '/org/members/{id}/role', 'org', {
         summary: "Change a member's role (id is the user's id)",
         errors: {
           403: 'INSUFFICIENT_ROLE: members cannot change their own role, managers cannot change an admin’s role, and only admins grant the admin role.',
@@ -134,11 +134,11 @@ export const orgRouter = router({
     )
     .input(changeRoleInput)
     .output(z.object({ msg: z.string(), member: memberSchema }))
-    .mutation(({ ctx, input }) => team.changeRole(ctx.scope, input)),
+    .mutation(({ ctx, input }) => org.changeRole(ctx.scope, input)),
 
   removeMember: managerProcedure
     .meta(
-      rest('DELETE', '/org/members/{id}', 'team', {
+      rest('DELETE', '/org/members/{id}', 'org', {
         summary: 'Remove a member (id is the user id); they lose access at once',
         errors: {
           403: 'INSUFFICIENT_ROLE: members cannot remove themselves, and managers cannot remove an admin.',
@@ -149,5 +149,5 @@ export const orgRouter = router({
     )
     .input(idInput)
     .output(msgResponse)
-    .mutation(({ ctx, input }) => team.removeMember(ctx.scope, input)),
+    .mutation(({ ctx, input }) => org.removeMember(ctx.scope, input)),
 });
