@@ -2,12 +2,11 @@ import { ACTIVITY_ACTIONS } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../core/activity';
-import { recordActivity } from '../core/activity';
 import { AppError } from '../core/errors';
 import type { ApiDeps } from '../deps';
 import type { InvoicePdfData } from '../invoices/invoice-pdf';
 import { invoicePdfFileName } from '../invoices/invoice-pdf-layout';
-import { snapshotOf } from '../invoices/invoice-records';
+import { recordInvoiceActivity, writeInvoiceColumns } from '../invoices/invoice-records';
 import { clientContactOf, loadInvoice } from '../invoices/invoices.queries';
 import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
@@ -128,14 +127,11 @@ async function recordFailure(deps: JobDeps, delivery: DeliveryRow, reason: strin
       .from(invoices)
       .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, delivery.invoiceId)));
     if (!invoice) return;
-    await recordActivity(tx, {
-      orgId: delivery.orgId,
-      actor: senderOf(delivery),
-      action: ACTIVITY_ACTIONS.emailFailed,
-      entityType: 'invoice',
-      objectId: invoice.id,
-      entity: snapshotOf(invoice),
-      meta: { deliveryId: delivery.id, recipients: delivery.recipients, reason, attempts: delivery.attempts },
+    await recordInvoiceActivity(tx, senderOf(delivery), invoice, ACTIVITY_ACTIONS.emailFailed, {
+      deliveryId: delivery.id,
+      recipients: delivery.recipients,
+      reason,
+      attempts: delivery.attempts,
     });
   });
 }
@@ -161,24 +157,16 @@ async function recordDelivered(deps: JobDeps, delivery: DeliveryRow, receipt: Ma
     if (!invoice || !updated) return;
     const next = invoice.status === 'draft' ? 'sent' : invoice.status;
     const now = new Date();
-    await tx
-      .update(invoices)
-      .set({ status: next, sentAt: invoice.status === 'draft' ? now : (invoice.sentAt ?? now) })
-      .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, invoice.id)));
-    await recordActivity(tx, {
-      orgId: delivery.orgId,
-      actor: senderOf(delivery),
-      action: ACTIVITY_ACTIONS.emailDelivered,
-      entityType: 'invoice',
-      objectId: invoice.id,
-      entity: snapshotOf(invoice),
-      meta: {
-        deliveryId: delivery.id,
-        recipients: delivery.recipients,
-        messageId: receipt.messageId,
-        ...(next !== invoice.status ? { from: invoice.status, to: next } : {}),
-        ...(refused ? { refused: receipt.rejected } : {}),
-      },
+    await writeInvoiceColumns(tx, invoice, {
+      status: next,
+      sentAt: invoice.status === 'draft' ? now : (invoice.sentAt ?? now),
+    });
+    await recordInvoiceActivity(tx, senderOf(delivery), invoice, ACTIVITY_ACTIONS.emailDelivered, {
+      deliveryId: delivery.id,
+      recipients: delivery.recipients,
+      messageId: receipt.messageId,
+      ...(next !== invoice.status ? { from: invoice.status, to: next } : {}),
+      ...(refused ? { refused: receipt.rejected } : {}),
     });
   });
 }

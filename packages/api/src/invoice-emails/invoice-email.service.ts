@@ -9,12 +9,11 @@ import {
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { assertInvoiceEmailQuota, lockOrganization } from '../core/plan-limits';
 import { type OrgScope, withTransaction } from '../core/scope';
-import { lockInvoice, snapshotOf } from '../invoices/invoice-records';
+import { lockInvoice, recordInvoiceActivity } from '../invoices/invoice-records';
 import { clientContactOf, loadInvoice } from '../invoices/invoices.queries';
 import { JOB_QUEUES } from '../jobs/job-queue';
 import { toDelivery } from './deliveries.queries';
@@ -74,14 +73,9 @@ export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Pro
       })
       .returning();
     if (!delivery) throw new Error('invoice delivery insert returned nothing');
-    await recordActivity(txScope.db, {
-      orgId: org.id,
-      actor: scope.caller,
-      action: ACTIVITY_ACTIONS.emailQueued,
-      entityType: 'invoice',
-      objectId: row.id,
-      entity: snapshotOf(row),
-      meta: { deliveryId: delivery.id, recipients },
+    await recordInvoiceActivity(txScope.db, scope.caller, row, ACTIVITY_ACTIONS.emailQueued, {
+      deliveryId: delivery.id,
+      recipients,
     });
     await jobs.send(
       JOB_QUEUES.invoiceEmail,
@@ -126,14 +120,10 @@ export async function retryDelivery(scope: OrgScope, input: DeliveryIdInput): Pr
       .set({ status: 'queued' })
       .where(and(eq(invoiceDeliveries.orgId, scope.org.id), eq(invoiceDeliveries.id, delivery.id)))
       .returning();
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
-      action: ACTIVITY_ACTIONS.emailQueued,
-      entityType: 'invoice',
-      objectId: row.id,
-      entity: snapshotOf(row),
-      meta: { deliveryId: delivery.id, recipients: delivery.recipients, retry: true },
+    await recordInvoiceActivity(txScope.db, scope.caller, row, ACTIVITY_ACTIONS.emailQueued, {
+      deliveryId: delivery.id,
+      recipients: delivery.recipients,
+      retry: true,
     });
     await jobs.send(
       JOB_QUEUES.invoiceEmail,

@@ -9,7 +9,6 @@ import {
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import type { OrgScope } from '../core/scope';
 import {
@@ -21,7 +20,7 @@ import {
   insertProjectLinks,
   type PricedLine,
   priceItems,
-  snapshotOf,
+  recordInvoiceActivity,
 } from './invoice-records';
 
 /**
@@ -153,14 +152,8 @@ export async function applyEdit(scope: OrgScope, row: InvoiceRow, edit: InvoiceE
     .set({ ...pending.columns, updatedAt: new Date() })
     .where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)))
     .returning();
-  await recordActivity(scope.db, {
-    orgId: scope.org.id,
-    actor: scope.caller,
-    action: ACTIVITY_ACTIONS.updated,
-    entityType: 'invoice',
-    objectId: row.id,
-    entity: snapshotOf(updated!),
-    meta: { fields: pending.fields },
+  await recordInvoiceActivity(scope.db, scope.caller, updated!, ACTIVITY_ACTIONS.updated, {
+    fields: pending.fields,
   });
   return updated!;
 }

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import { type Actor, recordActivity } from '../core/activity';
 import { todayUtc } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
@@ -16,9 +17,9 @@ import { findInOrg } from '../core/records';
 import type { OrgScope } from '../core/scope';
 
 /**
- * The building blocks every invoice write uses: the locked row, its activity snapshot, pricing,
- * and the checks on the client and projects an invoice points at. `scope.db` is the
- * transaction the write runs in.
+ * The building blocks every invoice write uses: the locked row, writing its columns and its
+ * activity entries, pricing, and the checks on the client and projects an invoice points at.
+ * `scope.db` (or `db`) is the transaction the write runs in.
  */
 
 const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
@@ -27,7 +28,40 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceStatus = InvoiceRow['status'];
 export type PricedLine = ReturnType<typeof priceItems>['lines'][number];
 
-export const snapshotOf = (row: InvoiceRow) => ({ number: row.number, numberSuffix: row.numberSuffix });
+const snapshotOf = (row: InvoiceRow) => ({ number: row.number, numberSuffix: row.numberSuffix });
+
+/** Writes `columns` to the invoice's row, found by its organization and id. */
+export async function writeInvoiceColumns(
+  db: Executor,
+  invoice: Pick<InvoiceRow, 'orgId' | 'id'>,
+  columns: Partial<typeof invoices.$inferInsert>,
+) {
+  await db
+    .update(invoices)
+    .set(columns)
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.orgId, invoice.orgId)));
+}
+
+/**
+ * The activity entry of a change to `invoice`, in its organization, by `actor`: the entry names
+ * the invoice by its number as `invoice` carries it (the row before the change, or after an edit).
+ */
+export const recordInvoiceActivity = (
+  db: Executor,
+  actor: Actor | null,
+  invoice: InvoiceRow,
+  action: string,
+  meta?: Record<string, unknown>,
+) =>
+  recordActivity(db, {
+    orgId: invoice.orgId,
+    actor,
+    action,
+    entityType: 'invoice',
+    objectId: invoice.id,
+    entity: snapshotOf(invoice),
+    meta: meta ?? null,
+  });
 
 /**
  * The invoice row, locked until the transaction ends (`for update`): every change of status or

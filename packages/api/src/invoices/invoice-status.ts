@@ -11,11 +11,15 @@ import {
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { type OrgScope, withTransaction } from '../core/scope';
-import { type InvoiceRow, type InvoiceStatus, lockInvoice, snapshotOf } from './invoice-records';
+import {
+  type InvoiceRow,
+  type InvoiceStatus,
+  lockInvoice,
+  recordInvoiceActivity,
+  writeInvoiceColumns,
+} from './invoice-records';
 import { loadInvoice } from './invoices.queries';
 
 /**
@@ -25,7 +29,7 @@ import { loadInvoice } from './invoices.queries';
  * paid only when payments cover the total (isPaidByPayments), so a zero total keeps its status.
  */
 
-const { invoices, payments } = schema;
+const { payments } = schema;
 
 /** PATCH /api/invoices/{id}/mark-sent: not when already sent, settled or archived. */
 export async function markSent(scope: OrgScope, { id }: InvoiceIdInput): Promise<Invoice> {
@@ -35,18 +39,10 @@ export async function markSent(scope: OrgScope, { id }: InvoiceIdInput): Promise
     // A stored "overdue" (older data) was sent already; overdue is otherwise only computed.
     if (row.status === 'sent' || row.status === 'overdue') throw errors.conflict(WORKSPACE_MSG.alreadySent);
     if (isSettled(row)) throw errors.conflict(WORKSPACE_MSG.alreadyPaid);
-    await txScope.db
-      .update(invoices)
-      .set({ status: 'sent', sentAt: new Date() })
-      .where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)));
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
-      action: ACTIVITY_ACTIONS.markedSent,
-      entityType: 'invoice',
-      objectId: row.id,
-      entity: snapshotOf(row),
-      meta: { from: row.status, to: 'sent' },
+    await writeInvoiceColumns(txScope.db, row, { status: 'sent', sentAt: new Date() });
+    await recordInvoiceActivity(txScope.db, scope.caller, row, ACTIVITY_ACTIONS.markedSent, {
+      from: row.status,
+      to: 'sent',
     });
     return loadInvoice(txScope, row.id);
   });
@@ -77,23 +73,15 @@ export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): 
       paidAt: now,
       recordedBy: scope.caller.id,
     });
-    await txScope.db
-      .update(invoices)
-      .set({ paidCents, ...(paidInFull ? { status: 'paid' as const, paidAt: now } : {}) })
-      .where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)));
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
-      action: ACTIVITY_ACTIONS.paymentRecorded,
-      entityType: 'invoice',
-      objectId: row.id,
-      entity: snapshotOf(row),
-      meta: {
-        amount: fromCents(cents),
-        currency: row.currency,
-        balanceDue: fromCents(balanceDueCents({ totalCents: row.totalCents, paidCents })),
-        paidInFull,
-      },
+    await writeInvoiceColumns(txScope.db, row, {
+      paidCents,
+      ...(paidInFull ? { status: 'paid' as const, paidAt: now } : {}),
+    });
+    await recordInvoiceActivity(txScope.db, scope.caller, row, ACTIVITY_ACTIONS.paymentRecorded, {
+      amount: fromCents(cents),
+      currency: row.currency,
+      balanceDue: fromCents(balanceDueCents({ totalCents: row.totalCents, paidCents })),
+      paidInFull,
     });
     return loadInvoice(txScope, row.id);
   });
@@ -122,18 +110,10 @@ export async function changeStatus(
   }
   if (next === row.status) return null;
   const sentAt = next === 'sent' ? (row.sentAt ?? new Date()) : row.sentAt;
-  await scope.db
-    .update(invoices)
-    .set({ status: next, sentAt })
-    .where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)));
-  await recordActivity(scope.db, {
-    orgId: scope.org.id,
-    actor: scope.caller,
-    action: ACTIVITY_ACTIONS.statusChanged,
-    entityType: 'invoice',
-    objectId: row.id,
-    entity: snapshotOf(row),
-    meta: { from: row.status, to: next },
+  await writeInvoiceColumns(scope.db, row, { status: next, sentAt });
+  await recordInvoiceActivity(scope.db, scope.caller, row, ACTIVITY_ACTIONS.statusChanged, {
+    from: row.status,
+    to: next,
   });
   return next;
 }

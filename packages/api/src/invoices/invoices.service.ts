@@ -9,7 +9,6 @@ import {
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { assertInvoiceQuota, lockOrganization } from '../core/plan-limits';
 import { type OrgScope, withTransaction } from '../core/scope';
@@ -22,7 +21,7 @@ import {
   insertProjectLinks,
   lockInvoice,
   priceItems,
-  snapshotOf,
+  recordInvoiceActivity,
 } from './invoice-records';
 import { changeStatus } from './invoice-status';
 import { loadInvoice } from './invoices.queries';
@@ -64,14 +63,7 @@ export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput):
       .returning();
     await insertItems(txScope.db, scope.org.id, row!.id, lines);
     await insertProjectLinks(txScope.db, scope.org.id, row!.id, input.project);
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
-      action: ACTIVITY_ACTIONS.created,
-      entityType: 'invoice',
-      objectId: row!.id,
-      entity: snapshotOf(row!),
-    });
+    await recordInvoiceActivity(txScope.db, scope.caller, row!, ACTIVITY_ACTIONS.created);
     return loadInvoice(txScope, row!.id);
   });
 }
@@ -101,14 +93,7 @@ export async function deleteInvoice(scope: OrgScope, { id }: InvoiceIdInput) {
       .delete(notes)
       .where(and(eq(notes.orgId, scope.org.id), eq(notes.entityType, 'invoice'), eq(notes.objectId, row.id)));
     await txScope.db.delete(invoices).where(and(eq(invoices.id, row.id), eq(invoices.orgId, scope.org.id)));
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
-      action: ACTIVITY_ACTIONS.deleted,
-      entityType: 'invoice',
-      objectId: row.id,
-      entity: snapshotOf(row),
-    });
+    await recordInvoiceActivity(txScope.db, scope.caller, row, ACTIVITY_ACTIONS.deleted);
     return { msg: INVOICE_MSG.invoiceDeleted };
   });
 }
