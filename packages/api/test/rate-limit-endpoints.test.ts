@@ -1,24 +1,13 @@
 import { MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../src/rate-limit/budgets';
-import { createTestApp, type TestApp } from './helpers/app';
 import { createTeam } from './helpers/org';
-import { expectRefused, requestFrom } from './helpers/rate-limits';
+import { expectRefused, requestFrom, useRateLimitedApp } from './helpers/rate-limits';
 import { type Account, restClient, signUp, uniqueEmail } from './helpers/rest';
 
-/** The app under test, with rate limits on; accounts are made on a second instance without them. */
-let t: TestApp;
-let setup: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: true });
-  setup = await createTestApp({ sharedDatabase: t });
-});
-afterAll(async () => {
-  await setup.close();
-  await t.close();
-});
+const { t, setup } = useRateLimitedApp();
 
 const MINUTES_15 = 15 * 60;
 const HOUR = 60 * 60;

@@ -1,28 +1,18 @@
 import { MSG } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { delayAfter } from '../src/auth/login-limiter';
 import { LOGIN_THROTTLE } from '../src/rate-limit/budgets';
-import { createTestApp, type TestApp } from './helpers/app';
 import {
   expectRefused,
   type LimitedAnswer,
   loginFrom,
   openLoginGate,
   setLoginFailures,
+  useRateLimitedApp,
 } from './helpers/rate-limits';
 import { type Account, restClient, signUp, uniqueEmail } from './helpers/rest';
 
-/** The app under test, with rate limits on; accounts are made on a second instance without them. */
-let t: TestApp;
-let setup: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: true });
-  setup = await createTestApp({ sharedDatabase: t });
-});
-afterAll(async () => {
-  await setup.close();
-  await t.close();
-});
+const { t, setup } = useRateLimitedApp();
 
 const WRONG = 'Wrong-Passw0rd';
 const newAccount = (): Promise<Account> => signUp(restClient(setup.app), setup.outbox);

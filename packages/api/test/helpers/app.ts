@@ -79,29 +79,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const jobs = options.jobs
     ? await startJobQueue(handle, options.log ?? silentLog, options.jobs === true ? TEST_QUEUE : options.jobs)
     : undefined;
-  const deps = createApiDeps({
-    db: handle.db,
-    config,
-    log: options.log ?? silentLog,
-    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    ...(jobs ? { jobs } : {}),
-  });
+  // Each instance gets dependencies of its own, built from the same options.
+  const instanceDeps = () =>
+    createApiDeps({
+      db: handle.db,
+      config,
+      log: options.log ?? silentLog,
+      ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(jobs ? { jobs } : {}),
+    });
+  const deps = instanceDeps();
   if (jobs) await startJobWorkers(jobs, deps);
   const app = await serve(deps);
   // FOLIO_TEST_INSTANCES=2: every test talks to two instances of the server on one database (and
   // one mail directory), its requests alternating between them, as behind a load balancer.
-  const twin =
-    ownsDatabase && process.env.FOLIO_TEST_INSTANCES === '2'
-      ? createApiDeps({
-          db: handle.db,
-          config,
-          log: options.log ?? silentLog,
-          ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
-          ...(options.mailer ? { mailer: options.mailer } : {}),
-          ...(jobs ? { jobs } : {}),
-        })
-      : null;
+  const twin = ownsDatabase && process.env.FOLIO_TEST_INSTANCES === '2' ? instanceDeps() : null;
   const twinApp = twin ? await serve(twin) : null;
   return {
     app: twinApp ? alternating(app, twinApp) : app,

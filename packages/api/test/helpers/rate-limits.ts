@@ -1,9 +1,9 @@
 import { MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { LOGIN_KEYS, LOGIN_THROTTLE } from '../../src/rate-limit/budgets';
-import type { TestApp } from './app';
+import { createTestApp, type TestApp } from './app';
 
 /**
  * Time control for the sign-in throttle on the database store: rather than waiting out a delay or
@@ -75,4 +75,23 @@ export function expectRefused(
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(maxSeconds);
   return seconds;
+}
+
+/**
+ * The app under test, with rate limits on, and `setup`, a second instance on its database without
+ * them, where accounts are made so that making them spends no budget. Filled in by a beforeAll
+ * hook registered here; both close after the file's last test.
+ */
+export function useRateLimitedApp(): { t: TestApp; setup: TestApp } {
+  const t = {} as TestApp;
+  const setup = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp({ rateLimits: true }));
+    Object.assign(setup, await createTestApp({ sharedDatabase: t }));
+  });
+  afterAll(async () => {
+    await setup.close?.();
+    await t.close?.();
+  });
+  return { t, setup };
 }

@@ -7,7 +7,6 @@
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  anId,
   aTimestamp,
   expectAnswer,
   expectInsufficientRole,
@@ -17,23 +16,11 @@ import {
 import { createClient, createOrg } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
+import { clientRecord } from './records';
 
 const { t, rest } = useTestApp();
 
 const NOT_FOUND = { msg: WORKSPACE_MSG.clientNotFound };
-
-/** A client record as the API answers it. */
-const clientRecord = (fields: Record<string, unknown>) => ({
-  _id: anId(),
-  email: null,
-  phone: null,
-  address: null,
-  tags: [],
-  status: 'active',
-  createdAt: aTimestamp(),
-  updatedAt: aTimestamp(),
-  ...fields,
-});
 
 describe('/api/clients', () => {
   it('POST, GET, PUT and DELETE answer the whole record; GET /clients a bare array', async () => {

@@ -27,22 +27,12 @@ import {
 } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
+import { noteRecord } from './records';
 
 const { t, rest } = useTestApp();
 
 const notesOf = (entityType: string, id: string) =>
   `/notes?entityType=${entityType}&objectId=${id}&page=1&limit=100`;
-
-/** A note as the API answers it. */
-const noteRecord = (entityType: string, objectId: string, body: string, author: Member) => ({
-  _id: anId(),
-  body,
-  entityType,
-  objectId,
-  createdAt: aTimestamp(),
-  updatedAt: aTimestamp(),
-  createdBy: { _id: author.userId, name: author.name },
-});
 
 async function addNote(who: Member, entityType: string, objectId: string, body: string) {
   const res = await rest.post('/notes', { entityType, objectId, body }, as(who));

@@ -7,7 +7,6 @@
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, it } from 'vitest';
 import {
-  anId,
   aTimestamp,
   expectAnswer,
   expectInsufficientRole,
@@ -17,26 +16,11 @@ import {
 import { createClient, createOrg, createProject, day } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
+import { projectRecord } from './records';
 
 const { t, rest } = useTestApp();
 
 const NOT_FOUND = { msg: WORKSPACE_MSG.projectNotFound };
-
-/** A project record as the API answers it. */
-const projectRecord = (client: { _id: string; name: string }, fields: Record<string, unknown>) => ({
-  _id: anId(),
-  description: '',
-  client: { _id: client._id, name: client.name },
-  priceCents: 0,
-  currency: 'USD',
-  dueDate: null,
-  tags: [],
-  status: 'active',
-  overdue: false,
-  createdAt: aTimestamp(),
-  updatedAt: aTimestamp(),
-  ...fields,
-});
 
 describe('/api/projects', () => {
   it('POST, GET, PUT, PATCH …/status and DELETE answer the whole record; lists are bare arrays', async () => {
