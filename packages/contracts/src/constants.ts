@@ -32,6 +32,11 @@ export const FREE_PLAN_LIMITS = {
 export const FALLBACK_PRICES_CENTS = { pro: 1200, business: 3000 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Every password field, a new password or one typed to sign in or confirm: a longer one is refused
+ * before it is hashed or compared, so nobody makes the server hash megabytes.
+ */
+export const PASSWORD_MAX_LENGTH = 1024;
 export const NOTE_MAX_LENGTH = 5000;
 export const NOTES_PAGE_SIZE = 100;
 /**

@@ -2,13 +2,14 @@
  * The texts users read (docs/product.md#validation-rules and #error-catalogue), written once:
  * server and web app both take them from here.
  */
-import { LIST_PAGE_MAX, TAG_LIMITS } from './constants';
+import { LIST_PAGE_MAX, PASSWORD_MAX_LENGTH, TAG_LIMITS } from './constants';
 export const MSG = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Use at least 8 characters',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   orgNameRequired: 'Organization name is required',
   orgNameTooLong: 'Organization name must be at most 80 characters',
   invalidInviteToken: 'Invalid or expired invite token',

@@ -1,23 +1,29 @@
-import { PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
 import { emailField, isoDateTime, msgResponse, NOT_BLANK, requiredText } from './common';
 
-export const passwordField = (requiredMessage: string, tooShortMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: tooShortMessage })
-    .max(256, { error: 'Password must be at most 256 characters' });
+/** Every password field, new or typed to be checked, is at most PASSWORD_MAX_LENGTH characters. */
+const boundedPassword = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).max(PASSWORD_MAX_LENGTH, { error: MSG.passwordTooLong });
 
-/** The password the signed-in user types to confirm a sensitive change (no length rule: it is checked, not set). */
-export const currentPasswordField = z
-  .string({ error: MSG.currentPasswordRequired })
-  .min(1, { error: MSG.currentPasswordRequired });
+/** A new password (register, reset, change): required, at least PASSWORD_MIN_LENGTH characters. */
+export const passwordField = (requiredMessage: string, tooShortMessage: string) =>
+  boundedPassword(requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: tooShortMessage });
+
+/** The password the signed-in user types to confirm a sensitive change (no minimum: it is checked, not set). */
+export const currentPasswordField = boundedPassword(MSG.currentPasswordRequired).min(1, {
+  error: MSG.currentPasswordRequired,
+});
+
+/** PUT /api/users/me: the current password, needed only when the email changes. */
+export const optionalCurrentPasswordField = boundedPassword(MSG.currentPasswordRequired).optional();
 
 export const loginInput = z.object({
   email: emailField(),
-  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }),
+  password: boundedPassword(MSG.passwordRequired).min(1, { error: MSG.passwordRequired }),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -1,7 +1,7 @@
 import { LOCALES, ROLES, THEMES, TIME_ZONE_VALUES } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
-import { currentPasswordField } from './auth';
+import { currentPasswordField, optionalCurrentPasswordField, passwordField } from './auth';
 import { emailField, isoDateTime, requiredText } from './common';
 
 export const preferencesSchema = z.object({
@@ -64,7 +64,7 @@ export const updateMeInput = z
       message: 'Name must be at most 120 characters',
     }).optional(),
     email: emailField().optional(),
-    currentPassword: z.string({ error: MSG.currentPasswordRequired }).optional(),
+    currentPassword: optionalCurrentPasswordField,
     preferences: preferencesInput.optional(),
   })
   // A new address needs the current password (checked by the service), for the OpenAPI document.
@@ -72,11 +72,7 @@ export const updateMeInput = z
 
 export const changePasswordInput = z.object({
   currentPassword: currentPasswordField,
-  newPassword: z
-    .string({ error: MSG.passwordRequired })
-    .min(1, { error: MSG.passwordRequired, abort: true })
-    .min(8, { error: MSG.resetPasswordTooShort })
-    .max(256, { error: 'Password must be at most 256 characters' }),
+  newPassword: passwordField(MSG.passwordRequired, MSG.resetPasswordTooShort),
 });
 
 /** What the services receive: the inputs as the schemas above parse them. */
