@@ -1,4 +1,11 @@
-import { fromCents, type Invoice, isInvoiceSettled, lineAmountCents, toCents } from '@folio/contracts';
+import {
+  fromCents,
+  type Invoice,
+  isInvoiceSettled,
+  isPaidByPayments,
+  lineAmountCents,
+  toCents,
+} from '@folio/contracts';
 
 /** A line item as the form holds it: numbers, or '' while a field is empty. */
 export type ItemValues = { description: string; quantity: number | ''; unitPrice: number | '' };
@@ -50,11 +57,15 @@ export function paymentAmount(typed: number | string, balanceDue: number): numbe
   return cents > 0 ? fromCents(cents) : null;
 }
 
-/** The invoice as shown before the server has answered a payment of `amount`. */
+/**
+ * The invoice as shown before the server has answered a payment of `amount`: paid, as the server
+ * will store it, once the payments cover the total.
+ */
 export function withPayment(invoice: Invoice, amount: number): Invoice {
+  const totalCents = toCents(invoice.total);
   const paidCents = toCents(invoice.paidAmount) + toCents(amount);
-  const balanceCents = Math.max(toCents(invoice.total) - paidCents, 0);
-  const paid = balanceCents === 0;
+  const balanceCents = Math.max(totalCents - paidCents, 0);
+  const paid = isPaidByPayments({ totalCents, paidCents });
   return {
     ...invoice,
     paidAmount: fromCents(paidCents),
