@@ -1,14 +1,35 @@
 import type { ActivityEntry } from '@folio/contracts';
-import { Stack, Text } from '@mantine/core';
-import { activitySentence } from '../features/dashboard/recent-activity';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { activitySentence } from '../lib/activity-sentence';
 import { formatDateTime, formatRelative } from '../lib/format';
+import { TEXTS } from '../lib/texts';
+import { PanelSection } from './panel-section';
+import { QueryState } from './query-state';
+
+type FeedQuery = {
+  data: readonly ActivityEntry[] | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+/** A record panel's Activity section over the record's feed query (`activity.clientFeed` …). */
+export function RecordActivity({ feed }: { feed: FeedQuery }) {
+  return (
+    <PanelSection title={TEXTS.activityTitle}>
+      <QueryState query={feed} errorTitle={TEXTS.activityLoadFailed} loading={<Skeleton h={80} />}>
+        {(entries) => <ActivityFeed entries={entries} />}
+      </QueryState>
+    </PanelSection>
+  );
+}
 
 /** A record's activity in its side panel, newest first. */
-export function ActivityFeed({ entries }: { entries: readonly ActivityEntry[] }) {
+function ActivityFeed({ entries }: { entries: readonly ActivityEntry[] }) {
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No activity yet.
+        {TEXTS.noActivityYet}
       </Text>
     );
   }

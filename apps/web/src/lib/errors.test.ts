@@ -228,7 +228,7 @@ describe('saving a record form', () => {
       draftKey: DRAFT_KEYS.invoice,
       setGeneral,
       onSaved,
-      failureText: (general) => `Could not save: ${general[0]}`,
+      saveFailed: 'Failed to save invoice',
     });
     return { form, setGeneral, onSaved, handlers };
   };
@@ -256,7 +256,14 @@ describe('saving a record form', () => {
     const { setGeneral, handlers } = setup();
     handlers.onError(apiError({ status: 404, message: 'Client not found' }));
     expect(setGeneral).toHaveBeenCalledWith(['Client not found']);
-    expect(toastError).toHaveBeenCalledWith('Could not save: Client not found');
+    expect(toastError).toHaveBeenCalledWith('Client not found');
+  });
+
+  it('shows the form’s own text in the toast for a server error', () => {
+    const { setGeneral, handlers } = setup();
+    handlers.onError(apiError({ status: 500, message: 'Internal server error' }));
+    expect(setGeneral).toHaveBeenCalledWith(['Internal server error']);
+    expect(toastError).toHaveBeenCalledWith('Failed to save invoice');
   });
 
   it('adds nothing of its own for a 403 the app already shows', () => {

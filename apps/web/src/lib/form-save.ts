@@ -1,6 +1,7 @@
 import { clearDraft, type DraftKey } from './drafts';
-import type { FieldErrors } from './errors';
+import { type FieldErrors, isGloballyHandled, toApiError } from './errors';
 import { byTopField } from './form-errors';
+import { isServerRefusal } from './mutation-failure';
 import { formErrorsFrom } from './submit-errors';
 import { toastError } from './toast';
 
@@ -9,7 +10,9 @@ type SavingForm = { resetDirty: () => void; setErrors: (errors: FieldErrors) => 
 /**
  * What a record form does with the answer to its save: on success the draft goes and the form
  * moves on; on failure a 422's field errors go next to their fields, anything else into the
- * form's general list and a toast (`failureText` picks the toast's text from those messages).
+ * form's general list and a toast. The toast follows the app's failure rule
+ * (lib/mutation-failure.ts): a refusal the server explains shows its first message, a server
+ * error or a network failure the form's own `saveFailed` text.
  */
 export function saveHandlers<T>({
   form,
@@ -17,14 +20,14 @@ export function saveHandlers<T>({
   draftKey,
   setGeneral,
   onSaved,
-  failureText,
+  saveFailed,
 }: {
   form: SavingForm;
   fields: readonly string[];
   draftKey: DraftKey;
   setGeneral: (messages: string[]) => void;
   onSaved: (saved: T) => void;
-  failureText: (general: string[]) => string;
+  saveFailed: string;
 }) {
   return {
     onSuccess: (saved: T) => {
@@ -36,7 +39,8 @@ export function saveHandlers<T>({
       const { fieldErrors, general } = formErrorsFrom(error, fields);
       form.setErrors(byTopField(fieldErrors));
       setGeneral(general);
-      if (general.length > 0) toastError(failureText(general));
+      if (general.length === 0 || isGloballyHandled(error)) return;
+      toastError(isServerRefusal(toApiError(error).status) ? (general[0] ?? saveFailed) : saveFailed);
     },
   };
 }

@@ -7,6 +7,9 @@ export const TEXTS = {
   invitedBanner: 'Invitation accepted. Finish signup to join your team.',
   verifyFailedHint: 'The link may have expired or already been used. Sign in to request a new one.',
   dismiss: 'Dismiss',
+  /** Forms' buttons. */
+  cancel: 'Cancel',
+  saveChanges: 'Save changes',
   /** Public pages' buttons. */
   createAccount: 'Create Account',
   joinOrganization: 'Join Organization',
@@ -16,6 +19,12 @@ export const TEXTS = {
   signUp: 'Sign up',
   goToApp: 'Go to app',
   signOut: 'Sign out',
+  /** A record panel's Activity section. */
+  activityTitle: 'Activity',
+  activityLoadFailed: 'The activity could not be loaded',
+  noActivityYet: 'No activity yet.',
+  /** An activity entry whose user is gone. */
+  someone: 'Someone',
   /** Dashboard. */
   revenueChartTitle: 'Revenue (Paid) – Last 6 Months',
   /** Profile. */
@@ -37,6 +46,33 @@ export const TEXTS = {
     'If you did not ask for this change, someone may know your password: choose a new one now.',
   resetYourPassword: 'Reset your password',
 } as const;
+
+/** What each recorded action reads as in an activity sentence ("Ada Admin changed the status of …"). */
+export const ACTIVITY_ACTION_TEXTS: Record<string, string> = {
+  created: 'created',
+  updated: 'updated',
+  deleted: 'deleted',
+  status_changed: 'changed the status of',
+  marked_sent: 'marked as sent',
+  payment_recorded: 'recorded a payment on',
+  note_added: 'added a note to',
+  note_updated: 'edited a note on',
+  note_deleted: 'deleted a note on',
+  org_created: 'created the organization',
+  org_renamed: 'renamed the organization',
+  member_joined: 'joined the team',
+  member_invited: 'invited a teammate',
+  invite_revoked: 'revoked an invitation',
+  invite_resent: 'resent an invitation',
+  member_removed: 'removed a member',
+  role_changed: "changed a member's role",
+  plan_changed: 'changed the plan',
+  invite_declined: 'declined an invitation',
+  // Followed by the invoice: "Ada Admin emailed invoice #0007".
+  email_queued: 'asked to email',
+  email_delivered: 'emailed',
+  email_failed: 'could not email',
+};
 
 /** Where the landing page's and the legal pages' support links point; set VITE_SUPPORT_EMAIL per deployment. */
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@folio.app';

@@ -1,19 +1,15 @@
 import { type Client, createClientInput, updateClientInput } from '@folio/contracts';
-import { Button, Card, Group, Select, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Select, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { useForm } from '@mantine/form';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { FormNotices } from '../../components/form-notices';
-import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
+import { RecordFormCard, RecordFormFooter } from '../../components/record-form';
+import { DRAFT_KEYS } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
-import { saveHandlers } from '../../lib/form-save';
+import { TEXTS } from '../../lib/texts';
 import { toastError } from '../../lib/toast';
-import { useCan } from '../../lib/use-can';
-import { useDraftAutosave } from '../../lib/use-draft';
+import { useRecordForm } from '../../lib/use-record-form';
 import { validate } from '../../lib/validate';
-import { CLIENT_TEXTS } from './texts';
+import { CLIENT_FORM_TEXTS, CLIENT_STATUS_OPTIONS, CLIENT_TEXTS } from './texts';
 import { useClientMutations } from './use-client-mutations';
 
 export type ClientFormValues = {
@@ -27,14 +23,14 @@ export type ClientFormValues = {
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'tags', 'status'] as const;
 
-const emptyClientValues: ClientFormValues = {
+const emptyClientValues = (): ClientFormValues => ({
   name: '',
   email: '',
   phone: '',
   address: '',
   tags: [],
   status: 'active',
-};
+});
 
 function clientFormValues(client: Client): ClientFormValues {
   return {
@@ -53,27 +49,20 @@ function clientFormValues(client: Client): ClientFormValues {
  * clears it. The rules are the API's own input schema, so the messages match a 422's.
  */
 export function ClientForm({ client }: { client?: Client }) {
-  const target: DraftTarget = client?._id ?? 'new';
-  const initial = client ? clientFormValues(client) : emptyClientValues;
-  const [restored] = useState(() => takeDraftFor<ClientFormValues>(DRAFT_KEYS.client, target));
-  const form = useForm<ClientFormValues>({ initialValues: restored ? { ...initial, ...restored } : initial });
-  const [general, setGeneral] = useState<string[]>([]);
-  const { create, update } = useClientMutations();
-  const can = useCan();
-  const navigate = useNavigate();
-  const saving = create.isPending || update.isPending;
-  const dirty = restored !== null || form.isDirty();
-  useDraftAutosave(DRAFT_KEYS.client, target, form.values, dirty && !saving);
+  const record = useRecordForm({
+    record: client,
+    toValues: clientFormValues,
+    emptyValues: emptyClientValues,
+    draftKey: DRAFT_KEYS.client,
+    fields: FIELDS,
+    listPath: '/clients',
+    mutations: useClientMutations(),
+    saveFailed: CLIENT_TEXTS.saveFailed,
+  });
+  const { form } = record;
 
-  const leave = (openId?: string) =>
-    void navigate({ to: '/clients', search: openId ? { open: openId } : {} });
-
-  const cancel = () => {
-    clearDraft(DRAFT_KEYS.client);
-    leave(client?._id);
-  };
-
-  const submit = form.onSubmit((values) => {
+  const save = () => {
+    const values = form.getValues();
     const checked = client
       ? validate(updateClientInput, { id: client._id, ...values })
       : validate(createClientInput, values);
@@ -82,66 +71,70 @@ export function ClientForm({ client }: { client?: Client }) {
       toastError(CLIENT_TEXTS.fixErrors);
       return;
     }
-    setGeneral([]);
-    const handlers = saveHandlers<Client>({
-      form,
-      fields: FIELDS,
-      draftKey: DRAFT_KEYS.client,
-      setGeneral,
-      onSaved: (saved) => leave(saved._id),
-      // The server's own message when there is one.
-      failureText: (general) => general[0] ?? CLIENT_TEXTS.saveFailed,
-    });
-    if (client) update.mutate({ id: client._id, ...values }, handlers);
-    else create.mutate(values, handlers);
-  });
+    record.persist(values);
+  };
 
   return (
-    <Card withBorder padding="lg" maw={720}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormNotices
-            canSave={can.manage}
-            records="clients"
-            restored={restored !== null}
-            general={general}
-          />
-          <TextInput label="Name" required autoComplete="organization" {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <Textarea
-            label="Address"
-            autosize
-            minRows={2}
-            autoComplete="street-address"
-            {...form.getInputProps('address')}
-          />
-          <TagsInput
-            label="Tags"
-            description="Press Enter or type a comma to add a tag"
-            clearable={false}
-            {...form.getInputProps('tags')}
-          />
-          <Select
-            label="Status"
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'archived', label: 'Archived' },
-            ]}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={cancel} disabled={saving}>
-              Cancel
+    <RecordFormCard
+      maw={720}
+      onSave={save}
+      canSave={record.canSave}
+      records="clients"
+      restored={record.restored}
+      general={record.general}
+      footer={
+        <RecordFormFooter
+          actions={
+            <Button variant="default" onClick={record.cancel} disabled={record.saving}>
+              {TEXTS.cancel}
             </Button>
-            <Button type="submit" loading={saving} disabled={!can.manage}>
-              {client ? 'Save changes' : 'Create client'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+          }
+          submitLabel={client ? TEXTS.saveChanges : CLIENT_FORM_TEXTS.create}
+          saving={record.saving}
+          canSave={record.canSave}
+        />
+      }
+    >
+      <TextInput
+        label={CLIENT_FORM_TEXTS.name}
+        required
+        autoComplete="organization"
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={CLIENT_FORM_TEXTS.email}
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('email')}
+      />
+      <TextInput
+        label={CLIENT_FORM_TEXTS.phone}
+        type="tel"
+        autoComplete="tel"
+        {...form.getInputProps('phone')}
+      />
+      <Textarea
+        label={CLIENT_FORM_TEXTS.address}
+        autosize
+        minRows={2}
+        autoComplete="street-address"
+        {...form.getInputProps('address')}
+      />
+      <TagsInput
+        label={CLIENT_FORM_TEXTS.tags}
+        description={CLIENT_FORM_TEXTS.tagsHint}
+        clearable={false}
+        {...form.getInputProps('tags')}
+      />
+      <Select
+        label={CLIENT_FORM_TEXTS.status}
+        data={CLIENT_STATUS_OPTIONS.filter((option) => option.value !== 'all').map((option) => ({
+          ...option,
+        }))}
+        allowDeselect={false}
+        {...form.getInputProps('status')}
+      />
+    </RecordFormCard>
   );
 }
 

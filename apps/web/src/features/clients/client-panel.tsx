@@ -4,18 +4,17 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActivityFeed } from '../../components/activity-feed';
+import { RecordActivity } from '../../components/activity-feed';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
-import { RecordPanel } from '../../components/record-panel';
+import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
-import { useLastDefined } from '../../lib/use-last-defined';
 import { InvoicesSection } from '../invoices/invoices-section';
 import { NotesSection } from '../notes/notes-section';
 import { CLIENT_TEXTS } from './texts';
@@ -28,21 +27,19 @@ const PROJECT_FILTERS = [
 ] as const;
 const PANEL_PAGE = 10;
 
+const useClient = (id: string | undefined) => trpc.clients.get.useQuery({ id: id ?? '' }, { enabled: !!id });
+
 /** The client side panel, open while the address says `?open={clientId}`. */
-export function ClientPanel({ id, onClose }: { id: string | undefined; onClose: () => void }) {
-  // While the panel slides out, it keeps showing the client it showed.
-  const shownId = useLastDefined(id);
-  const client = trpc.clients.get.useQuery({ id: shownId ?? '' }, { enabled: !!shownId });
+export function ClientPanel({ id, onClose }: RecordPanelProps) {
   return (
     <RecordPanel
-      opened={!!id}
-      shown={!!shownId}
+      id={id}
       onClose={onClose}
-      query={client}
-      title={client.data?.name ?? 'Client'}
+      useRecord={useClient}
+      title={(client) => client?.name ?? CLIENT_TEXTS.panelTitle}
       errorTitle={CLIENT_TEXTS.loadOneFailed}
     >
-      {(data) => <ClientDetails client={data} />}
+      {(client) => <ClientDetails client={client} />}
     </RecordPanel>
   );
 }
@@ -97,11 +94,7 @@ function ClientDetails({ client }: { client: Client }) {
 
       <NotesSection target={{ entityType: 'client', objectId: client._id }} />
 
-      <PanelSection title="Activity">
-        <QueryState query={feed} errorTitle="The activity could not be loaded" loading={<Skeleton h={80} />}>
-          {(entries) => <ActivityFeed entries={entries} />}
-        </QueryState>
-      </PanelSection>
+      <RecordActivity feed={feed} />
     </Stack>
   );
 }

@@ -13,12 +13,25 @@ export const CLIENT_TEXTS = {
   deleted: 'Client deleted',
   fixErrors: 'Fix form errors before saving.',
   loadFailed: 'The clients could not be loaded',
+  panelTitle: 'Client',
   loadOneFailed: 'The client could not be loaded',
   notFound: 'This client does not exist or is no longer in this organization.',
   saveFailed: 'Failed to save client',
   archiveFailed: 'Failed to archive',
   unarchiveFailed: 'Failed to unarchive',
   deleteFailed: 'Failed to delete',
+} as const;
+
+/** The client form's labels and buttons. */
+export const CLIENT_FORM_TEXTS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  tags: 'Tags',
+  tagsHint: 'Press Enter or type a comma to add a tag',
+  status: 'Status',
+  create: 'Create client',
 } as const;
 
 export const CLIENT_STATUS_OPTIONS = [

@@ -1,51 +1,10 @@
-import { type ActivityEntry, displayInvoiceNumber } from '@folio/contracts';
+import type { ActivityEntry } from '@folio/contracts';
 import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { activitySentence, entityLabel } from '../../lib/activity-sentence';
 import { formatDateTime, formatRelative } from '../../lib/format';
 
 const LIST_OF = { client: '/clients', project: '/projects', invoice: '/invoices' } as const;
-
-const ACTION_TEXT: Record<string, string> = {
-  created: 'created',
-  updated: 'updated',
-  deleted: 'deleted',
-  status_changed: 'changed the status of',
-  marked_sent: 'marked as sent',
-  payment_recorded: 'recorded a payment on',
-  note_added: 'added a note to',
-  note_updated: 'edited a note on',
-  note_deleted: 'deleted a note on',
-  org_created: 'created the organization',
-  org_renamed: 'renamed the organization',
-  member_joined: 'joined the team',
-  member_invited: 'invited a teammate',
-  invite_revoked: 'revoked an invitation',
-  invite_resent: 'resent an invitation',
-  member_removed: 'removed a member',
-  role_changed: "changed a member's role",
-  plan_changed: 'changed the plan',
-  invite_declined: 'declined an invitation',
-  // Followed by the invoice: "Ada Admin emailed invoice #0007".
-  email_queued: 'asked to email',
-  email_delivered: 'emailed',
-  email_failed: 'could not email',
-};
-
-function entityLabel(entry: ActivityEntry): string {
-  if (entry.entityType === 'other') return '';
-  const entity = entry.entity;
-  if (entry.entityType === 'invoice' && entry.objectId) {
-    return `invoice #${displayInvoiceNumber({ _id: entry.objectId, number: entity?.number, numberSuffix: entity?.numberSuffix })}`;
-  }
-  const name = entity?.name ?? entity?.title;
-  return name ? `${entry.entityType} ${name}` : entry.entityType;
-}
-
-export function activitySentence(entry: ActivityEntry): string {
-  const who = entry.user?.name ?? 'Someone';
-  const action = ACTION_TEXT[entry.action] ?? entry.action.replaceAll('_', ' ');
-  return [who, action, entityLabel(entry)].filter(Boolean).join(' ');
-}
 
 /** Recent Activity: "View all" → /activity; each entry opens its record's panel. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {

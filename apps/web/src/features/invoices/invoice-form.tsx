@@ -9,7 +9,6 @@ import {
 import {
   ActionIcon,
   Button,
-  Card,
   Checkbox,
   Group,
   NumberInput,
@@ -23,25 +22,22 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { useForm } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useBlocker } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm-dialog';
-import { FormNotices } from '../../components/form-notices';
 import { Money } from '../../components/money';
+import { RecordFormCard, RecordFormFooter } from '../../components/record-form';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { todayUtc } from '../../lib/dates';
-import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
-import { saveHandlers } from '../../lib/form-save';
+import { DRAFT_KEYS } from '../../lib/drafts';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
-import { useCan } from '../../lib/use-can';
-import { useDraftAutosave } from '../../lib/use-draft';
+import { useRecordForm } from '../../lib/use-record-form';
 import { validate } from '../../lib/validate';
 import { ClientPicker } from '../clients/client-picker';
 import { type ItemValues, lineAmount, subtotal } from './invoice-rules';
-import { INVOICE_TEXTS } from './texts';
+import { INVOICE_FORM_TEXTS, INVOICE_TEXTS } from './texts';
 import { useInvoiceMutations } from './use-invoice-mutations';
 import '@mantine/core/styles/NumberInput.layer.css';
 
@@ -124,45 +120,33 @@ function splitErrors(errors: Record<string, string>) {
  * unsaved changes asks first.
  */
 export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
-  const target: DraftTarget = invoice?._id ?? 'new';
-  const initial = invoice ? invoiceFormValues(invoice) : emptyValues();
-  const [restored] = useState(() => takeDraftFor<InvoiceFormValues>(DRAFT_KEYS.invoice, target));
-  const form = useForm<InvoiceFormValues>({
-    initialValues: restored ? { ...initial, ...restored } : initial,
+  const record = useRecordForm({
+    record: invoice,
+    toValues: invoiceFormValues,
+    emptyValues,
+    draftKey: DRAFT_KEYS.invoice,
+    fields: FIELDS,
+    listPath: '/invoices',
+    mutations: useInvoiceMutations(),
+    saveFailed: INVOICE_TEXTS.saveFailed,
   });
-  const [general, setGeneral] = useState<string[]>([]);
-  const { create, update } = useInvoiceMutations();
-  const can = useCan();
-  const navigate = useNavigate();
+  const { form, dirty, leaving, cancel } = record;
   const { confirm, dialog } = useConfirm();
-  const saving = create.isPending || update.isPending;
-  const dirty = restored !== null || form.isDirty();
-  // Set when the form is left on purpose (saved or cancelled): no question then.
-  const leaving = useRef(false);
-  useDraftAutosave(DRAFT_KEYS.invoice, target, form.values, dirty && !saving);
 
   useBlocker({
     shouldBlockFn: async () => {
       if (leaving.current || !dirty) return false;
-      return !(await confirm({ message: INVOICE_TEXTS.unsavedChanges, confirmLabel: 'Leave' }));
+      return !(await confirm({
+        message: INVOICE_TEXTS.unsavedChanges,
+        confirmLabel: INVOICE_FORM_TEXTS.leave,
+      }));
     },
     enableBeforeUnload: () => dirty && !leaving.current,
   });
 
-  const leave = (openId?: string) => {
-    leaving.current = true;
-    void navigate({ to: '/invoices', search: openId ? { open: openId } : {} });
-  };
-
-  const cancel = () => {
-    clearDraft(DRAFT_KEYS.invoice);
-    leave(invoice?._id);
-  };
-
   const save = () => {
-    if (saving) return;
-    const values = form.getValues();
-    const input = invoiceInputFrom(values);
+    if (record.saving) return;
+    const input = invoiceInputFrom(form.getValues());
     const checked = invoice
       ? validate(updateInvoiceInput, { id: invoice._id, ...input })
       : validate(createInvoiceInput, input);
@@ -172,21 +156,10 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     }
     if (Object.keys(problems.onFields).length > 0 || problems.general.length > 0) {
       form.setErrors(problems.onFields);
-      setGeneral(problems.general);
+      record.setGeneral(problems.general);
       return;
     }
-    setGeneral([]);
-    const handlers = saveHandlers<Invoice>({
-      form,
-      fields: FIELDS,
-      draftKey: DRAFT_KEYS.invoice,
-      setGeneral,
-      onSaved: (saved) => leave(saved._id),
-      // The server's own message when there is one.
-      failureText: (messages) => messages[0] ?? INVOICE_TEXTS.saveFailed,
-    });
-    if (invoice) update.mutate({ id: invoice._id, ...input }, handlers);
-    else create.mutate(input, handlers);
+    record.persist(input);
   };
 
   // Ctrl/Cmd+S saves and Escape cancels, from anywhere on the page, inside the fields too; Escape in
@@ -211,154 +184,151 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const items = form.values.items;
 
   return (
-    <Card withBorder padding="lg" maw={860}>
+    <>
       {dialog}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-        noValidate
+      <RecordFormCard
+        maw={860}
+        onSave={save}
+        canSave={record.canSave}
+        records="invoices"
+        restored={record.restored}
+        general={record.general}
+        footer={
+          <RecordFormFooter
+            actions={
+              <Button variant="default" onClick={cancel} disabled={record.saving}>
+                {TEXTS.cancel}
+              </Button>
+            }
+            hint={INVOICE_FORM_TEXTS.hint}
+            submitLabel={invoice ? TEXTS.saveChanges : INVOICE_FORM_TEXTS.create}
+            saving={record.saving}
+            canSave={record.canSave}
+          />
+        }
       >
-        <Stack gap="md">
-          <FormNotices
-            canSave={can.manage}
-            records="invoices"
-            restored={restored !== null}
-            general={general}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <ClientPicker
+            label={INVOICE_FORM_TEXTS.client}
+            required
+            placeholder={INVOICE_FORM_TEXTS.clientPlaceholder}
+            value={form.values.client}
+            selectedName={form.values.clientName || undefined}
+            onChange={(id) => {
+              if (id === form.values.client) return;
+              form.setFieldValue('client', id);
+              form.setFieldValue('clientName', '');
+              // Projects belong to one client: a new client starts with none chosen.
+              form.setFieldValue('project', []);
+            }}
+            error={form.errors.client}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <ClientPicker
-              label="Client"
-              required
-              placeholder="Search clients"
-              value={form.values.client}
-              selectedName={form.values.clientName || undefined}
-              onChange={(id) => {
-                if (id === form.values.client) return;
-                form.setFieldValue('client', id);
-                form.setFieldValue('clientName', '');
-                // Projects belong to one client: a new client starts with none chosen.
-                form.setFieldValue('project', []);
-              }}
-              error={form.errors.client}
-            />
-            <Select
-              label="Currency"
-              data={[...CURRENCIES]}
-              allowDeselect={false}
-              {...form.getInputProps('currency')}
-            />
-            <TextInput label="Due date" type="date" min={todayUtc()} {...form.getInputProps('dueDate')} />
-          </SimpleGrid>
-
-          <ProjectChoice
-            clientId={form.values.client}
-            invoice={invoice}
-            value={form.values.project}
-            onChange={(ids) => form.setFieldValue('project', ids)}
-            error={form.errors.project}
+          <Select
+            label={INVOICE_FORM_TEXTS.currency}
+            data={[...CURRENCIES]}
+            allowDeselect={false}
+            {...form.getInputProps('currency')}
           />
+          <TextInput
+            label={INVOICE_FORM_TEXTS.dueDate}
+            type="date"
+            min={todayUtc()}
+            {...form.getInputProps('dueDate')}
+          />
+        </SimpleGrid>
 
-          <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Title order={2} fz="md" component="legend" mb="xs">
-              Line items
-            </Title>
-            {items.map((item, index) => (
-              <Group
-                // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their position is their identity
-                key={index}
-                align="flex-start"
-                gap="xs"
-                wrap="wrap"
-                data-testid="line-item"
-              >
-                <TextInput
-                  label={`Description, item ${index + 1}`}
-                  style={{ flex: '3 1 220px' }}
-                  {...form.getInputProps(`items.${index}.description`)}
-                />
-                <NumberInput
-                  label={`Quantity, item ${index + 1}`}
-                  min={0}
-                  decimalScale={4}
-                  hideControls
-                  style={{ flex: '1 1 90px' }}
-                  {...form.getInputProps(`items.${index}.quantity`)}
-                />
-                <NumberInput
-                  label={`Unit price, item ${index + 1}`}
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  hideControls
-                  style={{ flex: '1 1 120px' }}
-                  {...form.getInputProps(`items.${index}.unitPrice`)}
-                />
-                <Stack gap={2} style={{ flex: '1 1 100px' }} align="flex-end">
-                  <Text size="sm" fw={500}>
-                    Amount
-                  </Text>
-                  <Text size="sm" pt={6} data-testid="line-amount">
-                    <Money amount={lineAmount(item)} currency={form.values.currency} />
-                  </Text>
-                </Stack>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={28}
-                  aria-label={`Remove item ${index + 1}`}
-                  // The last line cannot be removed: an invoice has at least one.
-                  disabled={items.length === 1}
-                  onClick={() => form.removeListItem('items', index)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="subtle"
-              w="fit-content"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => form.insertListItem('items', emptyItem())}
+        <ProjectChoice
+          clientId={form.values.client}
+          invoice={invoice}
+          value={form.values.project}
+          onChange={(ids) => form.setFieldValue('project', ids)}
+          error={form.errors.project}
+        />
+
+        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+          <Title order={2} fz="md" component="legend" mb="xs">
+            {INVOICE_FORM_TEXTS.lineItems}
+          </Title>
+          {items.map((item, index) => (
+            <Group
+              // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their position is their identity
+              key={index}
+              align="flex-start"
+              gap="xs"
+              wrap="wrap"
+              data-testid="line-item"
             >
-              Add line item
-            </Button>
-          </Stack>
+              <TextInput
+                label={INVOICE_FORM_TEXTS.description(index + 1)}
+                style={{ flex: '3 1 220px' }}
+                {...form.getInputProps(`items.${index}.description`)}
+              />
+              <NumberInput
+                label={INVOICE_FORM_TEXTS.quantity(index + 1)}
+                min={0}
+                decimalScale={4}
+                hideControls
+                style={{ flex: '1 1 90px' }}
+                {...form.getInputProps(`items.${index}.quantity`)}
+              />
+              <NumberInput
+                label={INVOICE_FORM_TEXTS.unitPrice(index + 1)}
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                hideControls
+                style={{ flex: '1 1 120px' }}
+                {...form.getInputProps(`items.${index}.unitPrice`)}
+              />
+              <Stack gap={2} style={{ flex: '1 1 100px' }} align="flex-end">
+                <Text size="sm" fw={500}>
+                  {INVOICE_FORM_TEXTS.amount}
+                </Text>
+                <Text size="sm" pt={6} data-testid="line-amount">
+                  <Money amount={lineAmount(item)} currency={form.values.currency} />
+                </Text>
+              </Stack>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                mt={28}
+                aria-label={INVOICE_FORM_TEXTS.removeItem(index + 1)}
+                // The last line cannot be removed: an invoice has at least one.
+                disabled={items.length === 1}
+                onClick={() => form.removeListItem('items', index)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="subtle"
+            w="fit-content"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => form.insertListItem('items', emptyItem())}
+          >
+            {INVOICE_FORM_TEXTS.addItem}
+          </Button>
+        </Stack>
 
-          <Stack gap={2} align="flex-end">
-            <Text size="sm">
-              Subtotal:{' '}
-              <Text span fw={700} data-testid="subtotal">
-                <Money amount={subtotal(items)} currency={form.values.currency} />
+        <Stack gap={2} align="flex-end">
+          <Text size="sm">
+            {INVOICE_FORM_TEXTS.subtotal}{' '}
+            <Text span fw={700} data-testid="subtotal">
+              <Money amount={subtotal(items)} currency={form.values.currency} />
+            </Text>
+          </Text>
+          {invoice && (
+            <Text size="sm" c="dimmed">
+              {INVOICE_FORM_TEXTS.savedTotal}{' '}
+              <Text span data-testid="saved-total">
+                <Money amount={invoice.total} currency={invoice.currency} />
               </Text>
             </Text>
-            {invoice && (
-              <Text size="sm" c="dimmed">
-                Saved total (computed by the server):{' '}
-                <Text span data-testid="saved-total">
-                  <Money amount={invoice.total} currency={invoice.currency} />
-                </Text>
-              </Text>
-            )}
-          </Stack>
-
-          <Group justify="space-between" gap="sm">
-            <Button variant="default" onClick={cancel} disabled={saving}>
-              Cancel
-            </Button>
-            <Group gap="xs">
-              <Text size="xs" c="dimmed" visibleFrom="sm">
-                Ctrl/⌘+S saves · Esc cancels
-              </Text>
-              <Button type="submit" loading={saving} disabled={!can.manage}>
-                {invoice ? 'Save changes' : 'Create invoice'}
-              </Button>
-            </Group>
-          </Group>
+          )}
         </Stack>
-      </form>
-    </Card>
+      </RecordFormCard>
+    </>
   );
 }
 
@@ -390,8 +360,8 @@ function ProjectChoice({
   ];
   return (
     <Checkbox.Group
-      label="Projects"
-      description={clientId ? "The client's active projects" : 'Choose a client first'}
+      label={INVOICE_FORM_TEXTS.projects}
+      description={clientId ? INVOICE_FORM_TEXTS.projectsHint : INVOICE_FORM_TEXTS.chooseClientFirst}
       value={value}
       onChange={onChange}
       error={typeof error === 'string' ? error : undefined}
@@ -400,13 +370,13 @@ function ProjectChoice({
         {clientId && projects.isLoading && <Skeleton h={24} w="40%" />}
         {clientId && !projects.isLoading && options.length === 0 && (
           <Text size="sm" c="dimmed">
-            This client has no active projects.
+            {INVOICE_FORM_TEXTS.noActiveProjects}
           </Text>
         )}
         {options.map((project) => (
           <Checkbox key={project._id} value={project._id} label={project.title} />
         ))}
-        <ShowMoreButton query={projects} label="Show more projects" />
+        <ShowMoreButton query={projects} label={INVOICE_FORM_TEXTS.showMoreProjects} />
       </Stack>
     </Checkbox.Group>
   );

@@ -1,22 +1,20 @@
 import { type Invoice, WORKSPACE_MSG } from '@folio/contracts';
-import { Anchor, Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconMail, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActivityFeed } from '../../components/activity-feed';
+import { RecordActivity } from '../../components/activity-feed';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { OverdueBadge } from '../../components/overdue-badge';
 import { PanelSection } from '../../components/panel-section';
-import { QueryState } from '../../components/query-state';
-import { RecordPanel } from '../../components/record-panel';
+import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toastFailure } from '../../lib/mutation-failure';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
-import { useLastDefined } from '../../lib/use-last-defined';
 import { InvoiceDeliveries } from './invoice-deliveries';
 import { canMarkPaid, canMarkSent, canSendByEmail, paymentAmount } from './invoice-rules';
 import { openInvoicePdf } from './open-pdf';
@@ -25,20 +23,22 @@ import { INVOICE_TEXTS } from './texts';
 import { useInvoiceMutations } from './use-invoice-mutations';
 import '@mantine/core/styles/NumberInput.layer.css';
 
+const useInvoice = (id: string | undefined) =>
+  trpc.invoices.get.useQuery({ id: id ?? '' }, { enabled: !!id });
+
 /** The invoice side panel, open while the address says `?open={invoiceId}`. */
-export function InvoicePanel({ id, onClose }: { id: string | undefined; onClose: () => void }) {
-  const shownId = useLastDefined(id);
-  const invoice = trpc.invoices.get.useQuery({ id: shownId ?? '' }, { enabled: !!shownId });
+export function InvoicePanel({ id, onClose }: RecordPanelProps) {
   return (
     <RecordPanel
-      opened={!!id}
-      shown={!!shownId}
+      id={id}
       onClose={onClose}
-      query={invoice}
-      title={invoice.data ? `Invoice #${invoice.data.displayNumber}` : 'Invoice'}
+      useRecord={useInvoice}
+      title={(invoice) =>
+        invoice ? INVOICE_TEXTS.panelTitleOf(invoice.displayNumber) : INVOICE_TEXTS.panelTitle
+      }
       errorTitle={INVOICE_TEXTS.loadOneFailed}
     >
-      {(data) => <InvoiceDetails invoice={data} onDeleted={onClose} />}
+      {(invoice) => <InvoiceDetails invoice={invoice} onDeleted={onClose} />}
     </RecordPanel>
   );
 }
@@ -201,11 +201,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
 
       <InvoiceDeliveries invoice={invoice} canRetry={can.manage && !archived} />
 
-      <PanelSection title="Activity">
-        <QueryState query={feed} errorTitle="The activity could not be loaded" loading={<Skeleton h={80} />}>
-          {(entries) => <ActivityFeed entries={entries} />}
-        </QueryState>
-      </PanelSection>
+      <RecordActivity feed={feed} />
     </Stack>
   );
 }

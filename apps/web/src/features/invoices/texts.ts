@@ -7,6 +7,8 @@ export const INVOICE_TEXTS = {
   empty: 'No invoices found.',
   deleteConfirm: 'Delete this invoice?',
   loadFailed: 'The invoices could not be loaded',
+  panelTitle: 'Invoice',
+  panelTitleOf: (displayNumber: string) => `Invoice #${displayNumber}`,
   loadOneFailed: 'Failed to load invoice.',
   saveFailed: 'Failed to save invoice',
   updateFailed: 'Failed to update invoice',
@@ -39,6 +41,31 @@ export const INVOICE_TEXTS = {
     failedWithoutReason: 'The mail server did not accept the email.',
     retrying: (attempts: number, reason: string) => `Attempt ${attempts} failed: ${reason}. Retrying.`,
   },
+} as const;
+
+/** The invoice form's labels and buttons. */
+export const INVOICE_FORM_TEXTS = {
+  client: 'Client',
+  clientPlaceholder: 'Search clients',
+  currency: 'Currency',
+  dueDate: 'Due date',
+  projects: 'Projects',
+  projectsHint: "The client's active projects",
+  chooseClientFirst: 'Choose a client first',
+  noActiveProjects: 'This client has no active projects.',
+  showMoreProjects: 'Show more projects',
+  lineItems: 'Line items',
+  description: (item: number) => `Description, item ${item}`,
+  quantity: (item: number) => `Quantity, item ${item}`,
+  unitPrice: (item: number) => `Unit price, item ${item}`,
+  amount: 'Amount',
+  removeItem: (item: number) => `Remove item ${item}`,
+  addItem: 'Add line item',
+  subtotal: 'Subtotal:',
+  savedTotal: 'Saved total (computed by the server):',
+  hint: 'Ctrl/⌘+S saves · Esc cancels',
+  create: 'Create invoice',
+  leave: 'Leave',
 } as const;
 
 export const INVOICE_STATUS_OPTIONS = [

@@ -5,22 +5,18 @@ import {
   type Project,
   updateProjectInput,
 } from '@folio/contracts';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { FormNotices } from '../../components/form-notices';
-import { clearDraft, DRAFT_KEYS, type DraftTarget, takeDraftFor } from '../../lib/drafts';
+import { RecordFormCard, RecordFormFooter } from '../../components/record-form';
+import { DRAFT_KEYS } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
-import { saveHandlers } from '../../lib/form-save';
+import { TEXTS } from '../../lib/texts';
 import { toastSuccess } from '../../lib/toast';
-import { useCan } from '../../lib/use-can';
-import { useDraftAutosave } from '../../lib/use-draft';
+import { useRecordForm } from '../../lib/use-record-form';
 import { validate } from '../../lib/validate';
 import { ClientPicker } from '../clients/client-picker';
 import { budgetPreview, splitTags } from './project-rules';
-import { PROJECT_TEXTS } from './texts';
+import { PROJECT_FORM_TEXTS, PROJECT_TEXTS } from './texts';
 import { useProjectMutations } from './use-project-mutations';
 
 export type ProjectFormValues = {
@@ -39,7 +35,7 @@ export type ProjectFormValues = {
 
 const FIELDS = ['title', 'client', 'description', 'priceCents', 'currency', 'dueDate', 'tags'] as const;
 
-const emptyValues: ProjectFormValues = {
+const emptyValues = (): ProjectFormValues => ({
   title: '',
   client: null,
   clientName: '',
@@ -48,7 +44,7 @@ const emptyValues: ProjectFormValues = {
   currency: 'USD',
   dueDate: '',
   tags: '',
-};
+});
 
 function projectFormValues(project: Project): ProjectFormValues {
   return {
@@ -82,41 +78,26 @@ function projectInputFrom(values: ProjectFormValues) {
  * leaves (both clear the draft); Ctrl/Cmd+S saves.
  */
 export function ProjectForm({ project }: { project?: Project }) {
-  const target: DraftTarget = project?._id ?? 'new';
-  const initial = project ? projectFormValues(project) : emptyValues;
-  const [restored, setRestored] = useState(() => takeDraftFor<ProjectFormValues>(DRAFT_KEYS.project, target));
-  const form = useForm<ProjectFormValues>({
-    initialValues: restored ? { ...initial, ...restored } : initial,
+  const record = useRecordForm({
+    record: project,
+    toValues: projectFormValues,
+    emptyValues,
+    draftKey: DRAFT_KEYS.project,
+    fields: FIELDS,
+    listPath: '/projects',
+    mutations: useProjectMutations(),
+    saveFailed: PROJECT_TEXTS.saveFailed,
   });
-  const [general, setGeneral] = useState<string[]>([]);
-  const { create, update } = useProjectMutations();
-  const can = useCan();
-  const navigate = useNavigate();
-  const saving = create.isPending || update.isPending;
-  useDraftAutosave(DRAFT_KEYS.project, target, form.values, (restored !== null || form.isDirty()) && !saving);
-
-  const leave = (openId?: string) =>
-    void navigate({ to: '/projects', search: openId ? { open: openId } : {} });
-
-  const back = () => {
-    clearDraft(DRAFT_KEYS.project);
-    leave(project?._id);
-  };
+  const { form } = record;
 
   const resetDraft = () => {
-    clearDraft(DRAFT_KEYS.project);
-    setRestored(null);
-    form.setValues(initial);
-    form.resetDirty(initial);
-    form.clearErrors();
-    setGeneral([]);
+    record.resetDraft();
     toastSuccess(PROJECT_TEXTS.draftCleared);
   };
 
   const save = () => {
-    if (saving) return;
-    const values = form.getValues();
-    const input = projectInputFrom(values);
+    if (record.saving) return;
+    const input = projectInputFrom(form.getValues());
     const checked = project
       ? validate(updateProjectInput, { id: project._id, ...input })
       : validate(createProjectInput, input);
@@ -124,17 +105,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       form.setErrors(byTopField(checked.errors));
       return;
     }
-    setGeneral([]);
-    const handlers = saveHandlers<Project>({
-      form,
-      fields: FIELDS,
-      draftKey: DRAFT_KEYS.project,
-      setGeneral,
-      onSaved: (saved) => leave(saved._id),
-      failureText: () => PROJECT_TEXTS.saveFailed,
-    });
-    if (project) update.mutate({ id: project._id, ...input }, handlers);
-    else create.mutate(input, handlers);
+    record.persist(input);
   };
 
   // Ctrl/Cmd+S saves from anywhere on the page, inside the fields too.
@@ -143,78 +114,74 @@ export function ProjectForm({ project }: { project?: Project }) {
   const preview = budgetPreview(form.values.priceCents, form.values.currency);
 
   return (
-    <Card withBorder padding="lg" maw={760}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <FormNotices
-            canSave={can.manage}
-            records="projects"
-            restored={restored !== null}
-            general={general}
-          />
-          <TextInput label="Title" required {...form.getInputProps('title')} />
-          <ClientPicker
-            label="Client"
-            required
-            placeholder="Search clients"
-            value={form.values.client}
-            selectedName={form.values.clientName || undefined}
-            onChange={(id) => {
-              form.setFieldValue('client', id);
-              form.setFieldValue('clientName', '');
-            }}
-            error={form.errors.client}
-          />
-          <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="Budget (cents)"
-              inputMode="numeric"
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={preview ? `= ${preview}` : 'Whole cents, e.g. 150000 for 1,500.00'}
-              {...form.getInputProps('priceCents')}
-            />
-            <Select
-              label="Currency"
-              data={[...CURRENCIES]}
-              allowDeselect={false}
-              {...form.getInputProps('currency')}
-            />
-            <TextInput label="Due date" type="date" {...form.getInputProps('dueDate')} />
-          </SimpleGrid>
-          <Textarea
-            label="Tags"
-            description="Separate tags with commas or new lines"
-            autosize
-            minRows={1}
-            {...form.getInputProps('tags')}
-          />
-          <Group justify="space-between" gap="sm">
+    <RecordFormCard
+      maw={760}
+      onSave={save}
+      canSave={record.canSave}
+      records="projects"
+      restored={record.restored}
+      general={record.general}
+      footer={
+        <RecordFormFooter
+          actions={
             <Group gap="sm">
-              <Button variant="default" onClick={back} disabled={saving}>
+              <Button variant="default" onClick={record.cancel} disabled={record.saving}>
                 {PROJECT_TEXTS.back}
               </Button>
-              <Button variant="subtle" onClick={resetDraft} disabled={saving}>
+              <Button variant="subtle" onClick={resetDraft} disabled={record.saving}>
                 {PROJECT_TEXTS.resetDraft}
               </Button>
             </Group>
-            <Group gap="xs">
-              <Text size="xs" c="dimmed" visibleFrom="sm">
-                Ctrl/⌘+S
-              </Text>
-              <Button type="submit" loading={saving} disabled={!can.manage}>
-                {project ? 'Save changes' : 'Create project'}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+          }
+          hint={PROJECT_FORM_TEXTS.hint}
+          submitLabel={project ? TEXTS.saveChanges : PROJECT_FORM_TEXTS.create}
+          saving={record.saving}
+          canSave={record.canSave}
+        />
+      }
+    >
+      <TextInput label={PROJECT_FORM_TEXTS.title} required {...form.getInputProps('title')} />
+      <ClientPicker
+        label={PROJECT_FORM_TEXTS.client}
+        required
+        placeholder={PROJECT_FORM_TEXTS.clientPlaceholder}
+        value={form.values.client}
+        selectedName={form.values.clientName || undefined}
+        onChange={(id) => {
+          form.setFieldValue('client', id);
+          form.setFieldValue('clientName', '');
+        }}
+        error={form.errors.client}
+      />
+      <Textarea
+        label={PROJECT_FORM_TEXTS.description}
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label={PROJECT_FORM_TEXTS.budget}
+          inputMode="numeric"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={preview ? `= ${preview}` : PROJECT_FORM_TEXTS.budgetHint}
+          {...form.getInputProps('priceCents')}
+        />
+        <Select
+          label={PROJECT_FORM_TEXTS.currency}
+          data={[...CURRENCIES]}
+          allowDeselect={false}
+          {...form.getInputProps('currency')}
+        />
+        <TextInput label={PROJECT_FORM_TEXTS.dueDate} type="date" {...form.getInputProps('dueDate')} />
+      </SimpleGrid>
+      <Textarea
+        label={PROJECT_FORM_TEXTS.tags}
+        description={PROJECT_FORM_TEXTS.tagsHint}
+        autosize
+        minRows={1}
+        {...form.getInputProps('tags')}
+      />
+    </RecordFormCard>
   );
 }

@@ -1,38 +1,35 @@
 import type { Project } from '@folio/contracts';
-import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ActivityFeed } from '../../components/activity-feed';
+import { RecordActivity } from '../../components/activity-feed';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { OverdueBadge } from '../../components/overdue-badge';
-import { PanelSection } from '../../components/panel-section';
-import { QueryState } from '../../components/query-state';
-import { RecordPanel } from '../../components/record-panel';
+import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
-import { useLastDefined } from '../../lib/use-last-defined';
 import { InvoicesSection } from '../invoices/invoices-section';
 import { PROJECT_STATUS_ACTIONS, PROJECT_TEXTS } from './texts';
 import { useProjectMutations } from './use-project-mutations';
 
+const useProject = (id: string | undefined) =>
+  trpc.projects.get.useQuery({ id: id ?? '' }, { enabled: !!id });
+
 /** The project side panel, open while the address says `?open={projectId}`. */
-export function ProjectPanel({ id, onClose }: { id: string | undefined; onClose: () => void }) {
-  const shownId = useLastDefined(id);
-  const project = trpc.projects.get.useQuery({ id: shownId ?? '' }, { enabled: !!shownId });
+export function ProjectPanel({ id, onClose }: RecordPanelProps) {
   return (
     <RecordPanel
-      opened={!!id}
-      shown={!!shownId}
+      id={id}
       onClose={onClose}
-      query={project}
-      title={project.data?.title ?? 'Project'}
+      useRecord={useProject}
+      title={(project) => project?.title ?? PROJECT_TEXTS.panelTitle}
       errorTitle={PROJECT_TEXTS.loadOneFailed}
     >
-      {(data) => <ProjectDetails project={data} />}
+      {(project) => <ProjectDetails project={project} />}
     </RecordPanel>
   );
 }
@@ -100,11 +97,7 @@ function ProjectDetails({ project }: { project: Project }) {
 
       <InvoicesSection filter={{ project: project._id, status: 'all' }} />
 
-      <PanelSection title="Activity">
-        <QueryState query={feed} errorTitle="The activity could not be loaded" loading={<Skeleton h={80} />}>
-          {(entries) => <ActivityFeed entries={entries} />}
-        </QueryState>
-      </PanelSection>
+      <RecordActivity feed={feed} />
     </Stack>
   );
 }

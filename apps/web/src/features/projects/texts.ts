@@ -7,6 +7,7 @@ export const PROJECT_TEXTS = {
   empty: 'No projects found.',
   deleteConfirm: 'Delete this project?',
   loadFailed: 'The projects could not be loaded',
+  panelTitle: 'Project',
   loadOneFailed: 'Failed to load project.',
   saveFailed: 'Save failed. Try again.',
   statusFailed: 'Failed to update status',
@@ -18,6 +19,22 @@ export const PROJECT_TEXTS = {
   deleteFailed: 'Failed to delete',
   resetDraft: 'Reset draft',
   back: 'Back',
+} as const;
+
+/** The project form's labels and buttons. */
+export const PROJECT_FORM_TEXTS = {
+  title: 'Title',
+  client: 'Client',
+  clientPlaceholder: 'Search clients',
+  description: 'Description',
+  budget: 'Budget (cents)',
+  budgetHint: 'Whole cents, e.g. 150000 for 1,500.00',
+  currency: 'Currency',
+  dueDate: 'Due date',
+  tags: 'Tags',
+  tagsHint: 'Separate tags with commas or new lines',
+  hint: 'Ctrl/⌘+S',
+  create: 'Create project',
 } as const;
 
 export const PROJECT_STATUS_OPTIONS = [

@@ -1,0 +1,20 @@
+import { type ActivityEntry, displayInvoiceNumber } from '@folio/contracts';
+import { ACTIVITY_ACTION_TEXTS, TEXTS } from './texts';
+
+/** What an entry is about: "invoice #0007", "client Acme", or nothing for the organization's own events. */
+export function entityLabel(entry: ActivityEntry): string {
+  if (entry.entityType === 'other') return '';
+  const entity = entry.entity;
+  if (entry.entityType === 'invoice' && entry.objectId) {
+    return `invoice #${displayInvoiceNumber({ _id: entry.objectId, number: entity?.number, numberSuffix: entity?.numberSuffix })}`;
+  }
+  const name = entity?.name ?? entity?.title;
+  return name ? `${entry.entityType} ${name}` : entry.entityType;
+}
+
+/** An entry as a sentence: who, what they did, and to which record ("Ada Admin created client Acme"). */
+export function activitySentence(entry: ActivityEntry): string {
+  const who = entry.user?.name ?? TEXTS.someone;
+  const action = ACTIVITY_ACTION_TEXTS[entry.action] ?? entry.action.replaceAll('_', ' ');
+  return [who, action, entityLabel(entry)].filter(Boolean).join(' ');
+}
