@@ -8,7 +8,7 @@ import {
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
+import { recordScopeActivity } from '../core/activity';
 import { assertClientQuota, lockOrganization } from '../core/plan-limits';
 import { findInOrg } from '../core/records';
 import { type OrgScope, withTransaction } from '../core/scope';
@@ -39,9 +39,7 @@ export async function createClient(scope: OrgScope, input: CreateClientInput): P
       })
       .returning();
     const client = row!;
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.created,
       entityType: 'client',
       objectId: client.id,
@@ -74,9 +72,7 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
     if (fields.length === 0) return toClient(current);
     const [row] = await txScope.db.update(clients).set(changes).where(eq(clients.id, current.id)).returning();
     const statusOnly = fields.length === 1 && changes.status !== undefined;
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
+    await recordScopeActivity(txScope, {
       action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
       entityType: 'client',
       objectId: current.id,
@@ -134,9 +130,7 @@ export async function deleteClient(scope: OrgScope, { id }: ClientIdInput) {
       invoices: removedInvoices.length,
       notes: removedNotes.length,
     };
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.deleted,
       entityType: 'client',
       objectId: client.id,

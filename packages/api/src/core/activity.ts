@@ -31,3 +31,14 @@ export async function recordActivity(tx: Executor, input: ActivityInput): Promis
     meta: input.meta ?? null,
   });
 }
+
+/**
+ * The entry of a change a member makes in their organization: `recordActivity` in the scope's
+ * transaction (pass the `txScope` of `withTransaction`), for its organization, by its caller.
+ */
+export function recordScopeActivity(
+  txScope: { db: Executor; org: { id: string }; caller: Actor },
+  entry: Omit<ActivityInput, 'orgId' | 'actor'>,
+): Promise<void> {
+  return recordActivity(txScope.db, { orgId: txScope.org.id, actor: txScope.caller, ...entry });
+}

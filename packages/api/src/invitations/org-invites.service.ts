@@ -8,7 +8,7 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
+import { recordScopeActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
 import { lockOrganization } from '../core/plan-limits';
@@ -90,9 +90,7 @@ export async function invite(scope: OrgScope, input: InviteInput) {
         expiresAt: inviteExpiry(),
       })
       .returning();
-    await recordActivity(txScope.db, {
-      orgId: org.id,
-      actor: caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.memberInvited,
       entityType: 'other',
       objectId: row!.id,
@@ -125,16 +123,14 @@ async function openInvite(db: Executor, orgId: string, id: unknown) {
 }
 
 export async function revokeInvite(scope: OrgScope, { id }: InvitationIdInput) {
-  const { org, caller } = scope;
+  const { org } = scope;
   await withTransaction(scope, async (txScope) => {
     const row = await openInvite(txScope.db, org.id, id);
     await txScope.db
       .update(schema.invites)
       .set({ revokedAt: new Date() })
       .where(eq(schema.invites.id, row.id));
-    await recordActivity(txScope.db, {
-      orgId: org.id,
-      actor: caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.inviteRevoked,
       entityType: 'other',
       objectId: row.id,
@@ -147,7 +143,7 @@ export async function revokeInvite(scope: OrgScope, { id }: InvitationIdInput) {
 
 /** A fresh link and expiry; the previous link stops working (its hash is replaced). */
 export async function resendInvite(scope: OrgScope, { id }: InvitationIdInput) {
-  const { org, caller } = scope;
+  const { org } = scope;
   const token = newOpaqueToken();
   const row = await withTransaction(scope, async (txScope) => {
     const current = await openInvite(txScope.db, org.id, id);
@@ -159,9 +155,7 @@ export async function resendInvite(scope: OrgScope, { id }: InvitationIdInput) {
       .update(schema.invites)
       .set({ tokenHash: hashToken(token), expiresAt: inviteExpiry() })
       .where(eq(schema.invites.id, current.id));
-    await recordActivity(txScope.db, {
-      orgId: org.id,
-      actor: caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.inviteResent,
       entityType: 'other',
       objectId: current.id,

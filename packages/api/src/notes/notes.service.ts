@@ -6,10 +6,9 @@ import {
   type UpdateNoteInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
-import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
+import { recordScopeActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { findInOrg, getRecordSnapshot } from '../core/records';
 import { type OrgScope, withTransaction } from '../core/scope';
@@ -38,9 +37,7 @@ export async function createNote(scope: OrgScope, input: CreateNoteInput): Promi
         createdBy: scope.caller.id,
       })
       .returning();
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.noteAdded,
       entityType: input.entityType,
       objectId: input.objectId,
@@ -56,27 +53,25 @@ export async function createNote(scope: OrgScope, input: CreateNoteInput): Promi
  * their own. Viewers are read-only, even for a note they wrote before being made viewers.
  * Another organization's note is a 404, before any permission question.
  */
-async function noteToChange(tx: Executor, scope: OrgScope, id: string) {
-  const row = await findInOrg(tx, scope.org.id, 'note', id, 'update');
-  const { role } = scope.caller;
+async function noteToChange(txScope: OrgScope, id: string) {
+  const row = await findInOrg(txScope.db, txScope.org.id, 'note', id, 'update');
+  const { role } = txScope.caller;
   const moderator = ROLE_RANK[role] >= ROLE_RANK.manager;
-  const author = row.createdBy === scope.caller.id && role !== 'viewer';
+  const author = row.createdBy === txScope.caller.id && role !== 'viewer';
   if (!moderator && !author) throw errors.insufficientRole();
   return row;
 }
 
 export async function updateNote(scope: OrgScope, input: UpdateNoteInput): Promise<Note> {
   return withTransaction(scope, async (txScope) => {
-    const note = await noteToChange(txScope.db, scope, input.id);
+    const note = await noteToChange(txScope, input.id);
     const entity = await getRecordSnapshot(txScope.db, scope.org.id, note.entityType, note.objectId);
     const [row] = await txScope.db
       .update(n)
       .set({ body: input.body, updatedAt: new Date() })
       .where(and(eq(n.id, note.id), eq(n.orgId, scope.org.id)))
       .returning();
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.noteUpdated,
       entityType: note.entityType,
       objectId: note.objectId,
@@ -95,12 +90,10 @@ export async function updateNote(scope: OrgScope, input: UpdateNoteInput): Promi
 
 export async function deleteNote(scope: OrgScope, { id }: { id: string }) {
   return withTransaction(scope, async (txScope) => {
-    const note = await noteToChange(txScope.db, scope, id);
+    const note = await noteToChange(txScope, id);
     const entity = await getRecordSnapshot(txScope.db, scope.org.id, note.entityType, note.objectId);
     await txScope.db.delete(n).where(and(eq(n.id, note.id), eq(n.orgId, scope.org.id)));
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.noteDeleted,
       entityType: note.entityType,
       objectId: note.objectId,

@@ -2,7 +2,7 @@ import { ACTIVITY_ACTIONS, type ChangeRoleInput, ORG_MSG, type UpdateOrgNameInpu
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
+import { recordScopeActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { lockOrganization } from '../core/plan-limits';
@@ -11,12 +11,10 @@ import { type OrgScope, withTransaction } from '../core/scope';
 /** The current organization's team (the org router): its name, roles and members. */
 
 export async function renameOrganization(scope: OrgScope, { name }: UpdateOrgNameInput) {
-  const { org, caller: actor } = scope;
+  const { org } = scope;
   await withTransaction(scope, async (txScope) => {
     await txScope.db.update(schema.organizations).set({ name }).where(eq(schema.organizations.id, org.id));
-    await recordActivity(txScope.db, {
-      orgId: org.id,
-      actor,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.orgRenamed,
       entityType: 'other',
       objectId: org.id,
@@ -81,9 +79,7 @@ export async function changeRole(scope: OrgScope, { id: userId, role: newRole }:
         .update(schema.memberships)
         .set({ role: newRole })
         .where(eq(schema.memberships.id, target.membership.id));
-      await recordActivity(txScope.db, {
-        orgId: org.id,
-        actor,
+      await recordScopeActivity(txScope, {
         action: ACTIVITY_ACTIONS.roleChanged,
         entityType: 'other',
         objectId: target.user.id,
@@ -131,9 +127,7 @@ export async function removeMember(scope: OrgScope, { id: userId }: { id: string
         .set({ currentOrgId: next?.orgId ?? null })
         .where(eq(schema.users.id, target.user.id));
     }
-    await recordActivity(txScope.db, {
-      orgId: org.id,
-      actor,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.memberRemoved,
       entityType: 'other',
       objectId: target.user.id,

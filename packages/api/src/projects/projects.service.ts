@@ -10,7 +10,7 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { recordActivity } from '../core/activity';
+import { recordScopeActivity } from '../core/activity';
 import { isStorableDate } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
@@ -65,9 +65,7 @@ export async function createProject(scope: OrgScope, input: CreateProjectInput):
       })
       .returning();
     const project = row!;
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.created,
       entityType: 'project',
       objectId: project.id,
@@ -111,9 +109,7 @@ export async function updateProject(scope: OrgScope, input: UpdateProjectInput):
     if (fields.length > 0) {
       await txScope.db.update(projects).set(changes).where(eq(projects.id, current.id));
       const statusOnly = fields.length === 1 && changes.status !== undefined;
-      await recordActivity(txScope.db, {
-        orgId: scope.org.id,
-        actor: scope.caller,
+      await recordScopeActivity(txScope, {
         action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
         entityType: 'project',
         objectId: current.id,
@@ -139,9 +135,7 @@ export async function setProjectStatus(
     const current = await findInOrg(txScope.db, scope.org.id, 'project', id, 'update');
     if (current.status !== status) {
       await txScope.db.update(projects).set({ status }).where(eq(projects.id, current.id));
-      await recordActivity(txScope.db, {
-        orgId: scope.org.id,
-        actor: scope.caller,
+      await recordScopeActivity(txScope, {
         action: ACTIVITY_ACTIONS.statusChanged,
         entityType: 'project',
         objectId: current.id,
@@ -170,9 +164,7 @@ export async function deleteProject(scope: OrgScope, { id }: ProjectIdInput) {
     await txScope.db
       .delete(projects)
       .where(and(eq(projects.id, current.id), eq(projects.orgId, scope.org.id)));
-    await recordActivity(txScope.db, {
-      orgId: scope.org.id,
-      actor: scope.caller,
+    await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.deleted,
       entityType: 'project',
       objectId: current.id,
