@@ -79,6 +79,19 @@ test('filters apply on Apply, Reset clears them, and "/" focuses the search', as
   await expect(page).toHaveURL(/\/activity$/);
   await expect(page.getByRole('searchbox', { name: 'Search activity' })).toHaveValue('');
   await expect(rows(page)).toHaveCount(20);
+
+  // A later filter change empties the status line, so a second Reset is announced again.
+  const resetStatus = page.getByRole('status').filter({ hasText: 'Filters reset' });
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Client' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/activity\?type=client$/);
+  await expect(resetStatus).toHaveCount(0);
+  // The status line is the page's only paragraph that is a polite status region.
+  await expect(page.locator('p[role="status"][aria-live="polite"]')).toHaveText('');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(resetStatus).toBeVisible();
+  await expect(page).toHaveURL(/\/activity$/);
 });
 
 test('Open shows the record’s panel', async ({ page }) => {

@@ -18,13 +18,14 @@ import '@mantine/core/styles/Table.layer.css';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useReducer, useState } from 'react';
 import { EmptyText, QueryState } from '../../components/query-state';
 import { activitySentence } from '../../lib/activity-sentence';
 import { formatDateTime } from '../../lib/format';
 import type { ActivitySearch } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
 import { exportActivityCsv } from './export-csv';
+import { statusAfter } from './filter-status';
 import { activityListInput } from './search';
 import { ACTIVITY_TEXTS, ENTITY_TYPE_OPTIONS } from './texts';
 
@@ -55,13 +56,18 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
   const input = activityListInput(search);
   const list = trpc.activity.list.useQuery(input, { placeholderData: (previous) => previous });
   const members = trpc.org.members.useQuery();
-  const [status, setStatus] = useState('');
+  const [status, report] = useReducer(statusAfter, '');
   const [exportFailed, setExportFailed] = useState(false);
   const [draft, setDraft] = useState({
     type: search.type ?? '',
     userId: search.userId ?? '',
     q: search.q ?? '',
   });
+  /** The user changed a filter field. */
+  const editDraft = (change: Partial<typeof draft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    report({ type: 'filtersChanged' });
+  };
   // The address changed from elsewhere (Reset, Back, a link): the fields show what it says.
   useEffect(
     () => setDraft({ type: search.type ?? '', userId: search.userId ?? '', q: search.q ?? '' }),
@@ -76,6 +82,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    report({ type: 'filtersChanged' });
     go({
       type: draft.type || undefined,
       userId: draft.userId || undefined,
@@ -85,12 +92,14 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
   };
   const reset = () => {
     void navigate({ to: '/activity', search: search.limit ? { limit: search.limit } : {} });
-    setStatus(ACTIVITY_TEXTS.filtersReset);
+    // The fields empty even when the address already had no filters (only unapplied edits).
+    setDraft({ type: '', userId: '', q: '' });
+    report({ type: 'reset' });
   };
   const exportCsv = async () => {
     setExportFailed(false);
     const ok = await exportActivityCsv(input);
-    setStatus(ok ? ACTIVITY_TEXTS.csvExported : ACTIVITY_TEXTS.exportFailed);
+    report({ type: 'exported', ok });
     setExportFailed(!ok);
   };
 
@@ -117,7 +126,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
             label="Type"
             data={ENTITY_TYPE_OPTIONS}
             value={draft.type}
-            onChange={(value) => setDraft((d) => ({ ...d, type: value ?? '' }))}
+            onChange={(value) => editDraft({ type: value ?? '' })}
             allowDeselect={false}
             style={{ flex: '0 1 160px' }}
           />
@@ -125,7 +134,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
             label="User"
             data={[{ value: '', label: 'Everyone' }, ...userOptions]}
             value={draft.userId}
-            onChange={(value) => setDraft((d) => ({ ...d, userId: value ?? '' }))}
+            onChange={(value) => editDraft({ userId: value ?? '' })}
             allowDeselect={false}
             searchable
             style={{ flex: '0 1 200px' }}
@@ -136,10 +145,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
             label="Search activity"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={draft.q}
-            onChange={(event) => {
-              const q = event.currentTarget.value;
-              setDraft((d) => ({ ...d, q }));
-            }}
+            onChange={(event) => editDraft({ q: event.currentTarget.value })}
             style={{ flex: '1 1 200px', maxWidth: 320 }}
           />
           <Button type="submit">Apply</Button>
