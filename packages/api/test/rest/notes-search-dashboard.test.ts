@@ -7,14 +7,7 @@
  */
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  anId,
-  aTimestamp,
-  expectAnswer,
-  expectInsufficientRole,
-  MISSING_ID,
-  validationBody,
-} from '../helpers/answers';
+import { expectAnswer, expectInsufficientRole, MISSING_ID, validationBody } from '../helpers/answers';
 import {
   clientWithProject,
   createClient,
@@ -27,7 +20,7 @@ import {
 } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { noteRecord } from './records';
+import { activityEntry, changed, noteRecord } from './records';
 
 const { t, rest } = useTestApp();
 
@@ -58,7 +51,7 @@ describe('notes', () => {
       pages: 1,
     });
     const edited = await rest.put(`/notes/${note.body._id}`, { body: 'Manager edit' }, as(manager));
-    expectAnswer(edited, 200, { ...note.body, body: 'Manager edit', updatedAt: aTimestamp() });
+    expectAnswer(edited, 200, changed(note.body, { body: 'Manager edit' }));
 
     const first = await addNote(org.admin, 'project', web._id, 'First');
     await addNote(org.admin, 'project', web._id, 'Second');
@@ -160,7 +153,6 @@ describe('dashboard', () => {
 
   it('the summary of a new organization, then what a client, a project and a sent and paid invoice change', async () => {
     const org = await createOrg(t, rest, { orgName: 'Turing Works', name: 'Alan Admin' });
-    const actor = { _id: org.admin.userId, name: 'Alan Admin', email: org.admin.email };
     const months = sixEmptyMonths();
     const empty = await rest.get('/dashboard/summary', as(org.admin));
     expectAnswer(empty, 200, {
@@ -171,17 +163,7 @@ describe('dashboard', () => {
       currency: 'USD',
       revenueByMonth: months,
       otherCurrencies: [],
-      recentActivity: [
-        {
-          _id: anId(),
-          user: actor,
-          action: 'org_created',
-          entityType: 'other',
-          objectId: org.orgId,
-          entity: { name: 'Turing Works' },
-          createdAt: aTimestamp(),
-        },
-      ],
+      recentActivity: [activityEntry(org.admin, 'org_created', 'other', org.orgId, { name: 'Turing Works' })],
     });
 
     const { client, project } = await clientWithProject(rest, org.admin, {
@@ -213,15 +195,9 @@ describe('dashboard', () => {
       ['created', 'client'],
       ['org_created', 'other'],
     ]);
-    expect(sent.recentActivity[0]).toEqual({
-      _id: anId(),
-      user: actor,
-      action: 'marked_sent',
-      entityType: 'invoice',
-      objectId: invoice._id,
-      entity: { number: 1, numberSuffix: null },
-      createdAt: aTimestamp(),
-    });
+    expect(sent.recentActivity[0]).toEqual(
+      activityEntry(org.admin, 'marked_sent', 'invoice', invoice._id, { number: 1, numberSuffix: null }),
+    );
 
     expect(
       (await rest.patch(`/invoices/${invoice._id}/mark-paid`, { amount: 100 }, as(org.admin))).status,

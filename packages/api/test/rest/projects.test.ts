@@ -6,17 +6,11 @@
  */
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, it } from 'vitest';
-import {
-  aTimestamp,
-  expectAnswer,
-  expectInsufficientRole,
-  MISSING_ID,
-  validationBody,
-} from '../helpers/answers';
+import { expectAnswer, expectInsufficientRole, MISSING_ID, validationBody } from '../helpers/answers';
 import { createClient, createOrg, createProject, day } from '../helpers/org';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
-import { projectRecord } from './records';
+import { changed, projectRecord } from './records';
 
 const { t, rest } = useTestApp();
 
@@ -45,14 +39,16 @@ describe('/api/projects', () => {
 
     const change = { title: 'Website v2', client: globex._id, currency: 'GBP', dueDate: null, tags: ['web'] };
     const edited = await rest.put(`/projects/${created.body._id}`, change, A);
-    const expected = { ...created.body, ...change, client: created.body.client, updatedAt: aTimestamp() };
+    const expected = changed(created.body, { ...change, client: created.body.client });
     expectAnswer(edited, 200, expected);
     expectAnswer(await rest.get(`/projects/${created.body._id}`, A), 200, expected);
-    expectAnswer(await rest.patch(`/projects/${bare.body._id}/status`, { status: 'completed' }, A), 200, {
-      ...bare.body,
-      status: 'completed',
-      updatedAt: aTimestamp(),
-    });
+    expectAnswer(
+      await rest.patch(`/projects/${bare.body._id}/status`, { status: 'completed' }, A),
+      200,
+      changed(bare.body, {
+        status: 'completed',
+      }),
+    );
     expectAnswer(await rest.delete(`/projects/${bare.body._id}`, A), 200, { msg: 'Project deleted' });
   });
 

@@ -6,6 +6,13 @@ import type { Member } from '../helpers/org';
  * absent values as null. A test names only the fields its record sets.
  */
 
+/** `record` as the API answers it after a change: the fields given, and a new updatedAt. */
+export const changed = <T extends object>(record: T, fields: Record<string, unknown>) => ({
+  ...record,
+  ...fields,
+  updatedAt: aTimestamp(),
+});
+
 /** A client record as the API answers it. */
 export const clientRecord = (fields: Record<string, unknown>) => ({
   _id: anId(),
@@ -44,4 +51,21 @@ export const noteRecord = (entityType: string, objectId: string, body: string, a
   createdAt: aTimestamp(),
   updatedAt: aTimestamp(),
   createdBy: { _id: author.userId, name: author.name },
+});
+
+/** An activity entry as the API answers it: `who` did `action` to the record `objectId`. */
+export const activityEntry = (
+  who: Member,
+  action: string,
+  entityType: string,
+  objectId: unknown,
+  entity: Record<string, unknown>,
+) => ({
+  _id: anId(),
+  user: { _id: who.userId, name: who.name, email: who.email },
+  action,
+  entityType,
+  objectId,
+  entity,
+  createdAt: aTimestamp(),
 });
