@@ -8,7 +8,7 @@ export type UserRow = typeof schema.users.$inferSelect;
 export type OrgRow = typeof schema.organizations.$inferSelect;
 
 /** Who acts: the signed-in user as activity entries name them, with their role in the organization. */
-export type Caller = Actor & { role: Role };
+type Caller = Actor & { role: Role };
 
 /**
  * What every service of an organization's data works with, built once per request by the
