@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@folio/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '../src/deps';
+import type { Logger } from '../src/core/logger';
 import { JOB_QUEUES, type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { freshTestDatabase } from './helpers/database';
 import { eventually } from './helpers/eventually';
