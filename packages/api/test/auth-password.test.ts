@@ -1,6 +1,6 @@
 import { MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
-import { expireUserTokens, userRow } from './helpers/fixtures';
+import { expireUserTokens, pendingEmailChange, userRow } from './helpers/fixtures';
 import { signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -75,13 +75,7 @@ describe('POST /api/auth/reset-password', () => {
   it('drops a pending email change: the account cannot be moved away after it was recovered', async () => {
     const account = await signUp(rest, t.outbox);
     // Whoever held the account asked to move it to an address they read.
-    const theirs = uniqueEmail('intruder');
-    await rest.post(
-      '/auth/request-email-change',
-      { newEmail: theirs, currentPassword: account.password },
-      { token: account.token },
-    );
-    const changeLink = t.outbox.token(theirs);
+    const changeLink = await pendingEmailChange(t, rest, account);
 
     await rest.post('/auth/forgot-password', { email: account.email });
     await t.settled();

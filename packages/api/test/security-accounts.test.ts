@@ -8,8 +8,8 @@ import { type Account, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
 /**
- * Issue 8, findings 1, 2, 3 and 15, each reproduced through the REST facade as the outside review
- * did, and refused.
+ * Findings 1, 2, 3 and 15 of the second security review, each reproduced through the REST facade
+ * as the outside review did, and refused.
  */
 const { t, rest } = useTestApp();
 
@@ -22,6 +22,9 @@ const memberEmails = async (token: string) =>
 const invite = (token: string, email: string, role = 'member') =>
   rest.post('/org/invite', { name: 'Colleague', email, role }, { token });
 const inviteToken = (link: string) => new URL(link).searchParams.get('invite')!;
+/** Registers `email` with the invitation `link` under `name` and `password`. */
+const registerWith = (link: string, email: string, name: string, password: string) =>
+  rest.post('/auth/register', { name, email, password, invite: inviteToken(link) });
 const invitationsOf = async (token: string) => (await rest.get('/auth/invitations', { token })).body.items;
 const activity = (orgId: string, action: string) =>
   t.handle.db
@@ -39,12 +42,7 @@ describe('an invitation link does not prove the inbox (pre-registered invitee)',
     // The stranger invites the address and registers it with the link the answer hands back.
     const bait = await invite(stranger.token, victim);
     expect(bait.status).toBe(200);
-    const squat = await rest.post('/auth/register', {
-      name: 'Not The Victim',
-      email: victim,
-      password: 'Squatter-Passw0rd',
-      invite: inviteToken(bait.body.link),
-    });
+    const squat = await registerWith(bait.body.link, victim, 'Not The Victim', 'Squatter-Passw0rd');
     expect(squat.status).toBe(200);
     // The account is not verified: the only proof is the link mailed to the inbox.
     expect((await me(squat.body.token)).user.isVerified).toBe(false);
@@ -63,12 +61,7 @@ describe('an invitation link does not prove the inbox (pre-registered invitee)',
     expect(await memberEmails(company.token)).not.toContain(victim);
 
     // The company's sign-up link cannot take the account over either.
-    const takeover = await rest.post('/auth/register', {
-      name: 'Victim',
-      email: victim,
-      password: 'Victim-Passw0rd',
-      invite: inviteToken(real.body.link),
-    });
+    const takeover = await registerWith(real.body.link, victim, 'Victim', 'Victim-Passw0rd');
     expect(takeover.status).toBe(409);
     expect(takeover.body).toEqual({ msg: MSG.emailTaken });
 
@@ -366,12 +359,7 @@ describe('the free plan includes 1 organization', () => {
     const owner = await signUp(rest, t.outbox, { orgName: 'Host Org' });
     const email = uniqueEmail('joiner');
     const link = (await invite(owner.token, email)).body.link;
-    const joined = await rest.post('/auth/register', {
-      name: 'Joiner',
-      email,
-      password: 'Joiner-Passw0rd',
-      invite: inviteToken(link),
-    });
+    const joined = await registerWith(link, email, 'Joiner', 'Joiner-Passw0rd');
     expect(joined.status).toBe(200);
     const before = await countRows(t, 'organizations');
     const results = await Promise.all(

@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERENCES, MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
+import { pendingEmailChange } from './helpers/fixtures';
 import { type Account, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -337,13 +338,7 @@ describe('PATCH /api/users/me/password', () => {
 
   it('drops a pending email change, whose link then stops working', async () => {
     const account = await signUp(rest, t.outbox);
-    const theirs = uniqueEmail('intruder');
-    await rest.post(
-      '/auth/request-email-change',
-      { newEmail: theirs, currentPassword: account.password },
-      { token: account.token },
-    );
-    const changeLink = t.outbox.token(theirs);
+    const changeLink = await pendingEmailChange(t, rest, account);
 
     const res = await rest.patch(
       '/users/me/password',

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { hashToken, newOpaqueToken } from '../../src/core/hash';
 import { TEST_JWT_SECRET, type TestApp } from './app';
+import { type Account, type RestClient, uniqueEmail } from './rest';
 
 /** The users row of an address (fails the test when there is none). */
 export async function userRow(t: TestApp, email: string) {
@@ -90,4 +91,19 @@ export function unsignedToken(userId: string) {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: userId, iss: 'folio', aud: 'folio-api', iat: now, exp: now + 600 })}.`;
+}
+
+/**
+ * Asks, as `account`, to move it to a new address (as whoever held the account would, to an inbox
+ * they read) and answers the token of the confirmation link mailed there.
+ */
+export async function pendingEmailChange(t: TestApp, rest: RestClient, account: Account) {
+  const newEmail = uniqueEmail('intruder');
+  const res = await rest.post(
+    '/auth/request-email-change',
+    { newEmail, currentPassword: account.password },
+    { token: account.token },
+  );
+  if (res.status !== 200) throw new Error(`request-email-change: ${res.status} ${JSON.stringify(res.body)}`);
+  return t.outbox.token(newEmail);
 }
