@@ -19,6 +19,14 @@ const EMPTY: InvoiceSummary = {
   byCurrency: [],
 };
 
+/** One currency's row of byCurrency. */
+const tiles = (currency: string, unpaidTotal: number, paidCount: number, unpaidCount: number) => ({
+  currency,
+  unpaidTotal,
+  paidCount,
+  unpaidCount,
+});
+
 const summary = (query = '', token = team.viewer.token) => rest.get(`/invoices/summary${query}`, { token });
 
 async function trpcSummary(input: Record<string, unknown>, token = team.viewer.token) {
@@ -134,10 +142,10 @@ describe('GET /api/invoices/summary', () => {
       unpaidCount: 6,
       currency: 'USD',
       byCurrency: [
-        { currency: 'USD', unpaidTotal: 524.75, paidCount: 2, unpaidCount: 3 },
-        { currency: 'EUR', unpaidTotal: 500, paidCount: 1, unpaidCount: 1 },
-        { currency: 'GBP', unpaidTotal: 10, paidCount: 0, unpaidCount: 1 },
-        { currency: 'CAD', unpaidTotal: 30, paidCount: 0, unpaidCount: 1 },
+        tiles('USD', 524.75, 2, 3),
+        tiles('EUR', 500, 1, 1),
+        tiles('GBP', 10, 0, 1),
+        tiles('CAD', 30, 0, 1),
       ],
     });
 
@@ -147,7 +155,7 @@ describe('GET /api/invoices/summary', () => {
       ...EMPTY,
       unpaidTotal: 999,
       unpaidCount: 1,
-      byCurrency: [{ currency: 'USD', unpaidTotal: 999, paidCount: 0, unpaidCount: 1 }],
+      byCurrency: [tiles('USD', 999, 0, 1)],
     });
   });
 
@@ -183,10 +191,7 @@ describe('GET /api/invoices/summary', () => {
       paidCount: 3,
       unpaidCount: 2,
       currency: 'USD',
-      byCurrency: [
-        { currency: 'USD', unpaidTotal: 400, paidCount: 2, unpaidCount: 2 },
-        { currency: 'EUR', unpaidTotal: 0, paidCount: 1, unpaidCount: 0 },
-      ],
+      byCurrency: [tiles('USD', 400, 2, 2), tiles('EUR', 0, 1, 0)],
     });
     // One live invoice in each currency and no archived ones: the alphabet decides.
     expect((await summary(`?client=${globex.id}`)).body).toEqual({
@@ -194,10 +199,7 @@ describe('GET /api/invoices/summary', () => {
       paidCount: 0,
       unpaidCount: 2,
       currency: 'EUR',
-      byCurrency: [
-        { currency: 'EUR', unpaidTotal: 500, paidCount: 0, unpaidCount: 1 },
-        { currency: 'USD', unpaidTotal: 124.75, paidCount: 0, unpaidCount: 1 },
-      ],
+      byCurrency: [tiles('EUR', 500, 0, 1), tiles('USD', 124.75, 0, 1)],
     });
     // One live invoice each, but GBP has more invoices counting archived ones.
     expect((await summary(`?client=${initech}`)).body).toMatchObject({

@@ -75,23 +75,17 @@ describe('/trpc', () => {
   it('answers 403 with data.appCode and data.details (PLAN_UPGRADE_REQUIRED)', async () => {
     const owner = await signUp(rest, t.outbox);
     const orgId = (await rest.get('/auth/me', { token: owner.token })).body.user.currentOrg._id;
-    const second = uniqueEmail();
-    const joined = await trpcMutation('auth.register', {
-      name: 'Second',
-      email: second,
-      password: 'Second-Passw0rd',
-      invite: await insertInvite(t, { orgId, email: second }),
-    });
+    /** Registers a new address with an invitation to the owner's organization. */
+    const registerInvited = async (name: string) => {
+      const email = uniqueEmail();
+      const invite = await insertInvite(t, { orgId, email });
+      return trpcMutation('auth.register', { name, email, password: `${name}-Passw0rd`, invite });
+    };
+    const joined = await registerInvited('Second');
     expect(joined.status).toBe(200);
     expect(joined.body.result.data.token).toEqual(expect.any(String));
 
-    const third = uniqueEmail();
-    const res = await trpcMutation('auth.register', {
-      name: 'Third',
-      email: third,
-      password: 'Third-Passw0rd',
-      invite: await insertInvite(t, { orgId, email: third }),
-    });
+    const res = await registerInvited('Third');
     expect(res.status).toBe(403);
     expect(res.body.error.data).toMatchObject({
       code: 'FORBIDDEN',

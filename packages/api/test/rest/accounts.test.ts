@@ -18,7 +18,7 @@ import {
 import { createTestApp, TEST_APP_URL } from '../helpers/app';
 import { createClient, createOrg, createProject } from '../helpers/org';
 import type { Outbox } from '../helpers/outbox';
-import { type RestResponse, restClient, signUp, uniqueEmail } from '../helpers/rest';
+import { as, type RestResponse, restClient, signUp, uniqueEmail } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
 
 const PASSWORD = 'Str0ng-Passw0rd';
@@ -666,24 +666,17 @@ describe('profile and preferences', () => {
       currentOrgName: 'Difference Engines',
       currentRole: 'admin',
     });
-    expectAnswer(
-      await rest.put(
+    for (const [preferences, field, msg] of [
+      [{ locale: 'xx' }, 'preferences.locale', MSG.invalidLocale],
+      [{ tz: 'Mars/Olympus' }, 'preferences.tz', MSG.invalidTimeZone],
+    ] as const) {
+      const res = await rest.put(
         '/users/me',
-        { name: 'Ada King', email: account.email, preferences: { locale: 'xx' } },
-        { token: account.token },
-      ),
-      422,
-      validationBody(['preferences.locale', MSG.invalidLocale]),
-    );
-    expectAnswer(
-      await rest.put(
-        '/users/me',
-        { name: 'Ada King', email: account.email, preferences: { tz: 'Mars/Olympus' } },
-        { token: account.token },
-      ),
-      422,
-      validationBody(['preferences.tz', MSG.invalidTimeZone]),
-    );
+        { name: 'Ada King', email: account.email, preferences },
+        as(account),
+      );
+      expectAnswer(res, 422, validationBody([field, msg]));
+    }
   });
 
   it('PUT /users/me with a new address needs the current password, and the change waits for the new inbox', async () => {

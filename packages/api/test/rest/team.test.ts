@@ -26,6 +26,9 @@ const PASSWORD = 'Str0ng-Passw0rd';
 
 const { t, rest } = useTestApp();
 
+/** POST /org/invite as `who`. */
+const invite = (who: { token: string }, name: string, email: string, role: string) =>
+  rest.post('/org/invite', { name, email, role }, as(who));
 const inviteToken = (link: string) => new URL(link).searchParams.get('invite')!;
 const inviteAnswer = () => ({
   added: false,
@@ -57,12 +60,12 @@ describe('invitations', () => {
       validationBody(['name', MSG.nameRequired], ['email', MSG.emailRequired], ['role', ORG_MSG.selectRole]),
     );
     expectAnswer(
-      await rest.post('/org/invite', { name: 'X', email: 'nope', role: 'viewer' }, as(org.admin)),
+      await invite(org.admin, 'X', 'nope', 'viewer'),
       422,
       validationBody(['email', MSG.emailInvalid]),
     );
     expectAnswer(
-      await rest.post('/org/invite', { name: 'X', email: uniqueEmail('x'), role: 'owner' }, as(org.admin)),
+      await invite(org.admin, 'X', uniqueEmail('x'), 'owner'),
       422,
       validationBody(['role', ORG_MSG.selectRole]),
     );
@@ -71,11 +74,7 @@ describe('invitations', () => {
   it('invite by email: {added, invited, msg, link}, the same link mailed, the invite check, and registering joins with that role', async () => {
     const org = await createOrg(t, rest, { orgName: 'Compilers Inc', name: 'Grace Hopper' });
     const email = uniqueEmail('manager');
-    const res = await rest.post(
-      '/org/invite',
-      { name: 'Mary Manager', email, role: 'manager' },
-      as(org.admin),
-    );
+    const res = await invite(org.admin, 'Mary Manager', email, 'manager');
     expectAnswer(res, 200, inviteAnswer());
     const token = inviteToken(res.body.link);
     expect(t.outbox.latest(email).link).toBe(res.body.link);
@@ -139,50 +138,20 @@ describe('invitations', () => {
     const member = await org.add('member');
     const viewer = await org.add('viewer');
     expectInsufficientRole(
-      await rest.post(
-        '/org/invite',
-        { name: 'Would-be Admin', email: uniqueEmail('admin'), role: 'admin' },
-        as(manager),
-      ),
+      await invite(manager, 'Would-be Admin', uniqueEmail('admin'), 'admin'),
       ORG_MSG.onlyAdminsInviteAdmins,
     );
     for (const who of [member, viewer]) {
-      expectInsufficientRole(
-        await rest.post(
-          '/org/invite',
-          { name: 'Someone', email: uniqueEmail('someone'), role: 'viewer' },
-          as(who),
-        ),
-      );
+      expectInsufficientRole(await invite(who, 'Someone', uniqueEmail('someone'), 'viewer'));
     }
-    expectAnswer(
-      await rest.post(
-        '/org/invite',
-        { name: 'Sam', email: uniqueEmail('someone'), role: 'viewer' },
-        as(manager),
-      ),
-      200,
-      inviteAnswer(),
-    );
-    expectAnswer(
-      await rest.post(
-        '/org/invite',
-        { name: 'New Admin', email: uniqueEmail('admin'), role: 'admin' },
-        as(org.admin),
-      ),
-      200,
-      inviteAnswer(),
-    );
+    expectAnswer(await invite(manager, 'Sam', uniqueEmail('someone'), 'viewer'), 200, inviteAnswer());
+    expectAnswer(await invite(org.admin, 'New Admin', uniqueEmail('admin'), 'admin'), 200, inviteAnswer());
   });
 
   it('inviting an existing account: the same answer as for a new address, and it joins by accepting', async () => {
     const org = await createOrg(t, rest, { orgName: 'Compilers Inc', name: 'Grace Hopper' });
     const existing = await signUp(rest, t.outbox, { name: 'Erin Existing', orgName: 'Erin Org' });
-    const res = await rest.post(
-      '/org/invite',
-      { name: 'Erin Existing', email: existing.email, role: 'member' },
-      as(org.admin),
-    );
+    const res = await invite(org.admin, 'Erin Existing', existing.email, 'member');
     expectAnswer(res, 200, inviteAnswer());
     const orgNames = async () =>
       (await rest.get('/auth/orgs', as(existing))).body.orgs.map(
@@ -220,7 +189,7 @@ describe('invitations', () => {
   it('registering with an invitation needs the invited address', async () => {
     const org = await createOrg(t, rest);
     const email = uniqueEmail('invited');
-    const res = await rest.post('/org/invite', { name: 'Iris', email, role: 'viewer' }, as(org.admin));
+    const res = await invite(org.admin, 'Iris', email, 'viewer');
     expectAnswer(res, 200, inviteAnswer());
     const other = uniqueEmail('swapped');
     expectAnswer(
@@ -243,11 +212,7 @@ describe('invitations', () => {
     const manager = await org.add('manager');
     const member = await org.add('member');
     const email = uniqueEmail('pending');
-    expectAnswer(
-      await rest.post('/org/invite', { name: 'Pending Person', email, role: 'viewer' }, as(org.admin)),
-      200,
-      inviteAnswer(),
-    );
+    expectAnswer(await invite(org.admin, 'Pending Person', email, 'viewer'), 200, inviteAnswer());
     const list = await rest.get('/org/invites', as(manager));
     const pending = {
       _id: anId(),
@@ -290,18 +255,12 @@ describe('invitations', () => {
   it('an address already in the organization, or already invited, is refused with 409', async () => {
     const org = await createOrg(t, rest, { plan: 'pro' });
     const manager = await org.add('manager');
-    expectAnswer(
-      await rest.post('/org/invite', { name: 'Mary', email: manager.email, role: 'viewer' }, as(org.admin)),
-      409,
-      { msg: ORG_MSG.alreadyMember },
-    );
+    expectAnswer(await invite(org.admin, 'Mary', manager.email, 'viewer'), 409, {
+      msg: ORG_MSG.alreadyMember,
+    });
     const email = uniqueEmail('twice');
-    expectAnswer(
-      await rest.post('/org/invite', { name: 'Twice', email, role: 'viewer' }, as(org.admin)),
-      200,
-      inviteAnswer(),
-    );
-    expectAnswer(await rest.post('/org/invite', { name: 'Twice', email, role: 'viewer' }, as(manager)), 409, {
+    expectAnswer(await invite(org.admin, 'Twice', email, 'viewer'), 200, inviteAnswer());
+    expectAnswer(await invite(manager, 'Twice', email, 'viewer'), 409, {
       msg: ORG_MSG.invitePending,
     });
   });
@@ -317,11 +276,7 @@ describe('invitations', () => {
     );
     expectAnswer(await rest.delete(`/org/members/${stranger.admin.userId}`, as(org.admin)), 404, notMember);
     expectAnswer(
-      await rest.post(
-        '/org/invite',
-        { name: 'Theirs', email: uniqueEmail('theirs'), role: 'viewer' },
-        as(stranger.admin),
-      ),
+      await invite(stranger.admin, 'Theirs', uniqueEmail('theirs'), 'viewer'),
       200,
       inviteAnswer(),
     );
