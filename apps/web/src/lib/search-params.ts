@@ -72,3 +72,7 @@ export const validateActivitySearch = (search: Record<string, unknown>): Activit
     page: positiveInt(search.page),
     limit: pageSize(search.limit),
   });
+
+/** The single-use link pages (/verify-email, /undo-email-change, /reset-password): `?token=`, trimmed. */
+export const validateTokenSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' && search.token.trim() ? { token: search.token.trim() } : {};

@@ -7,6 +7,8 @@ export const TEXTS = {
   invitedBanner: 'Invitation accepted. Finish signup to join your team.',
   verifyFailedHint: 'The link may have expired or already been used. Sign in to request a new one.',
   dismiss: 'Dismiss',
+  /** A record panel's Edit. */
+  edit: 'Edit',
   /** Forms' buttons. */
   cancel: 'Cancel',
   saveChanges: 'Save changes',
@@ -45,6 +47,23 @@ export const TEXTS = {
   undoEmailChangeAdvice:
     'If you did not ask for this change, someone may know your password: choose a new one now.',
   resetYourPassword: 'Reset your password',
+  /** /forgot-password and /reset-password. */
+  forgotPasswordHint:
+    'Enter the email address of your account and we will send you a link to choose a new password.',
+  email: 'Email',
+  rememberedIt: 'Remembered it?',
+  haveAccount: 'Already have an account?',
+  backToLogIn: 'Back to log in',
+  chooseNewPassword: 'Choose a new password',
+  chooseNewPasswordHint: 'Use at least 8 characters.',
+  requestNewLink: 'Request a new link',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  /** /verify-email. */
+  verifyEmailScreen: 'Verify email',
+  verifyEmailTitle: 'Email verification',
+  verifyEmailPending: 'Verifying your email…',
+  redirecting: 'Redirecting…',
 } as const;
 
 /** What each recorded action reads as in an activity sentence ("Ada Admin changed the status of …"). */

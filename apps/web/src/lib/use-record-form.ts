@@ -6,6 +6,15 @@ import { saveHandlers } from './form-save';
 import { useCan } from './use-can';
 import { useDraftAutosave } from './use-draft';
 
+/** What the form's frame (components/record-form.tsx) shows of the form's state. */
+export type RecordFormState = {
+  canSave: boolean;
+  restored: boolean;
+  general: string[];
+  saving: boolean;
+  cancel: () => void;
+};
+
 type SaveOptions<TRecord> = { onSuccess: (saved: TRecord) => void; onError: (error: unknown) => void };
 
 /** A create or update mutation as a record form uses it (the tRPC mutation object fits). */

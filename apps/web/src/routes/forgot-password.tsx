@@ -1,9 +1,10 @@
 import { MSG } from '@folio/contracts';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '../components/form-alert';
+import { LoginLink } from '../components/login-link';
 import { AuthLayout } from '../components/public-layout';
 import { lazySchema } from '../lib/form';
 import { screenHead } from '../lib/page-title';
@@ -44,10 +45,7 @@ function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
-    >
+    <AuthLayout title={TEXTS.resetYourPassword} subtitle={TEXTS.forgotPasswordHint}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {sent && (
@@ -56,16 +54,17 @@ function ForgotPasswordPage() {
             </Alert>
           )}
           <FormAlert messages={form.general} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextInput
+            label={TEXTS.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
           <Button type="submit" fullWidth loading={request.isPending}>
             {TEXTS.sendResetLink}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            Remembered it?{' '}
-            <Anchor component={Link} to="/login">
-              Back to log in
-            </Anchor>
-          </Text>
+          <LoginLink lead={TEXTS.rememberedIt} label={TEXTS.backToLogIn} />
         </Stack>
       </form>
     </AuthLayout>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '../components/form-alert';
+import { LoginLink } from '../components/login-link';
 import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
 import { ThemeCycleButton } from '../components/theme-button';
@@ -218,12 +219,7 @@ function RegisterPage() {
           >
             {invite ? TEXTS.joinOrganization : TEXTS.createAccount}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            Already have an account?{' '}
-            <Anchor component={Link} to="/login">
-              {TEXTS.logIn}
-            </Anchor>
-          </Text>
+          <LoginLink lead={TEXTS.haveAccount} label={TEXTS.logIn} />
           <Text size="xs" ta="center" c="dimmed">
             By creating an account you agree to the{' '}
             <Anchor component={Link} to="/legal/terms" size="xs">

@@ -1,22 +1,28 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@folio/contracts';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../components/form-alert';
+import { LoginLink } from '../components/login-link';
 import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
 import { toApiError } from '../lib/errors';
 import { screenHead } from '../lib/page-title';
+import { validateTokenSearch } from '../lib/search-params';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 import { useFormFields } from '../lib/use-form-fields';
 
 export const Route = createFileRoute('/reset-password')({
-  head: () => screenHead('Choose a new password'),
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token.trim() ? { token: search.token.trim() } : {},
+  head: () => screenHead(TEXTS.chooseNewPassword),
+  validateSearch: validateTokenSearch,
   component: ResetPasswordPage,
 });
+
+const PASSWORD_FIELDS = [
+  { name: 'newPassword', label: TEXTS.newPassword },
+  { name: 'confirm', label: TEXTS.confirmNewPassword },
+] as const;
 
 function ResetPasswordPage() {
   const { token } = Route.useSearch();
@@ -57,40 +63,32 @@ function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="Use at least 8 characters.">
+    <AuthLayout title={TEXTS.chooseNewPassword} subtitle={TEXTS.chooseNewPasswordHint}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {!token && (
             <Alert color="red" variant="light" role="alert">
               {MSG.tokenMissing}{' '}
               <Anchor component={Link} to="/forgot-password" size="sm">
-                Request a new link
+                {TEXTS.requestNewLink}
               </Anchor>
             </Alert>
           )}
           <FormAlert messages={form.general} />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            disabled={!token}
-            {...form.field('newPassword')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            disabled={!token}
-            {...form.field('confirm')}
-          />
+          {PASSWORD_FIELDS.map(({ name, label }) => (
+            <PasswordField
+              key={name}
+              label={label}
+              autoComplete="new-password"
+              required
+              disabled={!token}
+              {...form.field(name)}
+            />
+          ))}
           <Button type="submit" fullWidth loading={reset.isPending} disabled={!token}>
             {TEXTS.updatePassword}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            <Anchor component={Link} to="/login">
-              Back to log in
-            </Anchor>
-          </Text>
+          <LoginLink label={TEXTS.backToLogIn} />
         </Stack>
       </form>
     </AuthLayout>

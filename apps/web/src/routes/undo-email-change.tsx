@@ -1,20 +1,21 @@
 import { MSG } from '@folio/contracts';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { LinkOutcomeMessage, linkOutcome } from '../components/link-outcome';
+import { LoginLink } from '../components/login-link';
 import { AuthLayout } from '../components/public-layout';
 import { getToken } from '../lib/auth';
 import { toApiError } from '../lib/errors';
 import { refetchMe } from '../lib/me-cache';
 import { screenHead } from '../lib/page-title';
+import { validateTokenSearch } from '../lib/search-params';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/undo-email-change')({
-  head: () => screenHead('Undo email change'),
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token.trim() ? { token: search.token.trim() } : {},
+  head: () => screenHead(TEXTS.undoEmailChangeTitle),
+  validateSearch: validateTokenSearch,
   component: UndoEmailChangePage,
 });
 
@@ -42,39 +43,18 @@ function UndoEmailChangePage() {
     mutate({ token });
   }, [token, mutate]);
 
-  const outcome: 'pending' | 'ok' | 'failed' = !token
-    ? 'failed'
-    : undo.isSuccess
-      ? 'ok'
-      : undo.isError
-        ? 'failed'
-        : 'pending';
+  const outcome = linkOutcome(token, undo);
 
   return (
     <AuthLayout title={TEXTS.undoEmailChangeTitle}>
       <Stack>
-        {outcome === 'pending' && (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text>{TEXTS.undoEmailChangePending}</Text>
-          </Group>
-        )}
-        {outcome === 'ok' && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-            {undo.data?.msg || MSG.emailChangeUndone}
-          </Alert>
-        )}
-        {outcome === 'failed' && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconCircleX size={18} />}
-            role="alert"
-            title={TEXTS.undoEmailChangeFailed}
-          >
-            {token ? toApiError(undo.error).msg : MSG.verificationLinkInvalid}
-          </Alert>
-        )}
+        <LinkOutcomeMessage
+          outcome={outcome}
+          pendingText={TEXTS.undoEmailChangePending}
+          okText={undo.data?.msg || MSG.emailChangeUndone}
+          failedTitle={TEXTS.undoEmailChangeFailed}
+          failedText={token ? toApiError(undo.error).msg : MSG.verificationLinkInvalid}
+        />
         {outcome !== 'pending' && (
           <>
             {outcome === 'failed' && (
@@ -85,11 +65,7 @@ function UndoEmailChangePage() {
             <Button component={Link} to="/forgot-password" fullWidth>
               {TEXTS.resetYourPassword}
             </Button>
-            <Text size="sm" ta="center" c="dimmed">
-              <Anchor component={Link} to="/login">
-                {TEXTS.logIn}
-              </Anchor>
-            </Text>
+            <LoginLink label={TEXTS.logIn} />
           </>
         )}
       </Stack>

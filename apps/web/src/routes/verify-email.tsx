@@ -1,18 +1,19 @@
 import { MSG, VERIFY_REDIRECT_MS } from '@folio/contracts';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { LinkOutcomeMessage, linkOutcome } from '../components/link-outcome';
 import { AuthLayout } from '../components/public-layout';
 import { toApiError } from '../lib/errors';
 import { refetchMe } from '../lib/me-cache';
 import { screenHead } from '../lib/page-title';
+import { validateTokenSearch } from '../lib/search-params';
+import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/verify-email')({
-  head: () => screenHead('Verify email'),
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token.trim() ? { token: search.token.trim() } : {},
+  head: () => screenHead(TEXTS.verifyEmailScreen),
+  validateSearch: validateTokenSearch,
   component: VerifyEmailPage,
 });
 
@@ -25,13 +26,7 @@ function VerifyEmailPage() {
     { token: token ?? '' },
     { enabled: Boolean(token), retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 60_000 },
   );
-  const outcome: 'pending' | 'ok' | 'failed' = !token
-    ? 'failed'
-    : verify.isSuccess
-      ? 'ok'
-      : verify.isError
-        ? 'failed'
-        : 'pending';
+  const outcome = linkOutcome(token, verify);
 
   // A signed-in user's cached profile must not keep saying "Not verified".
   const utils = trpc.useUtils();
@@ -50,30 +45,15 @@ function VerifyEmailPage() {
   }, [outcome, navigate]);
 
   return (
-    <AuthLayout title="Email verification">
+    <AuthLayout title={TEXTS.verifyEmailTitle}>
       <Stack>
-        {outcome === 'pending' && (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text>Verifying your email…</Text>
-          </Group>
-        )}
-        {outcome === 'ok' && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-            {verify.data?.msg ?? MSG.emailVerified} Redirecting…
-          </Alert>
-        )}
-        {outcome === 'failed' && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconCircleX size={18} />}
-            role="alert"
-            title={MSG.verificationFailed}
-          >
-            {token ? toApiError(verify.error).msg : MSG.verificationLinkInvalid} Redirecting…
-          </Alert>
-        )}
+        <LinkOutcomeMessage
+          outcome={outcome}
+          pendingText={TEXTS.verifyEmailPending}
+          okText={`${verify.data?.msg ?? MSG.emailVerified} ${TEXTS.redirecting}`}
+          failedTitle={MSG.verificationFailed}
+          failedText={`${token ? toApiError(verify.error).msg : MSG.verificationLinkInvalid} ${TEXTS.redirecting}`}
+        />
       </Stack>
     </AuthLayout>
   );

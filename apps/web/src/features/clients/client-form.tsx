@@ -1,8 +1,8 @@
 import { type Client, createClientInput, updateClientInput } from '@folio/contracts';
-import { Button, Select, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import { Select, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { RecordFormCard, RecordFormFooter } from '../../components/record-form';
+import { RecordFormCard } from '../../components/record-form';
 import { DRAFT_KEYS } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
 import { TEXTS } from '../../lib/texts';
@@ -76,24 +76,12 @@ export function ClientForm({ client }: { client?: Client }) {
 
   return (
     <RecordFormCard
+      state={record}
       maw={720}
-      onSave={save}
-      canSave={record.canSave}
       records="clients"
-      restored={record.restored}
-      general={record.general}
-      footer={
-        <RecordFormFooter
-          actions={
-            <Button variant="default" onClick={record.cancel} disabled={record.saving}>
-              {TEXTS.cancel}
-            </Button>
-          }
-          submitLabel={client ? TEXTS.saveChanges : CLIENT_FORM_TEXTS.create}
-          saving={record.saving}
-          canSave={record.canSave}
-        />
-      }
+      onSave={save}
+      cancelLabel={TEXTS.cancel}
+      submitLabel={client ? TEXTS.saveChanges : CLIENT_FORM_TEXTS.create}
     >
       <TextInput
         label={CLIENT_FORM_TEXTS.name}

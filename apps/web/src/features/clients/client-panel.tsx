@@ -1,10 +1,10 @@
 import type { Client, ClientSummary, ListStatusFilter } from '@folio/contracts';
-import { Anchor, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RecordActivity } from '../../components/activity-feed';
+import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
@@ -17,14 +17,9 @@ import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { InvoicesSection } from '../invoices/invoices-section';
 import { NotesSection } from '../notes/notes-section';
-import { CLIENT_TEXTS } from './texts';
+import { PROJECT_STATUS_OPTIONS } from '../projects/texts';
+import { CLIENT_PANEL_TEXTS, CLIENT_TEXTS } from './texts';
 
-const PROJECT_FILTERS = [
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'all', label: 'All' },
-] as const;
 const PANEL_PAGE = 10;
 
 const useClient = (id: string | undefined) => trpc.clients.get.useQuery({ id: id ?? '' }, { enabled: !!id });
@@ -71,21 +66,19 @@ function ClientDetails({ client }: { client: Client }) {
           )}
         </Stack>
         {can.manage && (
-          <Button
-            renderRoot={(props) => (
-              <Link to="/clients/$clientId/edit" params={{ clientId: client._id }} {...props} />
-            )}
+          <EditRecordButton
             variant="light"
-            size="xs"
-            leftSection={<IconPencil size={14} aria-hidden />}
-          >
-            Edit
-          </Button>
+            link={{ to: '/clients/$clientId/edit', params: { clientId: client._id } }}
+          />
         )}
       </Group>
       <TagList tags={client.tags} />
 
-      <QueryState query={summary} errorTitle="The totals could not be loaded" loading={<Skeleton h={120} />}>
+      <QueryState
+        query={summary}
+        errorTitle={CLIENT_PANEL_TEXTS.totalsLoadFailed}
+        loading={<Skeleton h={120} />}
+      >
         {(data) => <SummaryTiles summary={data} />}
       </QueryState>
 
@@ -101,26 +94,22 @@ function ClientDetails({ client }: { client: Client }) {
 
 function SummaryTiles({ summary }: { summary: ClientSummary }) {
   const { invoices, projects } = summary;
+  const money = (amount: number) => <Money amount={amount} currency={invoices.currency} />;
+  const tiles: [label: string, value: ReactNode][] = [
+    [CLIENT_PANEL_TEXTS.revenuePaid, money(invoices.revenuePaid)],
+    [CLIENT_PANEL_TEXTS.outstanding, money(invoices.outstanding)],
+    [CLIENT_PANEL_TEXTS.invoices, invoices.count],
+    [CLIENT_PANEL_TEXTS.activeProjects, projects.active],
+    [CLIENT_PANEL_TEXTS.completedProjects, projects.completed],
+    [CLIENT_PANEL_TEXTS.archivedProjects, projects.archived],
+  ];
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" aria-label="Totals">
-      <Fact strong label="Revenue (paid)">
-        <Money amount={invoices.revenuePaid} currency={invoices.currency} />
-      </Fact>
-      <Fact strong label="Outstanding">
-        <Money amount={invoices.outstanding} currency={invoices.currency} />
-      </Fact>
-      <Fact strong label="Invoices">
-        {invoices.count}
-      </Fact>
-      <Fact strong label="Active projects">
-        {projects.active}
-      </Fact>
-      <Fact strong label="Completed projects">
-        {projects.completed}
-      </Fact>
-      <Fact strong label="Archived projects">
-        {projects.archived}
-      </Fact>
+    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" aria-label={CLIENT_PANEL_TEXTS.totals}>
+      {tiles.map(([label, value]) => (
+        <Fact strong key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
     </SimpleGrid>
   );
 }
@@ -134,23 +123,23 @@ function ClientProjects({ clientId }: { clientId: string }) {
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <PanelSection
-      title="Projects"
+      title={CLIENT_PANEL_TEXTS.projects}
       action={
         <SegmentedControl
           size="xs"
-          aria-label="Project status"
+          aria-label={CLIENT_PANEL_TEXTS.projectStatus}
           value={status}
-          data={PROJECT_FILTERS.map((option) => ({ ...option }))}
+          data={PROJECT_STATUS_OPTIONS.map((option) => ({ ...option }))}
           onChange={(value) => setStatus(value as ListStatusFilter)}
         />
       }
     >
       <QueryState
         query={projects}
-        errorTitle="The projects could not be loaded"
+        errorTitle={CLIENT_PANEL_TEXTS.projectsLoadFailed}
         loading={<Skeleton h={60} />}
         isEmpty={(data) => data.pages[0]?.items.length === 0}
-        empty={<EmptyText>No projects found.</EmptyText>}
+        empty={<EmptyText>{CLIENT_PANEL_TEXTS.noProjects}</EmptyText>}
       >
         {() => (
           <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -169,7 +158,7 @@ function ClientProjects({ clientId }: { clientId: string }) {
           </Stack>
         )}
       </QueryState>
-      <ShowMoreButton query={projects} label="Show more projects" />
+      <ShowMoreButton query={projects} label={CLIENT_PANEL_TEXTS.showMoreProjects} />
     </PanelSection>
   );
 }

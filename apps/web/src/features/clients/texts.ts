@@ -22,6 +22,23 @@ export const CLIENT_TEXTS = {
   deleteFailed: 'Failed to delete',
 } as const;
 
+/** The client panel's sections. */
+export const CLIENT_PANEL_TEXTS = {
+  totals: 'Totals',
+  totalsLoadFailed: 'The totals could not be loaded',
+  revenuePaid: 'Revenue (paid)',
+  outstanding: 'Outstanding',
+  invoices: 'Invoices',
+  activeProjects: 'Active projects',
+  completedProjects: 'Completed projects',
+  archivedProjects: 'Archived projects',
+  projects: 'Projects',
+  projectStatus: 'Project status',
+  projectsLoadFailed: 'The projects could not be loaded',
+  noProjects: 'No projects found.',
+  showMoreProjects: 'Show more projects',
+} as const;
+
 /** The client form's labels and buttons. */
 export const CLIENT_FORM_TEXTS = {
   name: 'Name',

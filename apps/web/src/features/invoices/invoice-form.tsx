@@ -27,7 +27,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useBlocker } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Money } from '../../components/money';
-import { RecordFormCard, RecordFormFooter } from '../../components/record-form';
+import { RecordFormCard } from '../../components/record-form';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { todayUtc } from '../../lib/dates';
 import { DRAFT_KEYS } from '../../lib/drafts';
@@ -187,25 +187,13 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     <>
       {dialog}
       <RecordFormCard
+        state={record}
         maw={860}
-        onSave={save}
-        canSave={record.canSave}
         records="invoices"
-        restored={record.restored}
-        general={record.general}
-        footer={
-          <RecordFormFooter
-            actions={
-              <Button variant="default" onClick={cancel} disabled={record.saving}>
-                {TEXTS.cancel}
-              </Button>
-            }
-            hint={INVOICE_FORM_TEXTS.hint}
-            submitLabel={invoice ? TEXTS.saveChanges : INVOICE_FORM_TEXTS.create}
-            saving={record.saving}
-            canSave={record.canSave}
-          />
-        }
+        onSave={save}
+        cancelLabel={TEXTS.cancel}
+        hint={INVOICE_FORM_TEXTS.hint}
+        submitLabel={invoice ? TEXTS.saveChanges : INVOICE_FORM_TEXTS.create}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <ClientPicker

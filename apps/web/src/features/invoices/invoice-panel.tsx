@@ -1,10 +1,11 @@
 import { type Invoice, WORKSPACE_MSG } from '@folio/contracts';
 import { Anchor, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf, IconMail, IconPencil } from '@tabler/icons-react';
+import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RecordActivity } from '../../components/activity-feed';
 import { useConfirm } from '../../components/confirm-dialog';
+import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { OverdueBadge } from '../../components/overdue-badge';
@@ -98,16 +99,9 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
                 {INVOICE_TEXTS.email.action}
               </Button>
             )}
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              renderRoot={(props) => (
-                <Link to="/invoices/$invoiceId/edit" params={{ invoiceId: invoice._id }} {...props} />
-              )}
-            >
-              Edit
-            </Button>
+            <EditRecordButton
+              link={{ to: '/invoices/$invoiceId/edit', params: { invoiceId: invoice._id } }}
+            />
             <Button
               size="xs"
               variant="default"

@@ -5,9 +5,9 @@ import {
   type Project,
   updateProjectInput,
 } from '@folio/contracts';
-import { Button, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { RecordFormCard, RecordFormFooter } from '../../components/record-form';
+import { RecordFormCard } from '../../components/record-form';
 import { DRAFT_KEYS } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
 import { TEXTS } from '../../lib/texts';
@@ -115,30 +115,18 @@ export function ProjectForm({ project }: { project?: Project }) {
 
   return (
     <RecordFormCard
+      state={record}
       maw={760}
-      onSave={save}
-      canSave={record.canSave}
       records="projects"
-      restored={record.restored}
-      general={record.general}
-      footer={
-        <RecordFormFooter
-          actions={
-            <Group gap="sm">
-              <Button variant="default" onClick={record.cancel} disabled={record.saving}>
-                {PROJECT_TEXTS.back}
-              </Button>
-              <Button variant="subtle" onClick={resetDraft} disabled={record.saving}>
-                {PROJECT_TEXTS.resetDraft}
-              </Button>
-            </Group>
-          }
-          hint={PROJECT_FORM_TEXTS.hint}
-          submitLabel={project ? TEXTS.saveChanges : PROJECT_FORM_TEXTS.create}
-          saving={record.saving}
-          canSave={record.canSave}
-        />
+      onSave={save}
+      cancelLabel={PROJECT_TEXTS.back}
+      extraAction={
+        <Button variant="subtle" onClick={resetDraft} disabled={record.saving}>
+          {PROJECT_TEXTS.resetDraft}
+        </Button>
       }
+      hint={PROJECT_FORM_TEXTS.hint}
+      submitLabel={project ? TEXTS.saveChanges : PROJECT_FORM_TEXTS.create}
     >
       <TextInput label={PROJECT_FORM_TEXTS.title} required {...form.getInputProps('title')} />
       <ClientPicker

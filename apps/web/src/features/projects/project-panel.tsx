@@ -1,8 +1,8 @@
 import type { Project } from '@folio/contracts';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { RecordActivity } from '../../components/activity-feed';
+import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { OverdueBadge } from '../../components/overdue-badge';
@@ -58,16 +58,7 @@ function ProjectDetails({ project }: { project: Project }) {
               {action.label}
             </Button>
           ))}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            renderRoot={(props) => (
-              <Link to="/projects/$projectId/edit" params={{ projectId: project._id }} {...props} />
-            )}
-          >
-            Edit
-          </Button>
+          <EditRecordButton link={{ to: '/projects/$projectId/edit', params: { projectId: project._id } }} />
         </Group>
       )}
 
