@@ -46,6 +46,3 @@ export function expectPlanUpgrade(
     subscriptionStatus: plan.subscriptionStatus,
   });
 }
-
-/** The ids of a list answer (an array of records), in order. */
-export const idsOf = (body: { _id: string }[]) => body.map((record) => record._id);

@@ -36,7 +36,7 @@ export type Team = Org & {
 export type Plan = 'free' | 'pro' | 'business';
 
 /** The name each role's member gets unless a test names it. */
-export const MEMBER_NAMES: Record<Role, string> = {
+const MEMBER_NAMES: Record<Role, string> = {
   admin: 'Adam Admin',
   manager: 'Mona Manager',
   member: 'Max Member',
