@@ -21,16 +21,7 @@ export async function issueUserToken(
   email?: string,
 ): Promise<string> {
   const token = newOpaqueToken();
-  await db
-    .update(schema.userTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(schema.userTokens.userId, userId),
-        eq(schema.userTokens.kind, kind),
-        isNull(schema.userTokens.usedAt),
-      ),
-    );
+  await voidUserTokens(db, userId, [kind]);
   await db.insert(schema.userTokens).values({
     userId,
     kind,
