@@ -25,13 +25,19 @@ export async function renameOrganization(scope: OrgScope, { name }: UpdateOrgNam
   return { name, msg: ORG_MSG.orgNameUpdated };
 }
 
-async function membershipOf(db: Executor, orgId: string, userId: unknown) {
+/**
+ * A member of the organization with their user row, 404 otherwise. The organization row is locked
+ * first: changes to its members run one at a time, so two demotions or removals cannot leave it
+ * without an admin.
+ */
+async function lockedMember(txScope: OrgScope, userId: unknown) {
+  await lockOrganization(txScope.db, txScope.org.id);
   if (!isUuid(userId)) throw errors.notFound(ORG_MSG.memberNotFound);
-  const [row] = await db
+  const [row] = await txScope.db
     .select({ membership: schema.memberships, user: schema.users })
     .from(schema.memberships)
     .innerJoin(schema.users, eq(schema.users.id, schema.memberships.userId))
-    .where(and(eq(schema.memberships.orgId, orgId), eq(schema.memberships.userId, userId)));
+    .where(and(eq(schema.memberships.orgId, txScope.org.id), eq(schema.memberships.userId, userId)));
   if (!row) throw errors.notFound(ORG_MSG.memberNotFound);
   return row;
 }
@@ -55,13 +61,11 @@ async function otherAdminCount(db: Executor, orgId: string, exceptUserId: string
  * cannot change admins nor grant admin; the last admin cannot be demoted.
  */
 export async function changeRole(scope: OrgScope, { id: userId, role: newRole }: ChangeRoleInput) {
-  const { org, caller: actor } = scope;
-  const callerRole = actor.role;
-  if (userId === actor.id) throw errors.insufficientRole(ORG_MSG.cannotChangeOwnRole);
+  const { org, caller } = scope;
+  const callerRole = caller.role;
+  if (userId === caller.id) throw errors.insufficientRole(ORG_MSG.cannotChangeOwnRole);
   return withTransaction(scope, async (txScope) => {
-    // Serialise team changes per organization so two demotions cannot remove the last two admins.
-    await lockOrganization(txScope.db, org.id);
-    const target = await membershipOf(txScope.db, org.id, userId);
+    const target = await lockedMember(txScope, userId);
     const from = target.membership.role;
     if (callerRole !== 'admin' && from === 'admin')
       throw errors.insufficientRole(ORG_MSG.managersCannotChangeAdmins);
@@ -103,12 +107,11 @@ export async function changeRole(scope: OrgScope, { id: userId, role: newRole }:
  * every call); their current organization moves to another one they belong to, if any.
  */
 export async function removeMember(scope: OrgScope, { id: userId }: { id: string }) {
-  const { org, caller: actor } = scope;
-  const callerRole = actor.role;
-  if (userId === actor.id) throw errors.insufficientRole(ORG_MSG.cannotRemoveYourself);
+  const { org, caller } = scope;
+  const callerRole = caller.role;
+  if (userId === caller.id) throw errors.insufficientRole(ORG_MSG.cannotRemoveYourself);
   return withTransaction(scope, async (txScope) => {
-    await lockOrganization(txScope.db, org.id);
-    const target = await membershipOf(txScope.db, org.id, userId);
+    const target = await lockedMember(txScope, userId);
     if (target.membership.role === 'admin') {
       if (callerRole !== 'admin') throw errors.insufficientRole(ORG_MSG.managersCannotRemoveAdmins);
       if ((await otherAdminCount(txScope.db, org.id, target.user.id)) === 0)
