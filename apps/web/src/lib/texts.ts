@@ -27,6 +27,8 @@ export const TEXTS = {
   noActivityYet: 'No activity yet.',
   /** An activity entry whose user is gone. */
   someone: 'Someone',
+  /** Creating (/orgs) and renaming (Team) an organization. */
+  organizationName: 'Organization name',
   /** Dashboard. */
   revenueChartTitle: 'Revenue (Paid) – Last 6 Months',
   /** Profile. */

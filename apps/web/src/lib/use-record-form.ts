@@ -2,9 +2,11 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { clearDraft, type DraftKey, type DraftTarget, takeDraftFor } from './drafts';
+import type { FieldErrors } from './errors';
 import { saveHandlers } from './form-save';
 import { useCan } from './use-can';
 import { useDraftAutosave } from './use-draft';
+import { type Schema, validate } from './validate';
 
 /** What the form's frame (components/record-form.tsx) shows of the form's state. */
 export type RecordFormState = {
@@ -28,8 +30,8 @@ type SaveMutation<TInput, TRecord> = {
  * and nested fields included), started from the record or the empty values and from the form's
  * own draft when one is kept; the draft written while the values differ from the saved ones;
  * the save with a 422's field errors on their fields (lib/form-save.ts); leaving for the list with
- * the record's panel open. Each form checks its values with the contracts schema itself, then
- * calls `persist(input)`.
+ * the record's panel open. Each form turns its values into the API's input and calls
+ * `submit(input, onInvalid)`.
  */
 export function useRecordForm<TValues extends object, TRecord extends { _id: string }, TInput>({
   record,
@@ -39,6 +41,7 @@ export function useRecordForm<TValues extends object, TRecord extends { _id: str
   fields,
   listPath,
   mutations,
+  schemas,
   saveFailed,
 }: {
   record: TRecord | undefined;
@@ -52,6 +55,8 @@ export function useRecordForm<TValues extends object, TRecord extends { _id: str
     create: SaveMutation<TInput, TRecord>;
     update: SaveMutation<TInput & { id: string }, TRecord>;
   };
+  /** The API's own input schemas (@folio/contracts), so the form shows the messages a 422 would. */
+  schemas: { create: Schema<unknown>; update: Schema<unknown> };
   saveFailed: string;
 }) {
   const target: DraftTarget = record?._id ?? 'new';
@@ -88,8 +93,22 @@ export function useRecordForm<TValues extends object, TRecord extends { _id: str
     setGeneral([]);
   };
 
-  /** Sends checked values: create, or update of the record being edited. */
-  const persist = (input: TInput) => {
+  /**
+   * Save: the input is checked with the create or update schema (with the record's id), and
+   * `extraErrors` (rules the schema cannot know, like a due date in the past) are added; any error
+   * goes to `onInvalid` and nothing is sent. Otherwise create, or update of the record being
+   * edited. Nothing happens while a save is under way (Ctrl/Cmd+S pressed twice).
+   */
+  const submit = (input: TInput, onInvalid: (errors: FieldErrors) => void, extraErrors: FieldErrors = {}) => {
+    if (saving) return;
+    const checked = record
+      ? validate(schemas.update, { id: record._id, ...input })
+      : validate(schemas.create, input);
+    const errors = { ...(checked.ok ? {} : checked.errors), ...extraErrors };
+    if (Object.keys(errors).length > 0) {
+      onInvalid(errors);
+      return;
+    }
     form.clearErrors();
     setGeneral([]);
     const handlers = saveHandlers<TRecord>({
@@ -115,6 +134,6 @@ export function useRecordForm<TValues extends object, TRecord extends { _id: str
     leaving,
     cancel,
     resetDraft,
-    persist,
+    submit,
   };
 }

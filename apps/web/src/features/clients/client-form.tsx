@@ -8,7 +8,6 @@ import { byTopField } from '../../lib/form-errors';
 import { TEXTS } from '../../lib/texts';
 import { toastError } from '../../lib/toast';
 import { useRecordForm } from '../../lib/use-record-form';
-import { validate } from '../../lib/validate';
 import { CLIENT_FORM_TEXTS, CLIENT_STATUS_OPTIONS, CLIENT_TEXTS } from './texts';
 import { useClientMutations } from './use-client-mutations';
 
@@ -57,22 +56,16 @@ export function ClientForm({ client }: { client?: Client }) {
     fields: FIELDS,
     listPath: '/clients',
     mutations: useClientMutations(),
+    schemas: { create: createClientInput, update: updateClientInput },
     saveFailed: CLIENT_TEXTS.saveFailed,
   });
   const { form } = record;
 
-  const save = () => {
-    const values = form.getValues();
-    const checked = client
-      ? validate(updateClientInput, { id: client._id, ...values })
-      : validate(createClientInput, values);
-    if (!checked.ok) {
-      form.setErrors(byTopField(checked.errors));
+  const save = () =>
+    record.submit(form.getValues(), (errors) => {
+      form.setErrors(byTopField(errors));
       toastError(CLIENT_TEXTS.fixErrors);
-      return;
-    }
-    record.persist(values);
-  };
+    });
 
   return (
     <RecordFormCard

@@ -7,6 +7,7 @@ import { RecordActivity } from '../../components/activity-feed';
 import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
+import { PanelList } from '../../components/panel-list';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
 import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
@@ -142,9 +143,9 @@ function ClientProjects({ clientId }: { clientId: string }) {
         empty={<EmptyText>{CLIENT_PANEL_TEXTS.noProjects}</EmptyText>}
       >
         {() => (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {items.map((project) => (
-              <Group key={project._id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+          <PanelList items={items}>
+            {(project) => (
+              <>
                 <Anchor
                   renderRoot={(props) => <Link to="/projects" search={{ open: project._id }} {...props} />}
                   size="sm"
@@ -153,9 +154,9 @@ function ClientProjects({ clientId }: { clientId: string }) {
                   {project.title}
                 </Anchor>
                 <StatusBadge status={project.status} />
-              </Group>
-            ))}
-          </Stack>
+              </>
+            )}
+          </PanelList>
         )}
       </QueryState>
       <ShowMoreButton query={projects} label={CLIENT_PANEL_TEXTS.showMoreProjects} />

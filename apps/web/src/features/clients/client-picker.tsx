@@ -1,8 +1,9 @@
 import { SEARCH_DEBOUNCE_MS } from '@folio/contracts';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { CLIENT_PICKER_TEXTS, CLIENT_TEXTS } from './texts';
 
 /** How many matches the picker shows; typing narrows them on the server. */
 const PICKER_LIMIT = 20;
@@ -56,8 +57,35 @@ export function ClientPicker({
       onSearchChange={setSearch}
       // The server already filtered; Mantine must not filter the matches again.
       filter={({ options }) => options}
-      nothingFoundMessage={matches.isFetching ? 'Searching…' : 'No clients found.'}
+      nothingFoundMessage={matches.isFetching ? CLIENT_PICKER_TEXTS.searching : CLIENT_TEXTS.empty}
       {...props}
+    />
+  );
+}
+
+/** A record form's values that name a client: its id and, from the record or a draft, its name. */
+type ClientFormPart = {
+  values: { client: string | null; clientName: string };
+  errors: Record<string, ReactNode>;
+};
+
+/** The project and invoice forms' Client field: required, searched on the server. */
+export function FormClientPicker({
+  form,
+  onChange,
+}: {
+  form: ClientFormPart;
+  onChange: (id: string | null) => void;
+}) {
+  return (
+    <ClientPicker
+      label={CLIENT_PICKER_TEXTS.label}
+      required
+      placeholder={CLIENT_PICKER_TEXTS.placeholder}
+      value={form.values.client}
+      selectedName={form.values.clientName || undefined}
+      onChange={onChange}
+      error={form.errors.client}
     />
   );
 }

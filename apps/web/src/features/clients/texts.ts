@@ -39,6 +39,13 @@ export const CLIENT_PANEL_TEXTS = {
   showMoreProjects: 'Show more projects',
 } as const;
 
+/** The client picker of the project and invoice forms and filters. */
+export const CLIENT_PICKER_TEXTS = {
+  label: 'Client',
+  placeholder: 'Search clients',
+  searching: 'Searching…',
+} as const;
+
 /** The client form's labels and buttons. */
 export const CLIENT_FORM_TEXTS = {
   name: 'Name',

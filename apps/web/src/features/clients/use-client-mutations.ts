@@ -1,4 +1,5 @@
 import type { Client } from '@folio/contracts';
+import { invalidateOverviews } from '../../lib/invalidate';
 import { toastFailure } from '../../lib/mutation-failure';
 import { toastSuccess } from '../../lib/toast';
 import { type TrpcReactUtils, trpc } from '../../lib/trpc';
@@ -9,9 +10,7 @@ function invalidateClientLists(utils: TrpcReactUtils) {
   return Promise.all([
     utils.clients.page.invalidate(),
     utils.clients.list.invalidate(),
-    utils.dashboard.summary.invalidate(),
-    utils.activity.invalidate(),
-    utils.search.invalidate(),
+    invalidateOverviews(utils),
   ]);
 }
 

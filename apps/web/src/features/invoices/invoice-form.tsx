@@ -34,8 +34,7 @@ import { DRAFT_KEYS } from '../../lib/drafts';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useRecordForm } from '../../lib/use-record-form';
-import { validate } from '../../lib/validate';
-import { ClientPicker } from '../clients/client-picker';
+import { FormClientPicker } from '../clients/client-picker';
 import { type ItemValues, lineAmount, subtotal } from './invoice-rules';
 import { INVOICE_FORM_TEXTS, INVOICE_TEXTS } from './texts';
 import { useInvoiceMutations } from './use-invoice-mutations';
@@ -128,6 +127,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     fields: FIELDS,
     listPath: '/invoices',
     mutations: useInvoiceMutations(),
+    schemas: { create: createInvoiceInput, update: updateInvoiceInput },
     saveFailed: INVOICE_TEXTS.saveFailed,
   });
   const { form, dirty, leaving, cancel } = record;
@@ -145,21 +145,25 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   });
 
   const save = () => {
-    if (record.saving) return;
     const input = invoiceInputFrom(form.getValues());
-    const checked = invoice
-      ? validate(updateInvoiceInput, { id: invoice._id, ...input })
-      : validate(createInvoiceInput, input);
-    const problems = checked.ok ? { onFields: {}, general: [] as string[] } : splitErrors(checked.errors);
-    if (input.dueDate && input.dueDate < todayUtc() && input.dueDate !== invoice?.dueDate) {
-      problems.onFields = { ...problems.onFields, dueDate: WORKSPACE_MSG.dueDateInPast };
-    }
-    if (Object.keys(problems.onFields).length > 0 || problems.general.length > 0) {
-      form.setErrors(problems.onFields);
-      record.setGeneral(problems.general);
-      return;
-    }
-    record.persist(input);
+    const pastDue = input.dueDate && input.dueDate < todayUtc() && input.dueDate !== invoice?.dueDate;
+    record.submit(
+      input,
+      (errors) => {
+        const problems = splitErrors(errors);
+        form.setErrors(problems.onFields);
+        record.setGeneral(problems.general);
+      },
+      pastDue ? { dueDate: WORKSPACE_MSG.dueDateInPast } : {},
+    );
+  };
+
+  const chooseClient = (id: string | null) => {
+    if (id === form.values.client) return;
+    form.setFieldValue('client', id);
+    form.setFieldValue('clientName', '');
+    // Projects belong to one client: a new client starts with none chosen.
+    form.setFieldValue('project', []);
   };
 
   // Ctrl/Cmd+S saves and Escape cancels, from anywhere on the page, inside the fields too; Escape in
@@ -196,21 +200,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         submitLabel={invoice ? TEXTS.saveChanges : INVOICE_FORM_TEXTS.create}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <ClientPicker
-            label={INVOICE_FORM_TEXTS.client}
-            required
-            placeholder={INVOICE_FORM_TEXTS.clientPlaceholder}
-            value={form.values.client}
-            selectedName={form.values.clientName || undefined}
-            onChange={(id) => {
-              if (id === form.values.client) return;
-              form.setFieldValue('client', id);
-              form.setFieldValue('clientName', '');
-              // Projects belong to one client: a new client starts with none chosen.
-              form.setFieldValue('project', []);
-            }}
-            error={form.errors.client}
-          />
+          <FormClientPicker form={form} onChange={chooseClient} />
           <Select
             label={INVOICE_FORM_TEXTS.currency}
             data={[...CURRENCIES]}

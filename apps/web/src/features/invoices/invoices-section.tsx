@@ -1,11 +1,13 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/money';
+import { PanelList } from '../../components/panel-list';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { StatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
+import { INVOICE_TEXTS } from './texts';
 
 const PANEL_PAGE = 10;
 
@@ -19,23 +21,23 @@ export function InvoicesSection({ filter }: { filter: Filter }) {
   );
   const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <PanelSection title="Invoices">
+    <PanelSection title={INVOICE_TEXTS.title}>
       <QueryState
         query={invoices}
-        errorTitle="The invoices could not be loaded"
+        errorTitle={INVOICE_TEXTS.loadFailed}
         loading={<Skeleton h={60} />}
         isEmpty={(data) => data.pages[0]?.items.length === 0}
-        empty={<EmptyText>No invoices found.</EmptyText>}
+        empty={<EmptyText>{INVOICE_TEXTS.empty}</EmptyText>}
       >
         {() => (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {items.map((invoice) => (
-              <Group key={invoice._id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+          <PanelList items={items}>
+            {(invoice) => (
+              <>
                 <Anchor
                   renderRoot={(props) => <Link to="/invoices" search={{ open: invoice._id }} {...props} />}
                   size="sm"
                 >
-                  Invoice #{invoice.displayNumber}
+                  {INVOICE_TEXTS.panelTitleOf(invoice.displayNumber)}
                 </Anchor>
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm">
@@ -43,12 +45,12 @@ export function InvoicesSection({ filter }: { filter: Filter }) {
                   </Text>
                   <StatusBadge status={invoice.overdue ? 'overdue' : invoice.status} />
                 </Group>
-              </Group>
-            ))}
-          </Stack>
+              </>
+            )}
+          </PanelList>
         )}
       </QueryState>
-      <ShowMoreButton query={invoices} label="Show more invoices" />
+      <ShowMoreButton query={invoices} label={INVOICE_TEXTS.showMore} />
     </PanelSection>
   );
 }

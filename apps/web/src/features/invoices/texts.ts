@@ -5,6 +5,7 @@ export const INVOICE_TEXTS = {
   newInvoiceTitle: 'New Invoice',
   editInvoiceTitle: 'Edit Invoice',
   empty: 'No invoices found.',
+  showMore: 'Show more invoices',
   deleteConfirm: 'Delete this invoice?',
   loadFailed: 'The invoices could not be loaded',
   panelTitle: 'Invoice',
@@ -45,8 +46,6 @@ export const INVOICE_TEXTS = {
 
 /** The invoice form's labels and buttons. */
 export const INVOICE_FORM_TEXTS = {
-  client: 'Client',
-  clientPlaceholder: 'Search clients',
   currency: 'Currency',
   dueDate: 'Due date',
   projects: 'Projects',

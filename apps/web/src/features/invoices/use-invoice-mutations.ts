@@ -1,4 +1,5 @@
 import { formatMoney, type Invoice } from '@folio/contracts';
+import { invalidateClientSummary, invalidateOverviews } from '../../lib/invalidate';
 import { optimisticChange } from '../../lib/optimistic';
 import { toastSuccess } from '../../lib/toast';
 import { type TrpcReactUtils, trpc } from '../../lib/trpc';
@@ -14,11 +15,9 @@ function invalidateInvoiceLists(utils: TrpcReactUtils, clientId?: string) {
     utils.invoices.page.invalidate(),
     utils.invoices.list.invalidate(),
     utils.invoices.summary.invalidate(),
-    clientId ? utils.clients.summary.invalidate({ id: clientId }) : utils.clients.summary.invalidate(),
+    invalidateClientSummary(utils, clientId),
     utils.clients.invoices.invalidate(),
-    utils.dashboard.summary.invalidate(),
-    utils.activity.invalidate(),
-    utils.search.invalidate(),
+    invalidateOverviews(utils),
   ]);
 }
 
@@ -49,21 +48,15 @@ export function useInvoiceMutations() {
       settle: ({ id }, invoice) => refreshInvoice(utils, id, invoice?.client._id),
     });
 
-  const create = trpc.invoices.create.useMutation({
-    onSuccess: async (invoice) => {
-      utils.invoices.get.setData({ id: invoice._id }, invoice);
-      await invalidateInvoiceLists(utils, invoice.client._id);
-      toastSuccess(INVOICE_TEXTS.created);
-    },
-  });
+  /** A saved invoice (created or updated) is cached as the server returned it, then announced. */
+  const saved = (text: string) => async (invoice: Invoice) => {
+    utils.invoices.get.setData({ id: invoice._id }, invoice);
+    await invalidateInvoiceLists(utils, invoice.client._id);
+    toastSuccess(text);
+  };
 
-  const update = trpc.invoices.update.useMutation({
-    onSuccess: async (invoice) => {
-      utils.invoices.get.setData({ id: invoice._id }, invoice);
-      await invalidateInvoiceLists(utils, invoice.client._id);
-      toastSuccess(INVOICE_TEXTS.updated);
-    },
-  });
+  const create = trpc.invoices.create.useMutation({ onSuccess: saved(INVOICE_TEXTS.created) });
+  const update = trpc.invoices.update.useMutation({ onSuccess: saved(INVOICE_TEXTS.updated) });
 
   /** Archive (status archived) and Unarchive (back to draft): `setStatus.mutate({ id, status })`. */
   const setStatus = trpc.invoices.update.useMutation({

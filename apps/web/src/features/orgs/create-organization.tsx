@@ -1,6 +1,8 @@
 import { createOrgInput } from '@folio/contracts';
-import { Button, Card, Group, TextInput, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { OrgNameInput } from '../../components/org-name-input';
+import { SectionCard } from '../../components/section-card';
 import { toApiError } from '../../lib/errors';
 import { toastFailure } from '../../lib/mutation-failure';
 import { validate } from '../../lib/validate';
@@ -37,25 +39,15 @@ export function CreateOrganization({ create }: { create: Create }) {
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="create-org-title">
-      <Title order={2} fz="lg" id="create-org-title" mb="sm">
-        {ORG_TEXTS.newOrganization}
-      </Title>
+    <SectionCard titleId="create-org-title" title={ORG_TEXTS.newOrganization}>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Organization name"
-            value={name}
-            error={error}
-            maxLength={120}
-            onChange={(event) => setName(event.currentTarget.value)}
-            style={{ flex: '1 1 260px' }}
-          />
+          <OrgNameInput value={name} error={error} onValue={setName} />
           <Button type="submit" mt={{ base: 0, xs: 25 }} loading={create.isPending}>
-            Create and switch
+            {ORG_TEXTS.createAndSwitch}
           </Button>
         </Group>
       </form>
-    </Card>
+    </SectionCard>
   );
 }

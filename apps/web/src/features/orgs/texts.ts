@@ -9,4 +9,5 @@ export const ORG_TEXTS = {
   created: 'Organization created and switched!',
   current: 'Current',
   newOrganization: 'New organization',
+  createAndSwitch: 'Create and switch',
 } as const;

@@ -1,20 +1,11 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { LOCALES, type MeResponse, THEMES, type Theme, TIME_ZONES, updateMeInput } from '@folio/contracts';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { PROFILE_NAME_ID } from '../../components/app-shell/use-shortcuts';
 import { FormAlert } from '../../components/form-alert';
+import { SubmitRow } from '../../components/submit-row';
 import { setCachedMe } from '../../lib/me-cache';
 import { THEME_LABELS, useThemePreference } from '../../lib/theme-preference';
 import { toastSuccess } from '../../lib/toast';
@@ -23,6 +14,7 @@ import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 import '@mantine/core/styles/InlineInput.layer.css';
+import { TEXTS } from '../../lib/texts';
 
 const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = {
   en: 'English',
@@ -122,11 +114,7 @@ export function AccountDetails({ me }: { me: MeResponse }) {
               data={THEMES.map((value) => ({ value, label: THEME_LABELS[value] }))}
             />
           </div>
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
-          </Group>
+          <SubmitRow label={TEXTS.saveChanges} loading={update.isPending} />
         </Stack>
       </form>
     </ProfileSection>

@@ -1,8 +1,9 @@
 import { type MeResponse, MSG, requestEmailChangeInput } from '@folio/contracts';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
+import { SubmitRow } from '../../components/submit-row';
 import { toApiError } from '../../lib/errors';
 import { refetchMe } from '../../lib/me-cache';
 import { toastSuccess } from '../../lib/toast';
@@ -10,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
+import { PROFILE_TEXTS } from './texts';
 
 /**
  * Change email: the new address waits for confirmation from its inbox (pendingEmail).
@@ -70,11 +72,7 @@ export function ChangeEmail({ me }: { me: MeResponse }) {
             required
             {...form.field('currentPassword')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={request.isPending}>
-              Request change
-            </Button>
-          </Group>
+          <SubmitRow label={PROFILE_TEXTS.requestChange} variant="light" loading={request.isPending} />
         </Stack>
       </form>
     </ProfileSection>

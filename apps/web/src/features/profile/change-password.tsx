@@ -1,13 +1,15 @@
 import { changePasswordInput, MSG } from '@folio/contracts';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
+import { SubmitRow } from '../../components/submit-row';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
+import { PROFILE_TEXTS } from './texts';
 
 /** Change password: at least 8 characters; the server's field errors show per field. */
 export function ChangePassword() {
@@ -53,11 +55,7 @@ export function ChangePassword() {
             required
             {...form.field('newPassword')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={change.isPending}>
-              Update password
-            </Button>
-          </Group>
+          <SubmitRow label={PROFILE_TEXTS.updatePassword} variant="light" loading={change.isPending} />
         </Stack>
       </form>
     </ProfileSection>

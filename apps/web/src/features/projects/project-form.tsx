@@ -13,8 +13,7 @@ import { byTopField } from '../../lib/form-errors';
 import { TEXTS } from '../../lib/texts';
 import { toastSuccess } from '../../lib/toast';
 import { useRecordForm } from '../../lib/use-record-form';
-import { validate } from '../../lib/validate';
-import { ClientPicker } from '../clients/client-picker';
+import { FormClientPicker } from '../clients/client-picker';
 import { budgetPreview, splitTags } from './project-rules';
 import { PROJECT_FORM_TEXTS, PROJECT_TEXTS } from './texts';
 import { useProjectMutations } from './use-project-mutations';
@@ -86,6 +85,7 @@ export function ProjectForm({ project }: { project?: Project }) {
     fields: FIELDS,
     listPath: '/projects',
     mutations: useProjectMutations(),
+    schemas: { create: createProjectInput, update: updateProjectInput },
     saveFailed: PROJECT_TEXTS.saveFailed,
   });
   const { form } = record;
@@ -95,17 +95,12 @@ export function ProjectForm({ project }: { project?: Project }) {
     toastSuccess(PROJECT_TEXTS.draftCleared);
   };
 
-  const save = () => {
-    if (record.saving) return;
-    const input = projectInputFrom(form.getValues());
-    const checked = project
-      ? validate(updateProjectInput, { id: project._id, ...input })
-      : validate(createProjectInput, input);
-    if (!checked.ok) {
-      form.setErrors(byTopField(checked.errors));
-      return;
-    }
-    record.persist(input);
+  const save = () =>
+    record.submit(projectInputFrom(form.getValues()), (errors) => form.setErrors(byTopField(errors)));
+
+  const chooseClient = (id: string | null) => {
+    form.setFieldValue('client', id);
+    form.setFieldValue('clientName', '');
   };
 
   // Ctrl/Cmd+S saves from anywhere on the page, inside the fields too.
@@ -129,18 +124,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       submitLabel={project ? TEXTS.saveChanges : PROJECT_FORM_TEXTS.create}
     >
       <TextInput label={PROJECT_FORM_TEXTS.title} required {...form.getInputProps('title')} />
-      <ClientPicker
-        label={PROJECT_FORM_TEXTS.client}
-        required
-        placeholder={PROJECT_FORM_TEXTS.clientPlaceholder}
-        value={form.values.client}
-        selectedName={form.values.clientName || undefined}
-        onChange={(id) => {
-          form.setFieldValue('client', id);
-          form.setFieldValue('clientName', '');
-        }}
-        error={form.errors.client}
-      />
+      <FormClientPicker form={form} onChange={chooseClient} />
       <Textarea
         label={PROJECT_FORM_TEXTS.description}
         autosize

@@ -24,8 +24,6 @@ export const PROJECT_TEXTS = {
 /** The project form's labels and buttons. */
 export const PROJECT_FORM_TEXTS = {
   title: 'Title',
-  client: 'Client',
-  clientPlaceholder: 'Search clients',
   description: 'Description',
   budget: 'Budget (cents)',
   budgetHint: 'Whole cents, e.g. 150000 for 1,500.00',

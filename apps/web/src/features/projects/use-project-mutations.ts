@@ -1,4 +1,5 @@
 import type { Project } from '@folio/contracts';
+import { invalidateClientSummary, invalidateOverviews } from '../../lib/invalidate';
 import { toastFailure } from '../../lib/mutation-failure';
 import { optimisticChange } from '../../lib/optimistic';
 import { toastSuccess } from '../../lib/toast';
@@ -14,11 +15,9 @@ function invalidateProjectLists(utils: TrpcReactUtils, clientId?: string) {
   return Promise.all([
     utils.projects.page.invalidate(),
     utils.projects.list.invalidate(),
-    clientId ? utils.clients.summary.invalidate({ id: clientId }) : utils.clients.summary.invalidate(),
+    invalidateClientSummary(utils, clientId),
     utils.clients.projects.invalidate(),
-    utils.dashboard.summary.invalidate(),
-    utils.activity.invalidate(),
-    utils.search.invalidate(),
+    invalidateOverviews(utils),
   ]);
 }
 

@@ -1,7 +1,9 @@
 import { inviteInput, ORG_MSG, type Role, TOKEN_TTL } from '@folio/contracts';
-import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
+import { SectionCard } from '../../components/section-card';
+import { SubmitRow } from '../../components/submit-row';
 import { toApiError } from '../../lib/errors';
 import { capitalize } from '../../lib/format';
 import { toastFailure } from '../../lib/mutation-failure';
@@ -16,6 +18,12 @@ import type { useTeamMutations } from './use-team-mutations';
 type Invite = ReturnType<typeof useTeamMutations>['invite'];
 
 const FIELDS = ['name', 'email', 'role'] as const;
+
+/** The invite form's text fields; the role is a list of its own. */
+const TEXT_FIELDS = [
+  { name: 'name', label: TEAM_TEXTS.inviteName, type: undefined, flex: '1 1 200px' },
+  { name: 'email', label: TEAM_TEXTS.inviteEmail, type: 'email', flex: '1 1 240px' },
+] as const;
 
 /**
  * Invite a teammate by name, email (lowercased) and role; only admins are offered Admin. The answer
@@ -52,30 +60,24 @@ export function InviteForm({ callerRole, invite }: { callerRole: Role; invite: I
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="team-invite-title">
-      <Title order={2} fz="lg" id="team-invite-title" mb="sm">
-        Invite a teammate
-      </Title>
+    <SectionCard titleId="team-invite-title" title={TEAM_TEXTS.inviteTitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <FormAlert messages={form.general} />
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              label="Name"
-              autoComplete="off"
-              style={{ flex: '1 1 200px' }}
-              {...form.field('name')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="off"
-              style={{ flex: '1 1 240px' }}
-              {...form.field('email')}
-            />
+            {TEXT_FIELDS.map(({ name, label, type, flex }) => (
+              <TextInput
+                key={name}
+                label={label}
+                type={type}
+                autoComplete="off"
+                style={{ flex }}
+                {...form.field(name)}
+              />
+            ))}
             <Select
-              label="Role"
-              placeholder="Select a role"
+              label={TEAM_TEXTS.inviteRole}
+              placeholder={TEAM_TEXTS.inviteRolePlaceholder}
               data={assignableRoles(callerRole).map((role) => ({ value: role, label: capitalize(role) }))}
               value={form.values.role || null}
               error={form.errors.role}
@@ -84,15 +86,11 @@ export function InviteForm({ callerRole, invite }: { callerRole: Role; invite: I
               style={{ flex: '1 1 160px' }}
             />
           </Group>
-          <Group justify="flex-end">
-            <Button type="submit" loading={invite.isPending}>
-              Send invite
-            </Button>
-          </Group>
+          <SubmitRow label={TEAM_TEXTS.sendInvite} loading={invite.isPending} />
           {link && <InviteLink link={link} />}
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -101,7 +99,7 @@ function InviteLink({ link }: { link: string }) {
   return (
     <Stack gap={4}>
       <TextInput
-        label="Invite link"
+        label={TEAM_TEXTS.inviteLink}
         value={link}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
@@ -115,12 +113,12 @@ function InviteLink({ link }: { link: string }) {
               else toastError(TEAM_TEXTS.copyFailed);
             }}
           >
-            Copy
+            {TEAM_TEXTS.copy}
           </Button>
         }
       />
       <Text size="xs" c="dimmed">
-        {`The invitation was also emailed. The link works once and expires in ${TOKEN_TTL.inviteDays} days.`}
+        {TEAM_TEXTS.inviteLinkHint(TOKEN_TTL.inviteDays)}
       </Text>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { type Role, updateOrgNameInput } from '@folio/contracts';
-import { Badge, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { OrgNameInput } from '../../components/org-name-input';
 import { toApiError } from '../../lib/errors';
 import { capitalize } from '../../lib/format';
 import { toastFailure } from '../../lib/mutation-failure';
@@ -82,20 +83,17 @@ export function OrganizationName({ name, role, rename }: { name: string; role: R
             Rename organization
           </Title>
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              label="Organization name"
+            <OrgNameInput
               value={draft}
               error={error}
-              maxLength={120}
               ref={input}
-              onChange={(event) => {
-                setDraft(event.currentTarget.value);
+              onValue={(value) => {
+                setDraft(value);
                 setError(null);
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') close();
               }}
-              style={{ flex: '1 1 260px' }}
             />
             <Group gap="xs" mt={{ base: 0, xs: 25 }}>
               <Button type="submit" loading={rename.isPending}>

@@ -1,8 +1,9 @@
 import type { Invite } from '@folio/contracts';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useConfirm } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/page-state';
 import { EmptyText } from '../../components/query-state';
+import { SectionCard } from '../../components/section-card';
 import { capitalize, formatDate } from '../../lib/format';
 import { TEAM_TEXTS } from './texts';
 import type { useTeamMutations } from './use-team-mutations';
@@ -41,10 +42,7 @@ export function PendingInvites({
       : undefined;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="team-invites-title">
-      <Title order={2} fz="lg" id="team-invites-title" mb="sm">
-        Pending invites
-      </Title>
+    <SectionCard titleId="team-invites-title" title={TEAM_TEXTS.pendingInvites}>
       {error && !invites ? (
         <ErrorState error={error} title={TEAM_TEXTS.invitesLoadFailed} onRetry={onRetry} />
       ) : !invites ? (
@@ -103,6 +101,6 @@ export function PendingInvites({
         </Stack>
       )}
       {dialog}
-    </Card>
+    </SectionCard>
   );
 }
