@@ -12,8 +12,9 @@ export type Schema<T> = {
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /**
- * Checks form values with the server's own input schema from @folio/contracts (STYLE §2.20), so the
- * form shows exactly the messages a 422 would carry; the first message per field wins.
+ * Checks form values with the server's own input schema from @folio/contracts, so the form shows
+ * exactly the messages a 422 would carry; the first message per field wins. Forms never write
+ * rules of their own for what the schema already says.
  */
 export function validate<T>(schema: Schema<T>, values: unknown): Validated<T> {
   const result = schema.safeParse(values);
