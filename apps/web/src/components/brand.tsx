@@ -1,6 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { TEXTS } from '../lib/texts';
 
 /** The Folio mark and name, as a picture only (for placeholders drawn before the router runs). */
 export function BrandMark({ hideNameOnMobile = false }: { hideNameOnMobile?: boolean }) {
@@ -10,7 +11,7 @@ export function BrandMark({ hideNameOnMobile = false }: { hideNameOnMobile?: boo
         <IconNotebook size={18} stroke={1.8} />
       </ThemeIcon>
       <Text fw={800} fz="lg" visibleFrom={hideNameOnMobile ? 'xs' : undefined}>
-        Folio
+        {TEXTS.folio}
       </Text>
     </Group>
   );
@@ -25,7 +26,7 @@ export function Brand({
   hideNameOnMobile?: boolean;
 }) {
   return (
-    <Link to={to} aria-label="Folio home" style={{ textDecoration: 'none', color: 'inherit' }}>
+    <Link to={to} aria-label={TEXTS.folioHome} style={{ textDecoration: 'none', color: 'inherit' }}>
       <BrandMark hideNameOnMobile={hideNameOnMobile} />
     </Link>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.layer.css';
 import { useCallback, useRef, useState } from 'react';
+import { TEXTS } from '../lib/texts';
 
 type Question = { message: string; confirmLabel: string };
 
@@ -35,14 +36,14 @@ export function useConfirm() {
     <Modal
       opened={opened}
       onClose={() => settle(false)}
-      title="Please confirm"
+      title={TEXTS.pleaseConfirm}
       centered
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
       <Text>{question?.message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => settle(false)}>
-          Cancel
+          {TEXTS.cancel}
         </Button>
         <Button color="red" onClick={() => settle(true)} data-autofocus>
           {question?.confirmLabel ?? 'Confirm'}

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { TEXTS } from '../lib/texts';
 import { FormAlert } from './form-alert';
 
 /**
@@ -21,12 +22,12 @@ export function FormNotices({
     <>
       {!canSave && (
         <Alert variant="light" color="gray">
-          Only admins and managers can save changes to {records}.
+          {TEXTS.onlyManagersSave(records)}
         </Alert>
       )}
       {restored && (
         <Alert variant="light" color="blue">
-          Your unsaved changes were restored.
+          {TEXTS.yourUnsavedChangesWereRestored}
         </Alert>
       )}
       <FormAlert messages={general} />

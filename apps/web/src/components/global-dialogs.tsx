@@ -42,15 +42,14 @@ function VerifyEmailPrompt({ opened }: { opened: boolean }) {
     <Modal
       opened={opened}
       onClose={close}
-      title="Verify your email address"
+      title={TEXTS.verifyYourEmailAddress}
       centered
       closeButtonProps={CLOSE_BUTTON_PROPS}
     >
       <Stack>
         <Text>{MSG.emailNotVerified}</Text>
         <Text size="sm" c="dimmed">
-          We sent a link to your inbox when you signed up. Open it to confirm your address, or ask for a new
-          one.
+          {TEXTS.verifyEmailHint}
         </Text>
         {result && (
           <Text size="sm" c={result.ok ? 'teal' : 'red'} role="status">
@@ -59,10 +58,10 @@ function VerifyEmailPrompt({ opened }: { opened: boolean }) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Close
+            {TEXTS.close}
           </Button>
           <Button loading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend verification email
+            {TEXTS.resendVerificationEmail}
           </Button>
         </Group>
       </Stack>
@@ -82,7 +81,7 @@ function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
     <Modal
       opened={dialog !== null}
       onClose={closeGlobalDialog}
-      title="Upgrade required"
+      title={TEXTS.upgradeRequired}
       centered
       closeButtonProps={CLOSE_BUTTON_PROPS}
     >
@@ -92,22 +91,22 @@ function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={180}>Required plan</Table.Th>
+                <Table.Th w={180}>{TEXTS.requiredPlan}</Table.Th>
                 <Table.Td>{capitalize(dialog.requiredPlan)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Current plan</Table.Th>
+                <Table.Th>{TEXTS.currentPlan}</Table.Th>
                 <Table.Td>{capitalize(dialog.currentPlan)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Subscription status</Table.Th>
+                <Table.Th>{TEXTS.subscriptionStatus}</Table.Th>
                 <Table.Td>{capitalize(status.replace('_', ' '))}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
           <Group justify="flex-end">
             <Button variant="default" onClick={closeGlobalDialog}>
-              Not now
+              {TEXTS.notNow}
             </Button>
             <Button
               onClick={() => {

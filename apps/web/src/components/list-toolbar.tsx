@@ -4,6 +4,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { TEXTS } from '../lib/texts';
 
 export type StatusOption<S extends string> = { value: S; label: string };
 
@@ -43,7 +44,7 @@ export function ListToolbar<S extends string>({
       <TextInput
         type="search"
         label={searchLabel}
-        placeholder="Search…"
+        placeholder={TEXTS.search}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => {
@@ -54,7 +55,7 @@ export function ListToolbar<S extends string>({
       />
       <div>
         <SegmentedControl
-          aria-label="Status"
+          aria-label={TEXTS.status}
           value={status}
           data={statusOptions.map((option) => ({ value: option.value, label: option.label }))}
           onChange={(value) => onStatus(value as S)}
@@ -62,7 +63,7 @@ export function ListToolbar<S extends string>({
       </div>
       {children}
       <Button variant="subtle" onClick={onClear} disabled={!canClear}>
-        Clear
+        {TEXTS.clear}
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { TEXTS } from '../lib/texts';
 
 /**
  * "Overdue", from the server's `overdue` flag: an active project, or an invoice neither paid nor
@@ -8,7 +9,7 @@ export function OverdueBadge({ overdue }: { overdue: boolean }) {
   if (!overdue) return null;
   return (
     <Badge color="red" variant="filled">
-      Overdue
+      {TEXTS.overdue}
     </Badge>
   );
 }

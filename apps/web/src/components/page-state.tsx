@@ -2,6 +2,7 @@ import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { toApiError } from '../lib/errors';
+import { TEXTS } from '../lib/texts';
 
 /** A full-area loading state with an accessible label. */
 export function PageLoader({ label = 'Loading…' }: { label?: string }) {
@@ -31,7 +32,7 @@ export function ErrorState({
         <Text size="sm">{toApiError(error).msg}</Text>
         {onRetry && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
+            {TEXTS.tryAgain}
           </Button>
         )}
       </Stack>
@@ -44,10 +45,10 @@ export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Title order={1}>This page could not be shown</Title>
+        <Title order={1}>{TEXTS.thisPageCouldNotBe}</Title>
         <ErrorState error={error} onRetry={reset} />
         <Button component={Link} to="/" variant="subtle" w="fit-content">
-          Back to the home page
+          {TEXTS.backToTheHomePage}
         </Button>
       </Stack>
     </Container>

@@ -16,15 +16,15 @@ export function PublicHeader({ withSections = false }: { withSections?: boolean 
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Brand />
           {withSections && (
-            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Sections">
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label={TEXTS.sections}>
               <Anchor href="#features" c="dimmed">
-                Features
+                {TEXTS.features}
               </Anchor>
               <Anchor href="#pricing" c="dimmed">
-                Pricing
+                {TEXTS.pricing}
               </Anchor>
               <Anchor href="#faq" c="dimmed">
-                FAQ
+                {TEXTS.faq}
               </Anchor>
             </Group>
           )}
@@ -65,7 +65,7 @@ export function PublicFooter() {
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} Folio
           </Text>
-          <Group gap="md" component="nav" aria-label="Footer">
+          <Group gap="md" component="nav" aria-label={TEXTS.footer}>
             <Anchor component={Link} to="/login" size="sm">
               {TEXTS.logIn}
             </Anchor>
@@ -73,13 +73,13 @@ export function PublicFooter() {
               {TEXTS.signUp}
             </Anchor>
             <Anchor component={Link} to="/legal/terms" size="sm">
-              Terms
+              {TEXTS.terms}
             </Anchor>
             <Anchor component={Link} to="/legal/privacy" size="sm">
-              Privacy
+              {TEXTS.privacy}
             </Anchor>
             <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
-              Support
+              {TEXTS.support}
             </Anchor>
           </Group>
         </Group>

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
+import { TEXTS } from '../lib/texts';
 
 /**
  * A card's actions menu: Edit for everyone; Archive or Unarchive and Delete for those who manage
@@ -37,17 +38,17 @@ export function RecordMenu({
       <Menu.Dropdown>
         {leading}
         <Menu.Item renderRoot={editLink} leftSection={<IconPencil size={16} aria-hidden />}>
-          Edit
+          {TEXTS.edit}
         </Menu.Item>
         {canManage && (
           <>
             {archived ? (
               <Menu.Item leftSection={<IconArchiveOff size={16} aria-hidden />} onClick={onUnarchive}>
-                Unarchive
+                {TEXTS.unarchive}
               </Menu.Item>
             ) : (
               <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={onArchive}>
-                Archive
+                {TEXTS.archive}
               </Menu.Item>
             )}
             <Menu.Item
@@ -56,7 +57,7 @@ export function RecordMenu({
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={onDelete}
             >
-              Delete
+              {TEXTS.delete}
             </Menu.Item>
           </>
         )}

@@ -1,4 +1,5 @@
 import { Box, Group, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { TEXTS } from '../lib/texts';
 import { BrandMark } from './brand';
 
 // One placeholder per sidebar link.
@@ -53,7 +54,7 @@ export function ShellSkeleton({ heading }: { heading?: string }) {
         </Stack>
         <Box p={{ base: 'sm', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
           <Stack maw={1200} mx="auto" gap="lg" role="status">
-            <VisuallyHidden>Loading your workspace…</VisuallyHidden>
+            <VisuallyHidden>{TEXTS.loadingYourWorkspace}</VisuallyHidden>
             {/* The page's own heading when it is known (a prerendered page), at the place and size of the real one. */}
             {heading ? (
               // Hidden from assistive technology (and from tests' role queries): the page is still

@@ -1,11 +1,17 @@
 import { Badge, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { TEXTS } from '../lib/texts';
 
 /** A record's tags; on projects each tag links to the projects with that tag. */
 export function TagList({ tags, linkTo }: { tags: readonly string[]; linkTo?: 'projects' }) {
   if (tags.length === 0) return null;
   return (
-    <Group gap={6} component="ul" aria-label="Tags" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Group
+      gap={6}
+      component="ul"
+      aria-label={TEXTS.tags}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {tags.map((tag) => (
         <li key={tag}>
           {linkTo ? (

@@ -1,6 +1,7 @@
 import type { Theme } from '@folio/contracts';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { TEXTS } from '../lib/texts';
 import { nextTheme, THEME_LABELS, useThemePreference } from '../lib/theme-preference';
 
 const ICONS: Record<Theme, typeof IconSun> = { system: IconDeviceDesktop, light: IconSun, dark: IconMoon };
@@ -38,7 +39,7 @@ export function ThemeCycleButton({ compact = false }: { compact?: boolean }) {
       data-theme={theme}
       onClick={() => setTheme(nextTheme(theme))}
     >
-      Theme: {THEME_LABELS[theme]}
+      {TEXTS.themeIs(THEME_LABELS[theme])}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TEXTS } from '../lib/texts';
 
 const GAP_PX = 16;
 /** Rows rendered above and below the visible ones. */
@@ -113,11 +114,11 @@ export function VirtualCardGrid<T>({
       </div>
       <Center py="md" mih={56}>
         {isFetchingNextPage ? (
-          <Loader size="sm" aria-label="Loading more" />
+          <Loader size="sm" aria-label={TEXTS.loadingMore} />
         ) : hasNextPage ? (
           // For readers who reach the end before the next page was requested (or whose request failed).
           <Button variant="subtle" onClick={() => void fetchNextPage()}>
-            Show more
+            {TEXTS.showMore}
           </Button>
         ) : items.length > 0 ? (
           <Text size="sm" c="dimmed">

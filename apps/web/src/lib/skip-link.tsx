@@ -1,3 +1,4 @@
+import { TEXTS } from '../lib/texts';
 import classes from './a11y.module.css';
 import { focusMainContent, MAIN_CONTENT_ID } from './route-announcer';
 
@@ -16,7 +17,7 @@ export function SkipLink() {
         focusMainContent({ scroll: true });
       }}
     >
-      Skip to content
+      {TEXTS.skipToContent}
     </a>
   );
 }

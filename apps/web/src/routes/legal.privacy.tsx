@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage, type LegalSection } from '../features/legal/legal-page';
 import { screenHead } from '../lib/page-title';
+import { TEXTS } from '../lib/texts';
 
 export const Route = createFileRoute('/legal/privacy')({
   head: () => screenHead('Privacy Policy'),
@@ -69,8 +70,8 @@ const SECTIONS: LegalSection[] = [
 function PrivacyPage() {
   return (
     <LegalPage
-      title="Privacy Policy"
-      intro="This page explains what information Folio keeps about you, why, and what control you have over it."
+      title={TEXTS.privacyPolicy}
+      intro={TEXTS.thisPageExplainsWhatInformation}
       sections={SECTIONS}
     />
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage, type LegalSection } from '../features/legal/legal-page';
 import { screenHead } from '../lib/page-title';
+import { TEXTS } from '../lib/texts';
 
 export const Route = createFileRoute('/legal/terms')({
   head: () => screenHead('Terms of Service'),
@@ -68,10 +69,6 @@ const SECTIONS: LegalSection[] = [
 
 function TermsPage() {
   return (
-    <LegalPage
-      title="Terms of Service"
-      intro="These terms are the agreement between you and us when you use Folio. We have kept them short and in plain language."
-      sections={SECTIONS}
-    />
+    <LegalPage title={TEXTS.termsOfService} intro={TEXTS.theseTermsAreTheAgreement} sections={SECTIONS} />
   );
 }

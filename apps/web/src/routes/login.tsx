@@ -51,29 +51,35 @@ function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Log in to Folio" subtitle="Welcome back. Sign in to your workspace.">
+    <AuthLayout title={TEXTS.logInToFolio} subtitle={TEXTS.welcomeBackSignInTo}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert messages={form.general} />
-          <TextInput label="Email" type="email" autoComplete="username" required {...form.field('email')} />
+          <TextInput
+            label={TEXTS.email}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.field('email')}
+          />
           <PasswordField
-            label="Password"
+            label={TEXTS.password}
             autoComplete="current-password"
             required
             {...form.field('password')}
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {TEXTS.forgotPassword}
             </Anchor>
           </Group>
           <Button type="submit" loading={login.isPending} fullWidth>
             {TEXTS.logIn}
           </Button>
           <Text size="sm" ta="center" c="dimmed">
-            No account yet?{' '}
+            {TEXTS.noAccountYet}{' '}
             <Anchor component={Link} to="/register">
-              Create one
+              {TEXTS.createOne}
             </Anchor>
           </Text>
         </Stack>

@@ -131,11 +131,11 @@ function RegisterPage() {
           {invite && inviteCheck.isPending && (
             <Group gap="xs" role="status">
               <Loader size="xs" />
-              <Text size="sm">Checking your invitation…</Text>
+              <Text size="sm">{TEXTS.checkingYourInvitation}</Text>
             </Group>
           )}
           {inviteProblem && (
-            <Alert color="red" variant="light" role="alert" title="This invitation cannot be used">
+            <Alert color="red" variant="light" role="alert" title={TEXTS.thisInvitationCannotBeUsed}>
               {inviteProblem}
             </Alert>
           )}
@@ -146,7 +146,7 @@ function RegisterPage() {
               icon={<IconMailCheck size={18} />}
               style={{ overflowWrap: 'anywhere' }}
             >
-              Invitation for <b>{invitedEmail}</b>
+              {TEXTS.invitationFor} <b>{invitedEmail}</b>
               {orgName ? (
                 <>
                   {' '}
@@ -171,9 +171,9 @@ function RegisterPage() {
             </Alert>
           )}
           <FormAlert messages={form.general} />
-          <TextInput label="Full name" autoComplete="name" required {...form.field('name')} />
+          <TextInput label={TEXTS.fullName} autoComplete="name" required {...form.field('name')} />
           <TextInput
-            label="Email"
+            label={TEXTS.email}
             type="email"
             autoComplete="email"
             required
@@ -183,14 +183,14 @@ function RegisterPage() {
           />
           {!invite && (
             <TextInput
-              label="Organization name"
+              label={TEXTS.organizationName}
               autoComplete="organization"
               required
               {...form.field('orgName')}
             />
           )}
           <PasswordField
-            label="Password"
+            label={TEXTS.password}
             autoComplete="new-password"
             required
             {...form.field('password')}
@@ -221,13 +221,13 @@ function RegisterPage() {
           </Button>
           <LoginLink lead={TEXTS.haveAccount} label={TEXTS.logIn} />
           <Text size="xs" ta="center" c="dimmed">
-            By creating an account you agree to the{' '}
+            {TEXTS.agreeToTerms}{' '}
             <Anchor component={Link} to="/legal/terms" size="xs">
-              Terms of Service
+              {TEXTS.termsOfService}
             </Anchor>{' '}
-            and the{' '}
+            {TEXTS.andThe}{' '}
             <Anchor component={Link} to="/legal/privacy" size="xs">
-              Privacy Policy
+              {TEXTS.privacyPolicy}
             </Anchor>
             .
           </Text>

@@ -28,7 +28,7 @@ export function AccountMenu() {
     // first item, as the menu button pattern expects.
     <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={TEXTS.accountMenu} style={{ borderRadius: '50%' }}>
           <Avatar color="indigo" radius="xl" size={34}>
             {initials(me?.user.name)}
           </Avatar>
@@ -62,13 +62,13 @@ export function AccountMenu() {
             </Menu.Label>
           )}
           <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-            Profile
+            {TEXTS.profile}
           </Menu.Item>
           <Menu.Item component={Link} to="/orgs" leftSection={<IconBuilding size={16} />}>
-            Organizations
+            {TEXTS.organizations}
           </Menu.Item>
           <Menu.Item component={Link} to="/org" leftSection={<IconUsersGroup size={16} />}>
-            Team
+            {TEXTS.team}
           </Menu.Item>
         </div>
         <Menu.Divider role="separator" />

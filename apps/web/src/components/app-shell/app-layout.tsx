@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import '../../styles/shell';
 import { Outlet } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
+import { TEXTS } from '../../lib/texts';
 import { Brand } from '../brand';
 import { ThemeCycleButton } from '../theme-button';
 import { AccountMenu } from './account-menu';
@@ -51,7 +52,7 @@ export function AppLayout() {
 
       {/* Below the sm breakpoint the collapsed sidebar is only moved off-screen by AppShell;
           display:none takes its links out of the tab order and the accessibility tree as well. */}
-      <AppShell.Navbar p="sm" visibleFrom="sm" aria-label="Main">
+      <AppShell.Navbar p="sm" visibleFrom="sm" aria-label={TEXTS.main}>
         <AppShell.Section grow component={ScrollArea}>
           <NavLinks />
         </AppShell.Section>
@@ -60,13 +61,13 @@ export function AppLayout() {
       {/* The parts are composed by hand so that the name sits on the dialog element itself. */}
       <Drawer.Root opened={drawerOpened} onClose={drawer.close} size={280} hiddenFrom="sm">
         <Drawer.Overlay />
-        <Drawer.Content id={NAVIGATION_DRAWER_ID} aria-label="Navigation">
+        <Drawer.Content id={NAVIGATION_DRAWER_ID} aria-label={TEXTS.navigation}>
           <Drawer.Header>
             <Brand to="/dashboard" />
-            <Drawer.CloseButton aria-label="Close navigation" />
+            <Drawer.CloseButton aria-label={TEXTS.closeNavigation} />
           </Drawer.Header>
           <Drawer.Body>
-            <nav aria-label="Main">
+            <nav aria-label={TEXTS.main}>
               <NavLinks onNavigate={drawer.close} />
             </nav>
           </Drawer.Body>

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toApiError } from '../../lib/errors';
 import { focusMainContent } from '../../lib/route-announcer';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
 export const GLOBAL_SEARCH_ID = 'global-search';
@@ -55,8 +56,8 @@ export function GlobalSearch() {
         <TextInput
           id={GLOBAL_SEARCH_ID}
           type="search"
-          aria-label="Search clients, projects and invoices"
-          placeholder="Search…"
+          aria-label={TEXTS.searchClientsProjectsAndInvoices}
+          placeholder={TEXTS.search}
           leftSection={<IconSearch size={16} />}
           rightSection={
             waiting && debounced ? (
@@ -87,7 +88,7 @@ export function GlobalSearch() {
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!value.trim()}>
-        <Combobox.Options aria-label="Search results" mah={360} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={TEXTS.searchResults} mah={360} style={{ overflowY: 'auto' }}>
           {search.isError ? (
             <Combobox.Empty>{toApiError(search.error).msg}</Combobox.Empty>
           ) : items.length === 0 ? (

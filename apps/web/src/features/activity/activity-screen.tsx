@@ -40,7 +40,7 @@ function OpenLink({ entry }: { entry: ActivityEntry }) {
   const id = entry.objectId;
   return (
     <Anchor size="sm" renderRoot={(props) => <Link to={list} search={{ open: id }} {...props} />}>
-      Open
+      {ACTIVITY_TEXTS.open}
     </Anchor>
   );
 }
@@ -120,10 +120,10 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
         </Text>
       )}
 
-      <form onSubmit={apply} aria-label="Activity filters">
+      <form onSubmit={apply} aria-label={ACTIVITY_TEXTS.activityFilters}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
-            label="Type"
+            label={ACTIVITY_TEXTS.type}
             data={ENTITY_TYPE_OPTIONS}
             value={draft.type}
             onChange={(value) => editDraft({ type: value ?? '' })}
@@ -131,8 +131,8 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
             style={{ flex: '0 1 160px' }}
           />
           <Select
-            label="User"
-            data={[{ value: '', label: 'Everyone' }, ...userOptions]}
+            label={ACTIVITY_TEXTS.user}
+            data={[{ value: '', label: ACTIVITY_TEXTS.everyone }, ...userOptions]}
             value={draft.userId}
             onChange={(value) => editDraft({ userId: value ?? '' })}
             allowDeselect={false}
@@ -142,18 +142,18 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
           <TextInput
             id={ACTIVITY_SEARCH_ID}
             type="search"
-            label="Search activity"
+            label={ACTIVITY_TEXTS.searchActivity}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={draft.q}
             onChange={(event) => editDraft({ q: event.currentTarget.value })}
             style={{ flex: '1 1 200px', maxWidth: 320 }}
           />
-          <Button type="submit">Apply</Button>
+          <Button type="submit">{ACTIVITY_TEXTS.apply}</Button>
           <Button variant="default" onClick={reset}>
-            Reset
+            {ACTIVITY_TEXTS.reset}
           </Button>
           <Button variant="light" onClick={() => void exportCsv()}>
-            Export CSV
+            {ACTIVITY_TEXTS.exportCsv}
           </Button>
         </Group>
       </form>
@@ -179,7 +179,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
               gap="sm"
               component="ul"
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              aria-label="Activity"
+              aria-label={ACTIVITY_TEXTS.title}
             >
               {data.items.map((entry) => (
                 <Card key={entry._id} component="li" withBorder padding="sm">
@@ -194,15 +194,15 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
               ))}
             </Stack>
           ) : (
-            <Table striped highlightOnHover aria-label="Activity">
+            <Table striped highlightOnHover aria-label={ACTIVITY_TEXTS.title}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>What happened</Table.Th>
-                  <Table.Th>Type</Table.Th>
+                  <Table.Th>{ACTIVITY_TEXTS.when}</Table.Th>
+                  <Table.Th>{ACTIVITY_TEXTS.user}</Table.Th>
+                  <Table.Th>{ACTIVITY_TEXTS.whatHappened}</Table.Th>
+                  <Table.Th>{ACTIVITY_TEXTS.type}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Open</VisuallyHidden>
+                    <VisuallyHidden>{ACTIVITY_TEXTS.open}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -226,7 +226,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Select
-          label="Rows per page"
+          label={ACTIVITY_TEXTS.rowsPerPage}
           data={ACTIVITY_PAGE_SIZES.map(String)}
           value={String(input.limit)}
           onChange={(value) => go({ limit: Number(value), page: undefined })}
@@ -239,14 +239,14 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
             disabled={page <= 1}
             onClick={() => go({ page: page - 1 > 1 ? page - 1 : undefined })}
           >
-            Prev
+            {ACTIVITY_TEXTS.prev}
           </Button>
           <Text size="sm" aria-live="polite">
-            Page {page} of {Math.max(pages, 1)}
+            {ACTIVITY_TEXTS.pageOf(page, Math.max(pages, 1))}
             {list.data ? ` · ${list.data.total.toLocaleString('en-US')} entries` : ''}
           </Text>
           <Button variant="default" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-            Next
+            {ACTIVITY_TEXTS.next}
           </Button>
         </Group>
       </Group>

@@ -7,6 +7,21 @@ export const ACTIVITY_TEXTS = {
   csvExported: 'CSV exported',
   exportFailed: 'Export failed',
   exportFailedAlert: 'Failed to export CSV.',
+  open: 'Open',
+  activityFilters: 'Activity filters',
+  type: 'Type',
+  user: 'User',
+  searchActivity: 'Search activity',
+  apply: 'Apply',
+  reset: 'Reset',
+  exportCsv: 'Export CSV',
+  rowsPerPage: 'Rows per page',
+  prev: 'Prev',
+  next: 'Next',
+  when: 'When',
+  whatHappened: 'What happened',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  everyone: 'Everyone',
 } as const;
 
 export const ENTITY_TYPE_OPTIONS = [

@@ -26,12 +26,10 @@ import { capitalize, formatDate } from '../../lib/format';
 import { toastInfo, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { hasLiveSubscription, knownStatus } from './billing-rules';
-import { BILLING_TEXTS, PLAN_CONTENTS } from './texts';
+import { BILLING_TEXTS, PLAN_CONTENTS, PLAN_NAMES } from './texts';
 import { useBillingMutations } from './use-billing-mutations';
 
 export type BillingSearch = { success?: string; canceled?: string };
-
-const PLAN_NAMES: Record<PaidPlanTier, string> = { pro: 'Pro', business: 'Business' };
 
 /** The monthly price: the overview's, or the fallback (USD per month) when it has none. */
 function priceText(overview: BillingOverview, tier: PaidPlanTier): string {
@@ -104,7 +102,12 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
   return (
     <Stack gap="lg">
       {overview.mockMode && (
-        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title="Mock mode">
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconInfoCircle size={18} />}
+          title={BILLING_TEXTS.mockMode}
+        >
           {BILLING_TEXTS.mockBanner}
         </Alert>
       )}
@@ -113,18 +116,18 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div>
             <Title order={2} fz="lg" id="current-plan-title">
-              Current plan: {capitalize(overview.org.planTier)}
+              {BILLING_TEXTS.currentPlan(capitalize(overview.org.planTier))}
             </Title>
             <Group gap="xs" mt={4}>
               <Text size="sm" c="dimmed">
-                Status
+                {BILLING_TEXTS.status}
               </Text>
               <Badge variant="light" color={live ? 'teal' : 'gray'} data-testid="subscription-status">
                 {capitalize(status.replace('_', ' '))}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed" mt={4}>
-              Period:{' '}
+              {BILLING_TEXTS.period}{' '}
               {periodStart || periodEnd ? `${formatDate(periodStart)} – ${formatDate(periodEnd)}` : '—'}
             </Text>
           </div>
@@ -153,7 +156,7 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
                 </Title>
                 {current && (
                   <Badge color="teal" variant="light">
-                    Your plan
+                    {BILLING_TEXTS.yourPlan}
                   </Badge>
                 )}
               </Group>
@@ -178,7 +181,7 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
                   onClick={() => checkout.mutate({ tier })}
                   loading={checkout.isPending && checkout.variables?.tier === tier}
                 >
-                  Upgrade to {PLAN_NAMES[tier]}
+                  {BILLING_TEXTS.upgradeTo(PLAN_NAMES[tier])}
                 </Button>
               )}
             </Card>
@@ -188,7 +191,7 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
 
       <Card withBorder padding="lg" component="section" aria-labelledby="billing-help-title">
         <Title order={2} fz="md" id="billing-help-title" mb="xs">
-          Good to know
+          {BILLING_TEXTS.goodToKnow}
         </Title>
         <List size="sm" spacing={4}>
           {BILLING_TEXTS.help.map((line) => (

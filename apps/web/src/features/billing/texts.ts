@@ -1,4 +1,4 @@
-import { BILLING_MSG } from '@folio/contracts';
+import { BILLING_MSG, type PaidPlanTier } from '@folio/contracts';
 
 /** The billing screen's texts (the server's own billing messages come from @folio/contracts). */
 export const BILLING_TEXTS = {
@@ -17,7 +17,17 @@ export const BILLING_TEXTS = {
     'Your email address must be verified to purchase.',
     'Upgrades take effect at once; the billing portal manages payment methods, invoices and cancellation.',
   ],
+  mockMode: 'Mock mode',
+  status: 'Status',
+  yourPlan: 'Your plan',
+  goodToKnow: 'Good to know',
+  currentPlan: (plan: string) => `Current plan: ${plan}`,
+  period: 'Period:',
+  upgradeTo: (plan: string) => `Upgrade to ${plan}`,
 } as const;
+
+/** The paid plans' names. */
+export const PLAN_NAMES: Record<PaidPlanTier, string> = { pro: 'Pro', business: 'Business' };
 
 /** What each paid plan includes. */
 export const PLAN_CONTENTS = {

@@ -18,6 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { onboardingSteps, summaryShows, useChecklistMemory } from './onboarding';
+import { DASHBOARD_TEXTS } from './texts';
 
 export function OnboardingChecklist({
   summary,
@@ -63,7 +64,7 @@ export function OnboardingChecklist({
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <div>
           <Title order={2} fz="lg" id="onboarding-title">
-            Get started with Folio
+            {DASHBOARD_TEXTS.getStartedWithFolio}
           </Title>
           <Text size="sm" c="dimmed">
             {doneCount} of {steps.length} done
@@ -74,13 +75,18 @@ export function OnboardingChecklist({
           size="xs"
           color="gray"
           onClick={() => remember('dismissed')}
-          aria-label="Dismiss checklist"
+          aria-label={DASHBOARD_TEXTS.dismissChecklist}
           style={{ flexShrink: 0 }}
         >
-          Dismiss
+          {DASHBOARD_TEXTS.dismiss}
         </Button>
       </Group>
-      <Progress value={(doneCount / steps.length) * 100} size="sm" mb="md" aria-label="Onboarding progress" />
+      <Progress
+        value={(doneCount / steps.length) * 100}
+        size="sm"
+        mb="md"
+        aria-label={DASHBOARD_TEXTS.onboardingProgress}
+      />
       <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {shownSteps.map((step) => (
           <Group

@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { activitySentence, entityLabel } from '../../lib/activity-sentence';
 import { formatDateTime, formatRelative } from '../../lib/format';
+import { DASHBOARD_TEXTS } from './texts';
 
 const LIST_OF = { client: '/clients', project: '/projects', invoice: '/invoices' } as const;
 
@@ -12,15 +13,15 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
     <Card withBorder padding="lg" component="section" aria-labelledby="recent-activity-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id="recent-activity-title">
-          Recent Activity
+          {DASHBOARD_TEXTS.recentActivity}
         </Title>
         <Anchor component={Link} to="/activity" size="sm">
-          View all
+          {DASHBOARD_TEXTS.viewAll}
         </Anchor>
       </Group>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing yet. Changes to clients, projects and invoices will show up here.
+          {DASHBOARD_TEXTS.nothingYetChangesToClients}
         </Text>
       ) : (
         <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -51,7 +52,8 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
                     renderRoot={(props) => <Link to={list} search={{ open: entry.objectId! }} {...props} />}
                   >
                     {/* Ten links all named "Open" would say nothing out of context; the name says what opens. */}
-                    Open<VisuallyHidden> {entityLabel(entry) || entry.entityType}</VisuallyHidden>
+                    {DASHBOARD_TEXTS.open}
+                    <VisuallyHidden> {entityLabel(entry) || entry.entityType}</VisuallyHidden>
                   </Anchor>
                 )}
               </Group>

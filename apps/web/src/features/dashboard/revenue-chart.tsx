@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Money } from '../../components/money';
 import { TEXTS } from '../../lib/texts';
 import { type RevenueMonth, revenueMonths, roundCents } from './revenue';
+import { DASHBOARD_TEXTS } from './texts';
 
 const RevenueBars = lazy(() => import('./revenue-bars'));
 const CHART_HEIGHT = 200;
@@ -37,12 +38,12 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
           {TEXTS.revenueChartTitle}
         </Title>
         <Text fw={700} data-testid="revenue-total">
-          Total: <Money amount={total} currency="USD" />
+          {DASHBOARD_TEXTS.total} <Money amount={total} currency="USD" />
         </Text>
       </Group>
       {total === 0 ? (
         <Text size="sm" c="dimmed" py="lg" data-testid="revenue-empty">
-          No payments in the last 6 months yet. Paid invoices show here by the month they were paid.
+          {DASHBOARD_TEXTS.noPaymentsInTheLast}
         </Text>
       ) : (
         <div ref={chartPlace} style={{ minHeight: CHART_HEIGHT }}>
@@ -56,7 +57,7 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
         </div>
       )}
       {/* The chart's axis: one column per bar, each the way to that month's activity. */}
-      <SimpleGrid cols={6} spacing={4} mt="xs" aria-label="Activity by month">
+      <SimpleGrid cols={6} spacing={4} mt="xs" aria-label={DASHBOARD_TEXTS.activityByMonth}>
         {months.map((month) => (
           <UnstyledButton
             key={month.key}

@@ -4,6 +4,7 @@ import { IconBriefcase, IconFileInvoice, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Money } from '../../components/money';
+import { DASHBOARD_TEXTS } from './texts';
 
 function SummaryCard({
   label,
@@ -57,19 +58,19 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       <SummaryCard
-        label="Clients"
+        label={DASHBOARD_TEXTS.clients}
         value={summary.totalClients}
         icon={<IconUsers size={22} />}
         link={(props) => <Link to="/clients" {...props} />}
       />
       <SummaryCard
-        label="Active Projects"
+        label={DASHBOARD_TEXTS.activeProjects}
         value={summary.activeProjects}
         icon={<IconBriefcase size={22} />}
         link={(props) => <Link to="/projects" search={{ status: 'active' }} {...props} />}
       />
       <SummaryCard
-        label="Unpaid Invoices"
+        label={DASHBOARD_TEXTS.unpaidInvoices}
         value={summary.unpaidInvoices}
         icon={<IconFileInvoice size={22} />}
         link={(props) => <Link to="/invoices" search={{ status: 'nonArchived' }} {...props} />}

@@ -1,2 +1,21 @@
 /** The dashboard's heading and screen name (its prerendered placeholder shows the same words). */
 export const DASHBOARD_HEADING = 'Dashboard';
+
+/** The dashboard's texts. */
+export const DASHBOARD_TEXTS = {
+  clients: 'Clients',
+  activeProjects: 'Active Projects',
+  unpaidInvoices: 'Unpaid Invoices',
+  recentActivity: 'Recent Activity',
+  viewAll: 'View all',
+  nothingYetChangesToClients: 'Nothing yet. Changes to clients, projects and invoices will show up here.',
+  noPaymentsInTheLast:
+    'No payments in the last 6 months yet. Paid invoices show here by the month they were paid.',
+  activityByMonth: 'Activity by month',
+  getStartedWithFolio: 'Get started with Folio',
+  dismissChecklist: 'Dismiss checklist',
+  dismiss: 'Dismiss',
+  onboardingProgress: 'Onboarding progress',
+  open: 'Open',
+  total: 'Total:',
+} as const;

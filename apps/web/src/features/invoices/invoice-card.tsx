@@ -8,6 +8,7 @@ import { OverdueBadge } from '../../components/overdue-badge';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { INVOICE_TEXTS } from './texts';
 
 export type InvoiceCardActions = {
   onOpen: (invoice: Invoice) => void;
@@ -55,7 +56,7 @@ export function InvoiceCard({
                 leftSection={<IconFileTypePdf size={16} aria-hidden />}
                 onClick={() => actions.onPdf(invoice)}
               >
-                View PDF
+                {INVOICE_TEXTS.viewPdf}
               </Menu.Item>
             }
             editLink={(props) => (

@@ -111,7 +111,8 @@ function DeliveryRow({
               onClick={onRetry}
               style={{ flexShrink: 0 }}
             >
-              Retry<VisuallyHidden> the email to {recipients}</VisuallyHidden>
+              {INVOICE_TEXTS.email.retry}
+              <VisuallyHidden>{INVOICE_TEXTS.email.retryWhat(recipients)}</VisuallyHidden>
             </Button>
           )}
         </Group>

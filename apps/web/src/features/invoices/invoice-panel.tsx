@@ -69,14 +69,14 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
         <OverdueBadge overdue={invoice.overdue} />
       </Group>
 
-      <Group gap="xs" role="group" aria-label="Invoice actions">
+      <Group gap="xs" role="group" aria-label={INVOICE_TEXTS.invoiceActions}>
         <Button
           size="xs"
           variant="default"
           leftSection={<IconFileTypePdf size={14} aria-hidden />}
           onClick={() => void openInvoicePdf(invoice._id)}
         >
-          View PDF
+          {INVOICE_TEXTS.viewPdf}
         </Button>
         {can.manage && (
           <>
@@ -86,7 +86,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
                 variant="light"
                 onClick={() => mutations.markSent.mutate({ id: invoice._id })}
               >
-                Mark Sent
+                {INVOICE_TEXTS.markSent}
               </Button>
             )}
             {canSendByEmail(invoice) && (
@@ -112,7 +112,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
               {archived ? 'Unarchive' : 'Archive'}
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
-              Delete
+              {INVOICE_TEXTS.delete}
             </Button>
           </>
         )}
@@ -131,32 +131,32 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
       )}
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Fact label="Total">
+        <Fact label={INVOICE_TEXTS.total}>
           <Money amount={invoice.total} currency={invoice.currency} />
         </Fact>
-        <Fact label="Paid">
+        <Fact label={INVOICE_TEXTS.paid}>
           <Money amount={invoice.paidAmount} currency={invoice.currency} />
         </Fact>
-        <Fact label="Balance due">
+        <Fact label={INVOICE_TEXTS.balanceDue}>
           <Money amount={invoice.balanceDue} currency={invoice.currency} />
         </Fact>
-        <Fact label="Client">
+        <Fact label={INVOICE_TEXTS.client}>
           <Anchor
             renderRoot={(props) => <Link to="/clients" search={{ open: invoice.client._id }} {...props} />}
           >
             {invoice.client.name}
           </Anchor>
         </Fact>
-        <Fact label="Due date">{formatDate(invoice.dueDate)}</Fact>
-        <Fact label="Created">{formatDateTime(invoice.createdAt)}</Fact>
-        {invoice.sentAt && <Fact label="Sent">{formatDateTime(invoice.sentAt)}</Fact>}
-        {invoice.paidAt && <Fact label="Paid on">{formatDateTime(invoice.paidAt)}</Fact>}
+        <Fact label={INVOICE_TEXTS.dueDate}>{formatDate(invoice.dueDate)}</Fact>
+        <Fact label={INVOICE_TEXTS.created2}>{formatDateTime(invoice.createdAt)}</Fact>
+        {invoice.sentAt && <Fact label={INVOICE_TEXTS.sent}>{formatDateTime(invoice.sentAt)}</Fact>}
+        {invoice.paidAt && <Fact label={INVOICE_TEXTS.paidOn}>{formatDateTime(invoice.paidAt)}</Fact>}
       </SimpleGrid>
 
-      <PanelSection title="Projects">
+      <PanelSection title={INVOICE_TEXTS.projects}>
         {invoice.project.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No projects.
+            {INVOICE_TEXTS.noProjects}
           </Text>
         ) : (
           <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -174,7 +174,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
         )}
       </PanelSection>
 
-      <PanelSection title="Items">
+      <PanelSection title={INVOICE_TEXTS.items}>
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {invoice.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is their identity
@@ -223,7 +223,7 @@ function MarkPaidForm({ invoice, onPay }: { invoice: Invoice; onPay: (amount: nu
     >
       <Group align="flex-end" gap="xs">
         <NumberInput
-          label="Payment amount"
+          label={INVOICE_TEXTS.paymentAmount}
           value={amount}
           onChange={setAmount}
           error={error}
@@ -233,7 +233,7 @@ function MarkPaidForm({ invoice, onPay }: { invoice: Invoice; onPay: (amount: nu
           hideControls
           style={{ flex: '1 1 160px' }}
         />
-        <Button type="submit">Mark Paid</Button>
+        <Button type="submit">{INVOICE_TEXTS.markPaid}</Button>
       </Group>
     </form>
   );

@@ -71,7 +71,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
       <ListToolbar
         q={search.q ?? ''}
         onSearch={(q) => setSearch({ q: q || undefined })}
-        searchLabel="Search invoices"
+        searchLabel={INVOICE_TEXTS.searchInvoices}
         status={shownStatus(search.status)}
         statusOptions={INVOICE_STATUS_OPTIONS}
         onStatus={(status) => setSearch({ status: status === 'nonArchived' ? undefined : status })}
@@ -81,8 +81,8 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
         }
       >
         <ClientPicker
-          label="Client"
-          placeholder="All clients"
+          label={INVOICE_TEXTS.client}
+          placeholder={INVOICE_TEXTS.allClients}
           clearable
           status="all"
           value={search.client ?? null}

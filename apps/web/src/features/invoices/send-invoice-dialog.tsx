@@ -141,7 +141,7 @@ function SendForm({
       <Stack gap="md">
         <FormAlert messages={general} />
         <TagsInput
-          label="Recipients"
+          label={INVOICE_TEXTS.recipients}
           description={INVOICE_TEXTS.email.recipientsHint}
           required
           ref={recipientsField}
@@ -172,9 +172,9 @@ function SendForm({
             </Pill>
           )}
         />
-        <TextInput label="Subject" required {...form.getInputProps('subject')} />
+        <TextInput label={INVOICE_TEXTS.subject} required {...form.getInputProps('subject')} />
         <Textarea
-          label="Message"
+          label={INVOICE_TEXTS.message}
           required
           autosize
           minRows={6}
@@ -187,10 +187,10 @@ function SendForm({
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={send.isPending}>
-            Cancel
+            {INVOICE_TEXTS.cancel}
           </Button>
           <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-            Send
+            {INVOICE_TEXTS.send}
           </Button>
         </Group>
       </Stack>

@@ -30,6 +30,7 @@ import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL, TEXTS } from '../../lib/texts';
 import { useHasToken } from '../../lib/use-session';
 import { FAQ, FEATURES, PLANS } from './landing-content';
+import { LANDING_TEXTS } from './texts';
 
 const FEATURE_ICONS = [IconUsers, IconBriefcase, IconFileInvoice, IconUsersGroup, IconSearch, IconHistory];
 
@@ -51,11 +52,10 @@ function Hero() {
     <Container size="md" py={{ base: 48, sm: 80 }} ta="center">
       <Stack align="center" gap="lg">
         <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
-          Clients, projects and invoices in one place
+          {LANDING_TEXTS.clientsProjectsAndInvoicesIn}
         </Title>
         <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }} maw={620}>
-          Folio is a small CRM with invoicing for freelancers and small teams. Keep every client, project and
-          invoice together, work on them with your team, and see what you have earned.
+          {LANDING_TEXTS.intro}
         </Text>
         <Group justify="center">
           {signedIn ? (
@@ -65,7 +65,7 @@ function Hero() {
           ) : (
             <>
               <Button size="md" component={Link} to="/register">
-                Create a free account
+                {LANDING_TEXTS.createAFreeAccount}
               </Button>
               <Button size="md" variant="default" component={Link} to="/login">
                 {TEXTS.logIn}
@@ -112,7 +112,7 @@ function Section({
 
 function Features() {
   return (
-    <Section id="features" title="Features" intro="Everything a small team needs to get paid for its work.">
+    <Section id="features" title={LANDING_TEXTS.features} intro={LANDING_TEXTS.everythingASmallTeamNeeds}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {FEATURES.map((feature, index) => {
           const Icon = FEATURE_ICONS[index] ?? IconCheck;
@@ -137,7 +137,7 @@ function Features() {
 
 function Pricing() {
   return (
-    <Section id="pricing" title="Pricing" intro="Start free. Upgrade when your team grows.">
+    <Section id="pricing" title={LANDING_TEXTS.pricing} intro={LANDING_TEXTS.startFreeUpgradeWhenYour}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {PLANS.map((plan) => (
           <Card
@@ -151,7 +151,7 @@ function Pricing() {
             <Stack gap="md" h="100%">
               <Group justify="space-between">
                 <Title order={3}>{plan.name}</Title>
-                {plan.highlight && <Badge variant="light">Most popular</Badge>}
+                {plan.highlight && <Badge variant="light">{LANDING_TEXTS.mostPopular}</Badge>}
               </Group>
               <div>
                 <Text fz={32} fw={800} lh={1.1}>
@@ -200,7 +200,11 @@ function Pricing() {
 
 function Faq() {
   return (
-    <Section id="faq" title="Frequently asked questions" intro="Short answers to what people ask us most.">
+    <Section
+      id="faq"
+      title={LANDING_TEXTS.frequentlyAskedQuestions}
+      intro={LANDING_TEXTS.shortAnswersToWhatPeople}
+    >
       <Container size="sm" px={0}>
         <Accordion variant="separated">
           {FAQ.map((item) => (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PublicFooter, PublicHeader } from '../../components/public-layout';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL } from '../../lib/texts';
+import { LEGAL_TEXTS } from './texts';
 
 export type LegalSection = { heading: string; paragraphs?: string[]; points?: string[] };
 
@@ -46,11 +47,11 @@ export function LegalPage({
             ))}
             <section>
               <Title order={2} fz="xl" mb="xs">
-                Contact
+                {LEGAL_TEXTS.contact}
               </Title>
               <Text>
-                Questions about this page? Write to{' '}
-                <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and a person will answer.
+                {LEGAL_TEXTS.questions} <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>{' '}
+                {LEGAL_TEXTS.personWillAnswer}
               </Text>
             </section>
           </Stack>

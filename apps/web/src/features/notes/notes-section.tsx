@@ -56,7 +56,7 @@ export function NotesSection({ target }: { target: NoteTarget }) {
       {can.addNotes ? (
         <Stack gap="xs">
           <Textarea
-            label="Add a note"
+            label={NOTE_TEXTS.addANote}
             autosize
             minRows={2}
             maxRows={8}
@@ -72,7 +72,7 @@ export function NotesSection({ target }: { target: NoteTarget }) {
           />
           <Group justify="flex-end">
             <Button size="xs" onClick={add}>
-              Add note
+              {NOTE_TEXTS.addNote}
             </Button>
           </Group>
         </Stack>
@@ -152,10 +152,10 @@ function NoteItem({
         {canChange && editing === null && (
           <Group gap={4} wrap="nowrap">
             <Button size="compact-xs" variant="subtle" onClick={() => setEditing(note.body)}>
-              Edit
+              {NOTE_TEXTS.edit}
             </Button>
             <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
-              Delete
+              {NOTE_TEXTS.delete}
             </Button>
           </Group>
         )}
@@ -167,7 +167,7 @@ function NoteItem({
       ) : (
         <Stack gap="xs" mt="xs">
           <Textarea
-            label="Edit note"
+            label={NOTE_TEXTS.editNote}
             autosize
             minRows={2}
             maxRows={8}
@@ -186,10 +186,10 @@ function NoteItem({
           />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-              Cancel
+              {NOTE_TEXTS.cancel}
             </Button>
             <Button size="xs" onClick={save}>
-              Save
+              {NOTE_TEXTS.save}
             </Button>
           </Group>
         </Stack>

@@ -10,4 +10,11 @@ export const NOTE_TEXTS = {
   deleted: 'Note deleted',
   deleteConfirm: 'Delete this note?',
   empty: 'No notes yet.',
+  addANote: 'Add a note',
+  addNote: 'Add note',
+  edit: 'Edit',
+  delete: 'Delete',
+  editNote: 'Edit note',
+  cancel: 'Cancel',
+  save: 'Save',
 } as const;

@@ -1,6 +1,7 @@
 import type { OrgListResponse } from '@folio/contracts';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { capitalize } from '../../lib/format';
+import { ORG_TEXTS } from './texts';
 
 type Entry = OrgListResponse['orgs'][number];
 
@@ -20,7 +21,7 @@ export function OrganizationList({
     <Stack
       gap="sm"
       component="ul"
-      aria-label="Your organizations"
+      aria-label={ORG_TEXTS.yourOrganizations}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {orgs.map((entry) => (
@@ -34,7 +35,7 @@ export function OrganizationList({
                 <Badge variant="light">{capitalize(entry.role)}</Badge>
                 {entry.current && (
                   <Badge variant="filled" color="teal">
-                    Current
+                    {ORG_TEXTS.current}
                   </Badge>
                 )}
               </Group>
@@ -49,7 +50,7 @@ export function OrganizationList({
                 onClick={() => onSwitch(entry)}
                 aria-label={`Switch to ${entry.org.name}`}
               >
-                Switch
+                {ORG_TEXTS.switch}
               </Button>
             )}
           </Group>

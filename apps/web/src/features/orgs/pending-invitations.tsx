@@ -4,6 +4,7 @@ import { IconMail } from '@tabler/icons-react';
 import { ErrorState } from '../../components/page-state';
 import { capitalize, formatDateTime, formatRelative } from '../../lib/format';
 import { TEXTS } from '../../lib/texts';
+import { ORG_TEXTS } from './texts';
 import { useInvitationActions } from './use-invitation-actions';
 
 const TITLE_ID = 'pending-invitations-title';
@@ -98,7 +99,7 @@ function InvitationItem({
             </time>
           </Text>
           <Text size="sm" c="dimmed">
-            Expires{' '}
+            {ORG_TEXTS.expires}{' '}
             <time dateTime={invitation.expiresAt} style={{ whiteSpace: 'nowrap' }}>
               {formatDateTime(invitation.expiresAt)}
             </time>

@@ -10,4 +10,7 @@ export const ORG_TEXTS = {
   current: 'Current',
   newOrganization: 'New organization',
   createAndSwitch: 'Create and switch',
+  yourOrganizations: 'Your organizations',
+  switch: 'Switch',
+  expires: 'Expires',
 } as const;

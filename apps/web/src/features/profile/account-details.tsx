@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
+import { PROFILE_TEXTS } from './texts';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { TEXTS } from '../../lib/texts';
 
@@ -59,53 +60,57 @@ export function AccountDetails({ me }: { me: MeResponse }) {
   };
 
   return (
-    <ProfileSection id="account-details" title="Account details" description="How you appear to your team.">
+    <ProfileSection
+      id="account-details"
+      title={PROFILE_TEXTS.accountDetails}
+      description={PROFILE_TEXTS.howYouAppearToYour}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert messages={form.general} />
           <TextInput
             id={PROFILE_NAME_ID}
-            label="Name"
+            label={PROFILE_TEXTS.name}
             autoComplete="name"
             required
-            description="Ctrl/⌘ + E jumps here."
+            description={PROFILE_TEXTS.ctrlEJumpsHere}
             {...form.field('name')}
           />
           <div>
             <Text size="sm" fw={500}>
-              Email
+              {PROFILE_TEXTS.email}
             </Text>
             <Text size="sm" data-testid="profile-email">
               {me.user.email}
             </Text>
             {me.user.pendingEmail && (
               <Text size="sm" c="yellow.8" data-testid="pending-email">
-                Pending change to {me.user.pendingEmail}: confirm it from that inbox.
+                {PROFILE_TEXTS.pendingChange(me.user.pendingEmail)}
               </Text>
             )}
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
-              label="Language"
+              label={PROFILE_TEXTS.language}
               data={LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }))}
               {...form.field('locale')}
               error={form.errors['preferences.locale']}
             />
             <NativeSelect
-              label="Time zone"
+              label={PROFILE_TEXTS.timeZone}
               data={TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
               {...form.field('tz')}
               error={form.errors['preferences.tz']}
             />
           </SimpleGrid>
           <Switch
-            label="Email me about activity in my organization"
+            label={PROFILE_TEXTS.emailMeAboutActivityIn}
             checked={emailActivity}
             onChange={(event) => setEmailActivity(event.currentTarget.checked)}
           />
           <div>
             <Text size="sm" fw={500} id="theme-label" mb={4}>
-              Theme
+              {PROFILE_TEXTS.theme}
             </Text>
             <SegmentedControl
               aria-labelledby="theme-label"

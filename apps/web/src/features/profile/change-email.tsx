@@ -48,26 +48,26 @@ export function ChangeEmail({ me }: { me: MeResponse }) {
   return (
     <ProfileSection
       id="change-email"
-      title="Change email"
-      description="We send a confirmation link to the new address. Your current address keeps working until you open it, and gets a link to undo the change."
+      title={PROFILE_TEXTS.changeEmail}
+      description={PROFILE_TEXTS.weSendAConfirmationLink}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           {me.user.pendingEmail && (
             <Text size="sm" role="status">
-              Waiting for confirmation of <b>{me.user.pendingEmail}</b>.
+              {PROFILE_TEXTS.waitingForConfirmation} <b>{me.user.pendingEmail}</b>.
             </Text>
           )}
           <FormAlert messages={form.general} />
           <TextInput
-            label="New email"
+            label={PROFILE_TEXTS.newEmail}
             type="email"
             autoComplete="email"
             required
             {...form.field('newEmail')}
           />
           <PasswordField
-            label="Current password"
+            label={PROFILE_TEXTS.currentPassword}
             autoComplete="current-password"
             required
             {...form.field('currentPassword')}

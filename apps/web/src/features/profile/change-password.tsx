@@ -36,22 +36,22 @@ export function ChangePassword() {
   return (
     <ProfileSection
       id="change-password"
-      title="Change password"
-      description="Other devices are signed out when you change it."
+      title={PROFILE_TEXTS.changePassword}
+      description={PROFILE_TEXTS.otherDevicesAreSignedOut}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert messages={form.general} />
           <PasswordField
-            label="Current password"
+            label={PROFILE_TEXTS.currentPassword}
             autoComplete="current-password"
             required
             {...form.field('currentPassword')}
           />
           <PasswordField
-            label="New password"
+            label={PROFILE_TEXTS.newPassword}
             autoComplete="new-password"
-            description="At least 8 characters."
+            description={PROFILE_TEXTS.atLeast8Characters}
             required
             {...form.field('newPassword')}
           />

@@ -4,6 +4,7 @@ import { isGloballyHandled, toApiError } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ProfileSection } from './section';
+import { PROFILE_TEXTS } from './texts';
 
 /** Email verification: the status, and a new link on request. */
 export function EmailVerification({ me }: { me: MeResponse }) {
@@ -15,7 +16,7 @@ export function EmailVerification({ me }: { me: MeResponse }) {
   });
   const verified = me.user.isVerified;
   return (
-    <ProfileSection id="email-verification" title="Email verification">
+    <ProfileSection id="email-verification" title={PROFILE_TEXTS.emailVerification}>
       <Group justify="space-between" align="center" gap="sm">
         <div>
           <Group gap="xs">
@@ -32,7 +33,7 @@ export function EmailVerification({ me }: { me: MeResponse }) {
         </div>
         {!verified && (
           <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend verification email
+            {PROFILE_TEXTS.resendVerificationEmail}
           </Button>
         )}
       </Group>

@@ -2,6 +2,7 @@ import type { MeResponse } from '@folio/contracts';
 import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { capitalize, formatDateTime } from '../../lib/format';
+import { PROFILE_TEXTS } from './texts';
 
 function Tile({ label, children, extra }: { label: string; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -22,15 +23,15 @@ export function StatusTiles({ me }: { me: MeResponse }) {
   const { user } = me;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <Tile label="Verification">
+      <Tile label={PROFILE_TEXTS.verification}>
         <Badge color={user.isVerified ? 'teal' : 'yellow'} variant="light">
           {user.isVerified ? 'Verified' : 'Not verified'}
         </Badge>
       </Tile>
-      <Tile label="Current org">{user.currentOrg?.name ?? user.currentOrgName ?? '—'}</Tile>
-      <Tile label="Role">{capitalize(user.currentRole ?? me.role)}</Tile>
+      <Tile label={PROFILE_TEXTS.currentOrg}>{user.currentOrg?.name ?? user.currentOrgName ?? '—'}</Tile>
+      <Tile label={PROFILE_TEXTS.role}>{capitalize(user.currentRole ?? me.role)}</Tile>
       <Tile
-        label="Last login"
+        label={PROFILE_TEXTS.lastLogin}
         extra={
           <Text size="xs" c="dimmed">
             {user.loginCount} {user.loginCount === 1 ? 'login' : 'logins'} in total

@@ -47,7 +47,7 @@ function ProjectDetails({ project }: { project: Project }) {
       </Group>
 
       {can.manage && (
-        <Group gap="xs" aria-label="Project actions" role="group">
+        <Group gap="xs" aria-label={PROJECT_TEXTS.projectActions} role="group">
           {PROJECT_STATUS_ACTIONS.filter((action) => action.status !== project.status).map((action) => (
             <Button
               key={action.status}
@@ -63,22 +63,22 @@ function ProjectDetails({ project }: { project: Project }) {
       )}
 
       <SimpleGrid cols={2} spacing="sm">
-        <Fact label="Client">
+        <Fact label={PROJECT_TEXTS.client}>
           <Anchor
             renderRoot={(props) => <Link to="/clients" search={{ open: project.client._id }} {...props} />}
           >
             {project.client.name}
           </Anchor>
         </Fact>
-        <Fact label="Budget">
+        <Fact label={PROJECT_TEXTS.budget}>
           <Money amount={project.priceCents / 100} currency={project.currency} />
         </Fact>
-        <Fact label="Status">{project.status[0]?.toUpperCase() + project.status.slice(1)}</Fact>
-        <Fact label="Due date">{project.dueDate ? formatDate(project.dueDate) : '—'}</Fact>
+        <Fact label={PROJECT_TEXTS.status}>{project.status[0]?.toUpperCase() + project.status.slice(1)}</Fact>
+        <Fact label={PROJECT_TEXTS.dueDate}>{project.dueDate ? formatDate(project.dueDate) : '—'}</Fact>
       </SimpleGrid>
 
       {project.description && (
-        <Fact label="Description">
+        <Fact label={PROJECT_TEXTS.description}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {project.description}
           </Text>

@@ -30,7 +30,7 @@ function TagFilter({ value, onApply }: { value: string; onApply: (tag: string) =
   };
   return (
     <TextInput
-      label="Tags"
+      label={PROJECT_TEXTS.tags}
       placeholder="design, web"
       leftSection={<IconTag size={16} aria-hidden />}
       value={text}
@@ -88,7 +88,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
       <ListToolbar
         q={search.q ?? ''}
         onSearch={(q) => setSearch({ q: q || undefined })}
-        searchLabel="Search projects"
+        searchLabel={PROJECT_TEXTS.searchProjects}
         status={shownStatus(search.status)}
         statusOptions={PROJECT_STATUS_OPTIONS}
         onStatus={(status) => setSearch({ status: status === 'active' ? undefined : status })}
@@ -98,8 +98,8 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
         }
       >
         <ClientPicker
-          label="Client"
-          placeholder="All clients"
+          label={PROJECT_TEXTS.client}
+          placeholder={PROJECT_TEXTS.allClients}
           clearable
           value={search.client ?? null}
           onChange={(client) => setSearch({ client: client ?? undefined })}

@@ -19,6 +19,15 @@ export const PROJECT_TEXTS = {
   deleteFailed: 'Failed to delete',
   resetDraft: 'Reset draft',
   back: 'Back',
+  tags: 'Tags',
+  searchProjects: 'Search projects',
+  client: 'Client',
+  allClients: 'All clients',
+  projectActions: 'Project actions',
+  budget: 'Budget',
+  status: 'Status',
+  dueDate: 'Due date',
+  description: 'Description',
 } as const;
 
 /** The project form's labels and buttons. */

@@ -73,12 +73,12 @@ export function MemberList({
     <Card withBorder padding="lg" component="section" aria-labelledby="team-members-title">
       <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">
         <Title order={2} fz="lg" id="team-members-title">
-          Members
+          {TEAM_TEXTS.members}
         </Title>
         <TextInput
           type="search"
-          aria-label="Search members"
-          placeholder="Search members"
+          aria-label={TEAM_TEXTS.searchMembers}
+          placeholder={TEAM_TEXTS.searchMembers}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -88,7 +88,14 @@ export function MemberList({
       {shown.length === 0 ? (
         <EmptyText>{TEAM_TEXTS.noMembersMatch}</EmptyText>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} aria-label="Members" style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          aria-label={TEAM_TEXTS.members}
+          style={{ listStyle: 'none' }}
+        >
           {shown.map((member) => (
             <MemberRow
               key={member.user._id}
@@ -147,7 +154,7 @@ function MemberRow({
               </Text>
               {isSelf && (
                 <Badge size="sm" variant="outline">
-                  You
+                  {TEAM_TEXTS.you}
                 </Badge>
               )}
             </Group>
@@ -155,7 +162,7 @@ function MemberRow({
               {email}
             </Text>
             <Text size="xs" c="dimmed">
-              Joined {formatDate(member.joinedAt.slice(0, 10))}
+              {TEAM_TEXTS.joined(formatDate(member.joinedAt.slice(0, 10)))}
             </Text>
           </div>
         </Group>
@@ -186,7 +193,7 @@ function MemberRow({
               loading={busy}
               onClick={onRemove}
             >
-              Remove
+              {TEAM_TEXTS.remove}
             </Button>
           )}
         </Group>

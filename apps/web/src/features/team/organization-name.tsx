@@ -57,7 +57,7 @@ export function OrganizationName({ name, role, rename }: { name: string; role: R
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Text size="sm" c="dimmed">
-              Organization
+              {TEAM_TEXTS.organization}
             </Text>
             <Group gap="xs">
               <Title order={2} fz="xl" id="team-org-name" style={{ overflowWrap: 'anywhere' }}>
@@ -73,14 +73,14 @@ export function OrganizationName({ name, role, rename }: { name: string; role: R
               leftSection={<IconPencil size={16} aria-hidden />}
               onClick={() => setDraft(name)}
             >
-              Rename
+              {TEAM_TEXTS.rename}
             </Button>
           )}
         </Group>
       ) : (
         <form onSubmit={submit} noValidate>
           <Title order={2} fz="lg" id="team-org-name" mb="sm">
-            Rename organization
+            {TEAM_TEXTS.renameOrganization}
           </Title>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <OrgNameInput
@@ -97,10 +97,10 @@ export function OrganizationName({ name, role, rename }: { name: string; role: R
             />
             <Group gap="xs" mt={{ base: 0, xs: 25 }}>
               <Button type="submit" loading={rename.isPending}>
-                Save
+                {TEAM_TEXTS.save}
               </Button>
               <Button variant="default" onClick={close} disabled={rename.isPending}>
-                Cancel
+                {TEAM_TEXTS.cancel}
               </Button>
             </Group>
           </Group>

@@ -50,7 +50,14 @@ export function PendingInvites({
       ) : invites.length === 0 ? (
         <EmptyText>{TEAM_TEXTS.noPendingInvites}</EmptyText>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} aria-label="Pending invites" style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          aria-label={TEAM_TEXTS.pendingInvites}
+          style={{ listStyle: 'none' }}
+        >
           {invites.map((invite) => (
             <Card key={invite._id} component="li" withBorder padding="sm" aria-label={invite.email}>
               <Group justify="space-between" wrap="wrap" gap="sm">
@@ -62,7 +69,7 @@ export function PendingInvites({
                     <Badge variant="light">{capitalize(invite.role)}</Badge>
                     {invite.expired && (
                       <Badge variant="light" color="orange">
-                        Expired
+                        {TEAM_TEXTS.expired}
                       </Badge>
                     )}
                   </Group>
@@ -82,7 +89,7 @@ export function PendingInvites({
                     disabled={busyId !== undefined && busyId !== invite._id}
                     onClick={() => actions.resendInvite.mutate({ id: invite._id })}
                   >
-                    Resend
+                    {TEAM_TEXTS.resend}
                   </Button>
                   <Button
                     variant="subtle"
@@ -92,7 +99,7 @@ export function PendingInvites({
                     disabled={busyId !== undefined && busyId !== invite._id}
                     onClick={() => void revoke(invite)}
                   >
-                    Revoke
+                    {TEAM_TEXTS.revoke}
                   </Button>
                 </Group>
               </Group>

@@ -31,7 +31,7 @@ export function TeamScreen() {
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{TEAM_TEXTS.title}</Title>
         <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
-          Refresh
+          {TEAM_TEXTS.refresh}
         </Button>
       </Group>
 

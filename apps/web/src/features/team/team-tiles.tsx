@@ -40,13 +40,13 @@ export function TeamTiles({
       cols={3}
       spacing={{ base: 'xs', sm: 'md' }}
       component="ul"
-      aria-label="Team figures"
+      aria-label={TEAM_TEXTS.teamFigures}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      <Tile label="Members" value={figure(members)} />
-      <Tile label="Admins" value={figure(admins)} />
+      <Tile label={TEAM_TEXTS.members} value={figure(members)} />
+      <Tile label={TEAM_TEXTS.admins} value={figure(admins)} />
       <Tile
-        label="Pending invites"
+        label={TEAM_TEXTS.pendingInvites}
         value={pendingInvites == null ? '—' : figure(pendingInvites)}
         note={pendingInvites === null ? TEAM_TEXTS.invitesForManagers : undefined}
       />

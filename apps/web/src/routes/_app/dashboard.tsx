@@ -8,6 +8,7 @@ import { RevenueChart } from '../../features/dashboard/revenue-chart';
 import { SummaryCards, SummaryCardsSkeleton } from '../../features/dashboard/summary-cards';
 import { DASHBOARD_HEADING } from '../../features/dashboard/texts';
 import { screenHead } from '../../lib/page-title';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/_app/dashboard')({
@@ -36,7 +37,7 @@ function DashboardPage() {
         <Title order={1}>{DASHBOARD_HEADING}</Title>
         {me && (
           <Text c="dimmed">
-            Welcome back{firstName ? `, ${firstName}` : ''}
+            {TEXTS.welcomeBack(firstName)}
             {me.user.currentOrgName ? ` · ${me.user.currentOrgName}` : ''}
           </Text>
         )}
@@ -45,7 +46,7 @@ function DashboardPage() {
       {summary.isError ? (
         <ErrorState
           error={summary.error}
-          title="The dashboard could not be loaded"
+          title={TEXTS.theDashboardCouldNotBe}
           onRetry={() => void summary.refetch()}
         />
       ) : !summary.data ? (

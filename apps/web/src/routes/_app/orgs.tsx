@@ -9,6 +9,7 @@ import { PendingInvitations } from '../../features/orgs/pending-invitations';
 import { ORG_TEXTS } from '../../features/orgs/texts';
 import { useOrgMutations } from '../../features/orgs/use-org-mutations';
 import { screenHead } from '../../lib/page-title';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
 /** Organizations: the account's organizations with Switch, a new one, and pending invitations. */
@@ -35,10 +36,10 @@ function OrganizationsPage() {
         <Title order={1}>{ORG_TEXTS.title}</Title>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
-            Refresh
+            {TEXTS.refresh}
           </Button>
           <Button variant="subtle" renderRoot={(props) => <Link to="/dashboard" {...props} />}>
-            Back to dashboard
+            {TEXTS.backToDashboard}
           </Button>
         </Group>
       </Group>

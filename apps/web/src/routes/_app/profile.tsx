@@ -24,7 +24,7 @@ function ProfilePage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>{TEXTS.profileTitle}</Title>
-        <Text c="dimmed">Your account, sign-in and preferences.</Text>
+        <Text c="dimmed">{TEXTS.yourAccountSignInAnd}</Text>
       </div>
       {profile.isError ? (
         <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
