@@ -1,8 +1,8 @@
 import { MSG, ORG_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countRows, memberships, userRow } from './helpers/fixtures';
+import { countRows, memberships, orgActivity, registerInvited, userRow } from './helpers/fixtures';
 import { setPlan } from './helpers/org';
 import { type Account, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -24,13 +24,8 @@ const invite = (token: string, email: string, role = 'member') =>
 const inviteToken = (link: string) => new URL(link).searchParams.get('invite')!;
 /** Registers `email` with the invitation `link` under `name` and `password`. */
 const registerWith = (link: string, email: string, name: string, password: string) =>
-  rest.post('/auth/register', { name, email, password, invite: inviteToken(link) });
+  registerInvited(rest, inviteToken(link), email, name, password);
 const invitationsOf = async (token: string) => (await rest.get('/auth/invitations', { token })).body.items;
-const activity = (orgId: string, action: string) =>
-  t.handle.db
-    .select()
-    .from(schema.activityEntries)
-    .where(and(eq(schema.activityEntries.orgId, orgId), eq(schema.activityEntries.action, action)));
 
 describe('an invitation link does not prove the inbox (pre-registered invitee)', () => {
   it('a stranger who registers a colleague’s address with their own invite link never gets into the company', async () => {
@@ -168,7 +163,7 @@ describe('an existing account joins an organization only with its consent', () =
     });
     expect((await me(invitee.token)).user.currentOrg).toEqual({ _id: orgId, name: 'Joinable' });
     expect(await memberEmails(inviter.token)).toContain(invitee.email);
-    const [joined] = await activity(orgId, 'member_joined');
+    const [joined] = await orgActivity(t, orgId, 'member_joined');
     expect(joined).toMatchObject({ userEmail: invitee.email, meta: { role: 'manager', via: 'accepted' } });
     // Used up: it is no longer listed, and cannot be answered again.
     expect(await invitationsOf(invitee.token)).toEqual([]);
@@ -196,7 +191,7 @@ describe('an existing account joins an organization only with its consent', () =
     expect(declined.body).toEqual({ msg: ORG_MSG.invitationDeclined });
     expect(await invitationsOf(invitee.token)).toEqual([]);
     expect((await rest.get('/org/invites', { token: inviter.token })).body).toEqual([]);
-    const entries = await activity(orgId, 'invite_declined');
+    const entries = await orgActivity(t, orgId, 'invite_declined');
     expect(entries).toHaveLength(1);
     // Saying no does not show the organization the account's name.
     expect(entries[0]).toMatchObject({ userId: null, userName: null, meta: { email: invitee.email } });

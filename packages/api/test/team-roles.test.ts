@@ -1,9 +1,10 @@
 import { MSG, ORG_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { whileUncommitted } from './helpers/concurrency';
-import { createOrg, createTeam, setPlan, type Team } from './helpers/org';
+import { orgActivity, registerInvited } from './helpers/fixtures';
+import { createOrg, setPlan, useTeam } from './helpers/org';
 import { as, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -13,17 +14,7 @@ import { useTestApp } from './helpers/suite';
  */
 
 const { t, rest } = useTestApp();
-let team: Team;
-
-beforeAll(async () => {
-  team = await createTeam(t, rest, { plan: 'pro' });
-});
-
-const activity = (orgId: string, action: string) =>
-  t.handle.db
-    .select()
-    .from(schema.activityEntries)
-    .where(and(eq(schema.activityEntries.orgId, orgId), eq(schema.activityEntries.action, action)));
+const team = useTeam(t, rest, { plan: 'pro' });
 
 describe('changing roles', () => {
   it('enforces the team rules: only managers and admins change roles, managers leave admins alone and never grant admin, nobody changes their own role', async () => {
@@ -80,7 +71,7 @@ describe('changing roles', () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ msg: 'Role updated', member: { role: 'manager' } });
-    const [entry] = await activity(team.orgId, 'role_changed');
+    const [entry] = await orgActivity(t, team.orgId, 'role_changed');
     expect(entry?.meta).toEqual({ from: 'member', to: 'manager' });
     await rest.patch(
       `/org/members/${team.member.userId}/role`,
@@ -212,7 +203,7 @@ describe('removing members', () => {
     expect(
       (await rest.put('/auth/switch-org', { orgId: team.orgId }, { token: team.viewer.token })).status,
     ).toBe(404);
-    expect(await activity(team.orgId, 'member_removed')).toHaveLength(1);
+    expect(await orgActivity(t, team.orgId, 'member_removed')).toHaveLength(1);
   });
 
   it('refuses every organization call of a removed member who belongs nowhere else', async () => {
@@ -223,12 +214,7 @@ describe('removing members', () => {
       { token: team.admin.token },
     );
     const token = new URL(invited.body.link).searchParams.get('invite')!;
-    const joined = await rest.post('/auth/register', {
-      name: 'Olly',
-      email,
-      password: 'Passw0rd!',
-      invite: token,
-    });
+    const joined = await registerInvited(rest, token, email, 'Olly', 'Passw0rd!');
     const userId = (await rest.get('/auth/me', { token: joined.body.token })).body.user._id;
     expect((await rest.get('/org/members', { token: joined.body.token })).status).toBe(200);
     expect((await rest.delete(`/org/members/${userId}`, { token: team.admin.token })).status).toBe(200);

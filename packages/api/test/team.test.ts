@@ -1,24 +1,15 @@
 import { MSG, ORG_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTeam, setPlan, type Team } from './helpers/org';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orgActivity, registerInvited } from './helpers/fixtures';
+import { setPlan, useTeam } from './helpers/org';
 import { signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
 const { t, rest } = useTestApp();
-let team: Team;
-
-beforeAll(async () => {
-  // Most tests need more seats than the free plan's two; the limit has its own test below.
-  team = await createTeam(t, rest, { plan: 'pro' });
-});
-
-const activity = (orgId: string, action: string) =>
-  t.handle.db
-    .select()
-    .from(schema.activityEntries)
-    .where(and(eq(schema.activityEntries.orgId, orgId), eq(schema.activityEntries.action, action)));
+// Most tests need more seats than the free plan's two; the limit has its own test below.
+const team = useTeam(t, rest, { plan: 'pro' });
 
 describe('GET /api/org/members and the organization name', () => {
   it('lists the organization with every member and role, for any member', async () => {
@@ -57,7 +48,7 @@ describe('GET /api/org/members and the organization name', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ name: 'Acme Works', msg: ORG_MSG.orgNameUpdated });
     expect((await rest.get('/org/name', { token: team.viewer.token })).body).toEqual({ name: 'Acme Works' });
-    const [renamed, ...more] = await activity(team.orgId, 'org_renamed');
+    const [renamed, ...more] = await orgActivity(t, team.orgId, 'org_renamed');
     expect({ more: more.length, entityType: renamed?.entityType }).toEqual({ more: 0, entityType: 'other' });
     await rest.put('/org/name', { name: 'Acme Studio' }, { token: team.admin.token });
   });
@@ -151,12 +142,7 @@ describe('POST /api/org/invite', () => {
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe(ORG_MSG.invitePending);
 
-    const joined = await rest.post('/auth/register', {
-      name: 'Ivy Invitee',
-      email,
-      password: 'Passw0rd!',
-      invite: token,
-    });
+    const joined = await registerInvited(rest, token, email, 'Ivy Invitee', 'Passw0rd!');
     expect(joined.status).toBe(200);
     const me = await rest.get('/auth/me', { token: joined.body.token });
     expect(me.body).toMatchObject({
@@ -170,7 +156,7 @@ describe('POST /api/org/invite', () => {
     ).not.toContain(email);
     // The team's changes are activity of type other.
     for (const action of ['member_invited', 'member_joined']) {
-      const entries = await activity(team.orgId, action);
+      const entries = await orgActivity(t, team.orgId, action);
       expect(entries, action).not.toHaveLength(0);
       expect(new Set(entries.map((e) => e.entityType)), action).toEqual(new Set(['other']));
     }
@@ -293,12 +279,7 @@ describe('revoking and resending invitations', () => {
       valid: false,
       msg: MSG.invalidInviteToken,
     });
-    const register = await rest.post('/auth/register', {
-      name: 'Pat',
-      email,
-      password: 'Passw0rd!',
-      invite: secondToken,
-    });
+    const register = await registerInvited(rest, secondToken, email, 'Pat', 'Passw0rd!');
     expect(register.status).toBe(422);
     expect(register.body.errors).toEqual([{ field: 'invite', msg: MSG.invalidInvitation }]);
     expect((await rest.delete(`/org/invites/${row!.id}`, { token: team.admin.token })).status).toBe(404);

@@ -40,6 +40,13 @@ export async function insertInvite(
   return token;
 }
 
+/** An organization's activity entries of one action, as the database holds them. */
+export const orgActivity = (t: TestApp, orgId: string, action: string) =>
+  t.handle.db
+    .select()
+    .from(schema.activityEntries)
+    .where(and(eq(schema.activityEntries.orgId, orgId), eq(schema.activityEntries.action, action)));
+
 /** Moves every emailed token of a user into the past. */
 export async function expireUserTokens(t: TestApp, userId: string, kind: schema.UserTokenKind) {
   await t.handle.db
@@ -97,6 +104,15 @@ export function unsignedToken(userId: string) {
  * Asks, as `account`, to move it to a new address (as whoever held the account would, to an inbox
  * they read) and answers the token of the confirmation link mailed there.
  */
+/** Registers `email` under `name` with the invitation token `invite`, as the invitation page does. */
+export const registerInvited = (
+  rest: RestClient,
+  invite: string,
+  email: string,
+  name: string,
+  password = 'Str0ng-Passw0rd',
+) => rest.post('/auth/register', { name, email, password, invite });
+
 export async function pendingEmailChange(t: TestApp, rest: RestClient, account: Account) {
   const newEmail = uniqueEmail('intruder');
   const res = await rest.post(

@@ -1,7 +1,7 @@
 import type { Role } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
 import { type Account, type RestClient, type RestResponse, restClient, signUp, uniqueEmail } from './rest';
 
@@ -107,6 +107,18 @@ export async function createTeam(
     viewer: await org.add('viewer'),
     outsider: { ...other.admin, orgId: other.orgId },
   };
+}
+
+/**
+ * The team all tests of a file share: `const team = useTeam(t, rest);` after `useTestApp()`. It is
+ * filled in by a beforeAll hook registered here, so that hooks registered after it find it made.
+ */
+export function useTeam(t: TestApp, rest: RestClient, options: { orgName?: string; plan?: Plan } = {}): Team {
+  const team = {} as Team;
+  beforeAll(async () => {
+    Object.assign(team, await createTeam(t, rest, options));
+  });
+  return team;
 }
 
 /**
