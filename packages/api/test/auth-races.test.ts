@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToken, newOpaqueToken } from '../src/core/hash';
 import { type TestTransaction, whileUncommitted } from './helpers/concurrency';
 import { countRows, insertInvite, userRow } from './helpers/fixtures';
+import { createOrg } from './helpers/org';
 import { signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -140,8 +141,7 @@ describe('confirming an email change against a concurrent registration', () => {
 
 describe('accepting an invitation against a concurrent revocation', () => {
   it('refuses the registration when the invitation was revoked meanwhile, and creates nobody', async () => {
-    const owner = await signUp(rest, t.outbox, { orgName: 'Revoking Org' });
-    const orgId = (await userRow(t, owner.email)).currentOrgId!;
+    const { orgId } = await createOrg(t, rest, { orgName: 'Revoking Org' });
     const email = uniqueEmail('revoked');
     const invite = await insertInvite(t, { orgId, email });
     const users = await countRows(t, 'users');

@@ -2,7 +2,7 @@ import { FREE_PLAN_LIMITS, MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTeam, setPlan, type Team } from './helpers/org';
+import { createOrg, createTeam, setPlan, type Team } from './helpers/org';
 import { as, signUp } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -300,9 +300,7 @@ describe('tenant isolation', () => {
 
 describe('free plan client limit', () => {
   it('refuses the 51st client with 403 PLAN_UPGRADE_REQUIRED and creates nothing; pro is unlimited', async () => {
-    const owner = await signUp(rest, t.outbox, { orgName: 'Busy Agency' });
-    const [user] = await t.handle.db.select().from(schema.users).where(eq(schema.users.email, owner.email));
-    const orgId = user!.currentOrgId!;
+    const { admin: owner, orgId } = await createOrg(t, rest, { orgName: 'Busy Agency' });
     // 49 rows straight into the table (archived ones count too), then the 50th through the API.
     await t.handle.db.insert(schema.clients).values(
       Array.from({ length: FREE_PLAN_LIMITS.clients - 1 }, (_, i) => ({

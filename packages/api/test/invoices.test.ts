@@ -3,8 +3,8 @@ import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/app';
-import { createInvoiceWorld, day, type InvoiceWorld, setPlan, type Team } from './helpers/org';
-import { type RestClient, signUp } from './helpers/rest';
+import { createInvoiceWorld, createOrg, day, type InvoiceWorld, setPlan, type Team } from './helpers/org';
+import type { RestClient } from './helpers/rest';
 
 let t: TestApp;
 let rest: RestClient;
@@ -205,10 +205,7 @@ describe('POST /api/invoices', () => {
   });
 
   it('hands out unique sequential numbers to 10 parallel creations', async () => {
-    const owner = await signUp(rest, t.outbox, { orgName: 'Parallel Co' });
-    const [user] = await t.handle.db.select().from(schema.users).where(eq(schema.users.email, owner.email));
-    const orgId = user!.currentOrgId!;
-    await setPlan(t, orgId, 'pro');
+    const { admin: owner, orgId } = await createOrg(t, rest, { orgName: 'Parallel Co', plan: 'pro' });
     const clientId = await insertClient(orgId, 'Busy Client');
     const projectId = await insertProject(orgId, clientId, 'Busy Project');
     const results = await Promise.all(
@@ -230,9 +227,7 @@ describe('POST /api/invoices', () => {
   });
 
   it('holds the free plan to 10 invoices a month: the 11th is 403 PLAN_UPGRADE_REQUIRED and uses no number', async () => {
-    const owner = await signUp(rest, t.outbox, { orgName: 'Free Co' });
-    const [user] = await t.handle.db.select().from(schema.users).where(eq(schema.users.email, owner.email));
-    const orgId = user!.currentOrgId!;
+    const { admin: owner, orgId } = await createOrg(t, rest, { orgName: 'Free Co' });
     const clientId = await insertClient(orgId, 'Free Client');
     const projectId = await insertProject(orgId, clientId, 'Free Project');
     const body = {
@@ -271,10 +266,7 @@ describe('GET /api/invoices', () => {
   let listToken: string;
   beforeAll(async () => {
     // A separate organization, so the list holds exactly these three invoices.
-    const owner = await signUp(rest, t.outbox, { orgName: 'List Co' });
-    const [user] = await t.handle.db.select().from(schema.users).where(eq(schema.users.email, owner.email));
-    const orgId = user!.currentOrgId!;
-    await setPlan(t, orgId, 'pro');
+    const { admin: owner, orgId } = await createOrg(t, rest, { orgName: 'List Co', plan: 'pro' });
     listToken = owner.token;
     const c1 = await insertClient(orgId, 'Initech Partners');
     const p1 = await insertProject(orgId, c1, 'Portal');

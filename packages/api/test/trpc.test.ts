@@ -1,6 +1,7 @@
 import { MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { insertInvite } from './helpers/fixtures';
+import { createOrg } from './helpers/org';
 import { signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -73,8 +74,7 @@ describe('/trpc', () => {
   });
 
   it('answers 403 with data.appCode and data.details (PLAN_UPGRADE_REQUIRED)', async () => {
-    const owner = await signUp(rest, t.outbox);
-    const orgId = (await rest.get('/auth/me', { token: owner.token })).body.user.currentOrg._id;
+    const { orgId } = await createOrg(t, rest);
     /** Registers a new address with an invitation to the owner's organization. */
     const registerInvited = async (name: string) => {
       const email = uniqueEmail();
