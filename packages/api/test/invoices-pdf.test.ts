@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { formatMoney, type Invoice, MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { formatMoney, MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from '../src/invoices/invoice-pdf';
 import { formatPdfDate } from '../src/invoices/invoice-pdf-layout';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createTeam, type Team } from './helpers/org';
+import { itReadsText, once, usePdfText } from './helpers/pdf-text';
 import { type RestClient, restClient } from './helpers/rest';
 
 let t: TestApp;
@@ -18,20 +14,6 @@ let team: Team;
 let clientId: string;
 let projectId: string;
 const ORG_NAME = 'Atelier Müller & Söhne';
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'folio-invoice-pdf-'));
-
-/**
- * pdftotext (poppler-utils) when the machine has it. The checks of a PDF's text are tests of their
- * own, marked "(needs pdftotext)", which vitest reports as skipped without it; the byte-level checks
- * (status, headers, pdf-lib's reading of pages and properties) run either way.
- */
-const pdftotext = (() => {
-  try {
-    return execFileSync('which', ['pdftotext']).toString().trim() || null;
-  } catch {
-    return null;
-  }
-})();
 
 /** From one instance: the PDF cache these tests look at belongs to one process. */
 const fetchPdf = (id: string, token: string | null) =>
@@ -41,29 +23,9 @@ const fetchPdf = (id: string, token: string | null) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-/**
- * Tests that read a PDF's text: skipped, visibly, when pdftotext is missing on a developer's
- * machine. CI installs it (.ci/run), so there its absence is a failure, not a skip.
- */
-if (!pdftotext && process.env.CI) throw new Error('pdftotext (poppler-utils) is required under CI');
-const itReadsText = it.skipIf(!pdftotext);
-
-/** A scenario shared by a byte-level test and its text test: built once, by whichever runs first. */
-const once = <T>(build: () => Promise<T>) => {
-  let built: Promise<T> | undefined;
-  return () => {
-    built ??= build();
-    return built;
-  };
-};
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const pdfText = (bytes: Buffer) => {
-  const file = path.join(tmp, `${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync(pdftotext!, ['-layout', file, '-']).toString();
-};
+const pdfText = usePdfText();
 
 async function createInvoice(body: Record<string, unknown>) {
   const res = await rest.post(
@@ -91,7 +53,6 @@ beforeAll(async () => {
   projectId = project!.id;
 });
 afterAll(async () => {
-  rmSync(tmp, { recursive: true, force: true });
   await t.close();
 });
 
@@ -316,111 +277,6 @@ describe('GET /api/invoices/{id}/pdf', () => {
       expect(res.json()).toEqual({ msg: WORKSPACE_MSG.invoiceNotFound });
     }
   });
-});
-
-describe('renderInvoicePdf', () => {
-  const invoiceOf = (overrides: Partial<Invoice>): Invoice => ({
-    _id: '3f2a0c1e-1111-4222-8333-444455556666',
-    number: 7,
-    numberSuffix: null,
-    displayNumber: '0007',
-    client: { _id: 'c1', name: 'Globex Corporation' },
-    project: [{ _id: 'p1', title: 'Website redesign' }],
-    items: [{ description: 'Design', quantity: 1, unitPrice: 100, amount: 100 }],
-    currency: 'USD',
-    dueDate: '2026-12-08',
-    status: 'sent',
-    overdue: false,
-    total: 100,
-    paidAmount: 0,
-    balanceDue: 100,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    updatedAt: '2026-11-24T10:00:00.000Z',
-    sentAt: '2026-11-24T11:00:00.000Z',
-    paidAt: null,
-    ...overrides,
-  });
-
-  it('formats dates as "24 Nov 2026" in UTC', () => {
-    expect(formatPdfDate('2026-11-24T23:30:00.000Z')).toBe('24 Nov 2026');
-    expect(formatPdfDate('2026-09-01')).toBe('1 Sep 2026');
-    expect(formatPdfDate(null)).toBeNull();
-  });
-
-  const sixtyItems = once(async () => {
-    const items = Array.from({ length: 60 }, (_, i) => ({
-      description:
-        i % 7 === 0
-          ? `Item ${i + 1}: a long description that wraps over several lines of the items table, so rows of different heights have to paginate without overlapping`
-          : `Item ${i + 1}: consulting`,
-      quantity: 1,
-      unitPrice: 100 + i,
-      amount: 100 + i,
-    }));
-    const total = items.reduce((sum, item) => sum + item.amount, 0);
-    const bytes = Buffer.from(
-      await renderInvoicePdf({
-        invoice: invoiceOf({ items, total, balanceDue: total }),
-        organization: { name: 'Northwind Studio' },
-      }),
-    );
-    return { bytes, total };
-  });
-
-  it('spreads 60 items over several pages', async () => {
-    const { bytes } = await sixtyItems();
-    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(3);
-  });
-
-  itReadsText(
-    'numbers the pages of 60 items and keeps the totals with the last item (needs pdftotext)',
-    async () => {
-      const { bytes, total } = await sixtyItems();
-      const pages = pdfText(bytes)
-        .split('\f')
-        .filter((page) => page.trim());
-      expect(pages.length).toBe((await PDFDocument.load(bytes)).getPageCount());
-      pages.forEach((page, index) => {
-        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
-        expect(page).toContain('Northwind Studio · Invoice #0007');
-        expect(page).toContain('DESCRIPTION');
-      });
-      for (let i = 1; i <= 60; i += 1) expect(pages.join('\n')).toContain(`Item ${i}:`);
-      const last = pages.at(-1)!;
-      expect(last).toContain('Item 60: consulting');
-      expect(last).toContain(formatMoney(total, 'USD'));
-      expect(last).toContain('Balance due');
-    },
-  );
-
-  const outsideWinAnsi = once(async () =>
-    Buffer.from(
-      await renderInvoicePdf({
-        invoice: invoiceOf({
-          client: { _id: 'c1', name: 'Müller – Café ✓ 日本' },
-          items: [{ description: 'Łódź office ﬁt-out 🚀', quantity: 1, unitPrice: 100, amount: 100 }],
-        }),
-        organization: { name: 'Ōsaka Works' },
-        clientContact: { email: null, address: 'Line one\n\n  Line   two  ' },
-      }),
-    ),
-  );
-
-  it('renders text outside WinAnsi, keeping every character in the properties', async () => {
-    expect((await PDFDocument.load(await outsideWinAnsi())).getAuthor()).toBe('Ōsaka Works');
-  });
-
-  itReadsText(
-    'prints text outside WinAnsi: accents are dropped when that is enough, the rest becomes "?" (needs pdftotext)',
-    async () => {
-      const text = pdfText(await outsideWinAnsi());
-      expect(text).toContain('Osaka Works');
-      expect(text).toContain('Müller – Café ? ??');
-      expect(text).toContain('Lódz office fit-out ?');
-      expect(text).toContain('Line one');
-      expect(text).toContain('Line two');
-    },
-  );
 });
 
 const largeItems = (tag: string) =>
