@@ -38,7 +38,7 @@ export function useConfirm() {
       onClose={() => settle(false)}
       title={TEXTS.pleaseConfirm}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
     >
       <Text>{question?.message}</Text>
       <Group justify="flex-end" mt="lg">
@@ -46,7 +46,7 @@ export function useConfirm() {
           {TEXTS.cancel}
         </Button>
         <Button color="red" onClick={() => settle(true)} data-autofocus>
-          {question?.confirmLabel ?? 'Confirm'}
+          {question?.confirmLabel ?? TEXTS.confirm}
         </Button>
       </Group>
     </Modal>

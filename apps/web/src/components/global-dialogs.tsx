@@ -15,7 +15,7 @@ import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
 /** The dialogs' icon-only close button needs a name of its own. */
-const CLOSE_BUTTON_PROPS = { 'aria-label': 'Close dialog' };
+const CLOSE_BUTTON_PROPS = { 'aria-label': TEXTS.closeDialog };
 
 /** The verify-email prompt and the upgrade dialog, opened by 403 codes from any call. */
 export function GlobalDialogs() {

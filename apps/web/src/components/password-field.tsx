@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { type MouseEvent, useId, useState } from 'react';
+import { TEXTS } from '../lib/texts';
 
 /**
  * A password input with an accessible show/hide toggle. Mantine's toggle is keyboard-reachable
@@ -22,7 +23,7 @@ export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVis
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleButtonProps={{
-        'aria-label': 'Show password',
+        'aria-label': TEXTS.showPassword,
         'aria-controls': id,
         onClick: (event: MouseEvent<HTMLButtonElement>) => {
           if (event.detail === 0) setVisible((shown) => !shown);

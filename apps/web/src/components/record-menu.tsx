@@ -31,7 +31,7 @@ export function RecordMenu({
     // No focus placeholder: a menu may hold only items, groups and separators.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={TEXTS.actionsFor(name)}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>

@@ -2,6 +2,7 @@ import { PANEL_ANIMATION_MS, SWIPE_CLOSE_PX } from '@folio/contracts';
 import { Drawer, type DrawerProps } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { type ReactNode, type TouchEvent, useEffect, useRef } from 'react';
+import { TEXTS } from '../lib/texts';
 
 /** A touch that moved left by more than the threshold, more sideways than up or down. */
 export function isCloseSwipe(start: { x: number; y: number }, end: { x: number; y: number }): boolean {
@@ -74,7 +75,7 @@ export function SidePanel({
       transitionProps={{ duration: PANEL_ANIMATION_MS, transition: 'slide-left' }}
       lockScroll
       closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': 'Close panel' }}
+      closeButtonProps={{ 'aria-label': TEXTS.closePanel }}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}

@@ -13,7 +13,7 @@ const ICONS: Record<Theme, typeof IconSun> = { system: IconDeviceDesktop, light:
 export function ThemeCycleButton({ compact = false }: { compact?: boolean }) {
   const { theme, setTheme } = useThemePreference();
   const Icon = ICONS[theme];
-  const label = `Theme: ${THEME_LABELS[theme]}. Switch to ${THEME_LABELS[nextTheme(theme)]}`;
+  const label = TEXTS.themeSwitchTo(THEME_LABELS[theme], THEME_LABELS[nextTheme(theme)]);
   if (compact) {
     return (
       // A native title, not Mantine's Tooltip: the button is on every public page, and the tooltip's

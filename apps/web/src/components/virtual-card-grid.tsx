@@ -122,7 +122,7 @@ export function VirtualCardGrid<T>({
           </Button>
         ) : items.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {total === 1 ? 'That is the only one.' : `All ${total.toLocaleString('en-US')} shown.`}
+            {total === 1 ? TEXTS.thatIsTheOnlyOne : TEXTS.allShown(total.toLocaleString('en-US'))}
           </Text>
         ) : null}
       </Center>

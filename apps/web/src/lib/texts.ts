@@ -138,6 +138,28 @@ export const TEXTS = {
   noAccountYet: 'No account yet?',
   verifyEmailHint:
     'We sent a link to your inbox when you signed up. Open it to confirm your address, or ask for a new one.',
+  closeDialog: 'Close dialog',
+  closePanel: 'Close panel',
+  confirm: 'Confirm',
+  openNavigation: 'Open navigation',
+  account: 'Account',
+  client: 'Client',
+  project: 'Project',
+  invoice: 'Invoice',
+  noResults: 'No results',
+  showPassword: 'Show password',
+  createAccountScreen: 'Create account',
+  createYourAccount: 'Create your account',
+  startWithTheFreePlan: 'Start with the free plan. No card needed.',
+  thatIsTheOnlyOne: 'That is the only one.',
+  searching: 'Searching…',
+  joinOrganizationScreen: 'Join organization',
+  theInvitationIsForThis: 'The invitation is for this address.',
+  allShown: (total: string | number) => `All ${total} shown.`,
+  actionsFor: (name: string | number) => `Actions for ${name}`,
+  invoiceNumber: (item: string | number) => `Invoice #${item}`,
+  themeSwitchTo: (theme: string | number, theme2: string | number) => `Theme: ${theme}. Switch to ${theme2}`,
+  join: (orgName: string | number) => `Join ${orgName}`,
 } as const;
 
 /** What each recorded action reads as in an activity sentence ("Ada Admin changed the status of …"). */

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/register')({
     if (!search.invite) redirectIfSignedIn({ next: search.next, preload });
   },
   // An invitation link opens the same form to join an existing organization.
-  head: ({ match }) => screenHead(match.search.invite ? 'Join organization' : 'Create account'),
+  head: ({ match }) => screenHead(match.search.invite ? TEXTS.joinOrganizationScreen : TEXTS.createAccountScreen),
   component: RegisterPage,
 });
 
@@ -119,10 +119,10 @@ function RegisterPage() {
   };
 
   const orgName = inviteCheck.data?.org?.name;
-  const title = inviteValid && orgName ? `Join ${orgName}` : 'Create your account';
+  const title = inviteValid && orgName ? TEXTS.join(orgName) : TEXTS.createYourAccount;
   const subtitle = inviteValid
     ? `You were invited${inviteCheck.data?.role ? ` as ${inviteCheck.data.role}` : ''}. Choose your name and password to join.`
-    : 'Start with the free plan. No card needed.';
+    : TEXTS.startWithTheFreePlan;
 
   return (
     <AuthLayout title={title} subtitle={subtitle} aside={<ThemeCycleButton />}>
@@ -178,7 +178,7 @@ function RegisterPage() {
             autoComplete="email"
             required
             readOnly={Boolean(invite)}
-            description={invite ? 'The invitation is for this address.' : undefined}
+            description={invite ? TEXTS.theInvitationIsForThis : undefined}
             {...form.field('email')}
           />
           {!invite && (

@@ -38,7 +38,11 @@ export function AccountMenu() {
         {/* A menu may only hold menu items, groups and separators: the account's name and email
             are the label of the group of account pages, read when focus enters it. */}
         {/* biome-ignore lint/a11y/useSemanticElements: the ARIA menu pattern groups items with role="group"; a fieldset is a form control group. */}
-        <div role="group" aria-labelledby={me ? labelId : undefined} aria-label={me ? undefined : 'Account'}>
+        <div
+          role="group"
+          aria-labelledby={me ? labelId : undefined}
+          aria-label={me ? undefined : TEXTS.account}
+        >
           {me && (
             <Menu.Label id={labelId}>
               <Text

@@ -34,7 +34,7 @@ export function AppLayout() {
               onClick={drawer.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={drawerOpened ? TEXTS.closeNavigation : TEXTS.openNavigation}
               aria-expanded={drawerOpened}
               aria-controls={drawerOpened ? NAVIGATION_DRAWER_ID : undefined}
             />

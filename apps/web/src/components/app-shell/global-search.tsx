@@ -13,11 +13,11 @@ export const GLOBAL_SEARCH_ID = 'global-search';
 
 /** A search result's label: an invoice shows as "Invoice #" plus its number, else its id's last 6 characters. */
 function searchItemLabel(item: SearchResult): string {
-  if (item.type === 'invoice') return `Invoice #${displayInvoiceNumber(item)}`;
+  if (item.type === 'invoice') return TEXTS.invoiceNumber(displayInvoiceNumber(item));
   return item.name ?? item.title ?? item._id.slice(-6);
 }
 
-const TYPE_LABELS = { client: 'Client', project: 'Project', invoice: 'Invoice' } as const;
+const TYPE_LABELS = { client: TEXTS.client, project: TEXTS.project, invoice: TEXTS.invoice } as const;
 const TYPE_COLORS = { client: 'blue', project: 'grape', invoice: 'teal' } as const;
 
 /** The global search: debounced 250 ms; a result opens its list with ?open={id}. */
@@ -92,7 +92,7 @@ export function GlobalSearch() {
           {search.isError ? (
             <Combobox.Empty>{toApiError(search.error).msg}</Combobox.Empty>
           ) : items.length === 0 ? (
-            <Combobox.Empty>{waiting ? 'Searching…' : 'No results'}</Combobox.Empty>
+            <Combobox.Empty>{waiting ? TEXTS.searching : TEXTS.noResults}</Combobox.Empty>
           ) : (
             items.map((item) => (
               <Combobox.Option value={`${item.type}:${item._id}`} key={`${item.type}:${item._id}`}>

@@ -115,7 +115,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
       <Title order={1}>{ACTIVITY_TEXTS.title}</Title>
       {(search.from || search.to) && (
         <Text c="dimmed">
-          {search.from ? `From ${formatDateTime(search.from)}` : ''}
+          {search.from ? ACTIVITY_TEXTS.from(formatDateTime(search.from)) : ''}
           {search.to ? ` to ${formatDateTime(search.to)}` : ''}
         </Text>
       )}
@@ -210,7 +210,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
                 {data.items.map((entry) => (
                   <Table.Tr key={entry._id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
-                    <Table.Td>{entry.user?.name ?? 'System'}</Table.Td>
+                    <Table.Td>{entry.user?.name ?? ACTIVITY_TEXTS.system}</Table.Td>
                     <Table.Td>{activitySentence(entry)}</Table.Td>
                     <Table.Td style={{ textTransform: 'capitalize' }}>{entry.entityType}</Table.Td>
                     <Table.Td>

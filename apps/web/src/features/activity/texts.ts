@@ -22,6 +22,8 @@ export const ACTIVITY_TEXTS = {
   whatHappened: 'What happened',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   everyone: 'Everyone',
+  system: 'System',
+  from: (from: string | number) => `From ${from}`,
 } as const;
 
 export const ENTITY_TYPE_OPTIONS = [

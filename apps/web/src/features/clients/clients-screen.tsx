@@ -34,7 +34,7 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
     onArchive: (client) => setStatus.mutate({ id: client._id, status: 'archived' }),
     onUnarchive: (client) => setStatus.mutate({ id: client._id, status: 'active' }),
     onDelete: async (client) => {
-      if (await confirm({ message: CLIENT_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
+      if (await confirm({ message: CLIENT_TEXTS.deleteConfirm, confirmLabel: CLIENT_TEXTS.delete })) {
         remove.mutate({ id: client._id });
       }
     },

@@ -20,6 +20,7 @@ export const CLIENT_TEXTS = {
   archiveFailed: 'Failed to archive',
   unarchiveFailed: 'Failed to unarchive',
   deleteFailed: 'Failed to delete',
+  delete: 'Delete',
 } as const;
 
 /** The client panel's sections. */

@@ -125,7 +125,7 @@ export function OnboardingChecklist({
       </Stack>
       {phone && (
         <Button variant="subtle" size="xs" mt="xs" px={0} onClick={() => setExpanded((value) => !value)}>
-          {expanded ? 'Show the next step only' : `Show all ${steps.length} steps`}
+          {expanded ? DASHBOARD_TEXTS.showTheNextStepOnly : DASHBOARD_TEXTS.showAllSteps(steps.length)}
         </Button>
       )}
     </Card>

@@ -3,6 +3,7 @@ import { formatMoney } from '@folio/contracts';
 import { BarChart } from '@mantine/charts';
 import type { RevenueMonth } from './revenue';
 import { roundCents } from './revenue';
+import { DASHBOARD_TEXTS } from './texts';
 
 /**
  * The bars of the revenue chart, in their own module: the chart library is the largest part of
@@ -22,7 +23,7 @@ export default function RevenueBars({
       h={200}
       data={months.map((month) => ({ month: month.label, Revenue: roundCents(month.total) }))}
       dataKey="month"
-      series={[{ name: 'Revenue', color: 'indigo.6' }]}
+      series={[{ name: DASHBOARD_TEXTS.revenue, color: 'indigo.6' }]}
       valueFormatter={(value) => formatMoney(value, 'USD')}
       withXAxis={false}
       withYAxis={false}

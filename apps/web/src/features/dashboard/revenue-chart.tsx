@@ -62,7 +62,7 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
           <UnstyledButton
             key={month.key}
             onClick={() => openMonth(month)}
-            aria-label={`Activity for ${month.fullLabel}: ${formatMoney(month.total, 'USD')} paid`}
+            aria-label={DASHBOARD_TEXTS.activityForPaid(month.fullLabel, formatMoney(month.total, 'USD'))}
             py={6}
             px={2}
             style={{ borderRadius: 'var(--mantine-radius-sm)', textAlign: 'center', minWidth: 0 }}

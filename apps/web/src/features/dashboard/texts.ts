@@ -18,4 +18,9 @@ export const DASHBOARD_TEXTS = {
   onboardingProgress: 'Onboarding progress',
   open: 'Open',
   total: 'Total:',
+  revenue: 'Revenue',
+  showTheNextStepOnly: 'Show the next step only',
+  activityForPaid: (fullLabel: string | number, total: string | number) =>
+    `Activity for ${fullLabel}: ${total} paid`,
+  showAllSteps: (steps: string | number) => `Show all ${steps} steps`,
 } as const;

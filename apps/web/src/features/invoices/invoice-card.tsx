@@ -84,7 +84,7 @@ export function InvoiceCard({
             <Money amount={invoice.total} currency={invoice.currency} />
           </Text>
           <Text size="sm" c="dimmed">
-            {invoice.dueDate ? `Due ${formatDate(invoice.dueDate)}` : 'No due date'}
+            {invoice.dueDate ? INVOICE_TEXTS.due(formatDate(invoice.dueDate)) : INVOICE_TEXTS.noDueDate}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">

@@ -69,7 +69,7 @@ function DeliveryRow({
       component="li"
       gap={4}
       py="xs"
-      aria-label={`Email to ${recipients}`}
+      aria-label={INVOICE_TEXTS.emailTo(recipients)}
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

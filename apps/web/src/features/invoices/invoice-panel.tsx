@@ -53,7 +53,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
   const archived = invoice.status === 'archived';
 
   const remove = async () => {
-    if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
+    if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: INVOICE_TEXTS.delete })) {
       mutations.remove.mutate(
         { id: invoice._id },
         { onError: (error) => toastFailure(error, INVOICE_TEXTS.deleteFailed), onSuccess: onDeleted },
@@ -109,7 +109,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
                 mutations.setStatus.mutate({ id: invoice._id, status: archived ? 'draft' : 'archived' })
               }
             >
-              {archived ? 'Unarchive' : 'Archive'}
+              {archived ? INVOICE_TEXTS.unarchive : INVOICE_TEXTS.archive}
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
               {INVOICE_TEXTS.delete}
@@ -148,7 +148,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
           </Anchor>
         </Fact>
         <Fact label={INVOICE_TEXTS.dueDate}>{formatDate(invoice.dueDate)}</Fact>
-        <Fact label={INVOICE_TEXTS.created2}>{formatDateTime(invoice.createdAt)}</Fact>
+        <Fact label={INVOICE_TEXTS.createdAt}>{formatDateTime(invoice.createdAt)}</Fact>
         {invoice.sentAt && <Fact label={INVOICE_TEXTS.sent}>{formatDateTime(invoice.sentAt)}</Fact>}
         {invoice.paidAt && <Fact label={INVOICE_TEXTS.paidOn}>{formatDateTime(invoice.paidAt)}</Fact>}
       </SimpleGrid>

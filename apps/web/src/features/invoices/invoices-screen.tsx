@@ -43,7 +43,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
     onArchive: (invoice) => mutations.setStatus.mutate({ id: invoice._id, status: 'archived' }),
     onUnarchive: (invoice) => mutations.setStatus.mutate({ id: invoice._id, status: 'draft' }),
     onDelete: async (invoice) => {
-      if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
+      if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: INVOICE_TEXTS.delete })) {
         mutations.remove.mutate(
           { id: invoice._id },
           { onError: (error) => toastFailure(error, INVOICE_TEXTS.listDeleteFailed) },

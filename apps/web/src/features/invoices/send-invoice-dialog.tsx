@@ -76,7 +76,7 @@ export function SendInvoiceDialog({
       title={INVOICE_TEXTS.email.dialogTitle(invoice.displayNumber)}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': INVOICE_TEXTS.closeDialog }}
     >
       {/* Mounted only while open: every opening starts from a fresh draft. */}
       <DraftedForm invoiceId={invoice._id} onDone={onClose} />

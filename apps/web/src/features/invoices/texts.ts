@@ -61,7 +61,7 @@ export const INVOICE_TEXTS = {
   paid: 'Paid',
   balanceDue: 'Balance due',
   dueDate: 'Due date',
-  created2: 'Created',
+  createdAt: 'Created',
   sent: 'Sent',
   paidOn: 'Paid on',
   projects: 'Projects',
@@ -69,6 +69,12 @@ export const INVOICE_TEXTS = {
   items: 'Items',
   paymentAmount: 'Payment amount',
   markPaid: 'Mark Paid',
+  closeDialog: 'Close dialog',
+  archive: 'Archive',
+  noDueDate: 'No due date',
+  unarchive: 'Unarchive',
+  emailTo: (recipients: string | number) => `Email to ${recipients}`,
+  due: (dueDate: string | number) => `Due ${dueDate}`,
 } as const;
 
 /** The invoice form's labels and buttons. */

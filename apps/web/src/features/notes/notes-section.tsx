@@ -42,7 +42,7 @@ export function NotesSection({ target }: { target: NoteTarget }) {
   };
 
   const remove = async (note: Note) => {
-    if (await confirm({ message: NOTE_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
+    if (await confirm({ message: NOTE_TEXTS.deleteConfirm, confirmLabel: NOTE_TEXTS.delete })) {
       mutations.remove.mutate({ id: note._id });
     }
   };
@@ -144,7 +144,7 @@ function NoteItem({
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed">
           <Text span fw={600} size="xs" c="bright">
-            {note.createdBy?.name ?? 'Former member'}
+            {note.createdBy?.name ?? NOTE_TEXTS.formerMember}
           </Text>{' '}
           · <span title={formatDateTime(note.createdAt)}>{formatRelative(note.createdAt)}</span>
           {edited ? ' · edited' : ''}

@@ -17,4 +17,5 @@ export const NOTE_TEXTS = {
   editNote: 'Edit note',
   cancel: 'Cancel',
   save: 'Save',
+  formerMember: 'Former member',
 } as const;

@@ -48,7 +48,7 @@ export function OrganizationList({
                 variant="light"
                 loading={switching === entry.org._id}
                 onClick={() => onSwitch(entry)}
-                aria-label={`Switch to ${entry.org.name}`}
+                aria-label={ORG_TEXTS.switchTo(entry.org.name)}
               >
                 {ORG_TEXTS.switch}
               </Button>

@@ -89,7 +89,7 @@ function InvitationItem({
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {invitation.inviterName ? `Invited by ${invitation.inviterName}` : 'Invited'} ·{' '}
+            {invitation.inviterName ? ORG_TEXTS.invitedBy(invitation.inviterName) : ORG_TEXTS.invited} ·{' '}
             <time
               dateTime={invitation.createdAt}
               title={formatDateTime(invitation.createdAt)}

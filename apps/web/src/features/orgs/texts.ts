@@ -13,4 +13,7 @@ export const ORG_TEXTS = {
   yourOrganizations: 'Your organizations',
   switch: 'Switch',
   expires: 'Expires',
+  invited: 'Invited',
+  switchTo: (name: string | number) => `Switch to ${name}`,
+  invitedBy: (inviterName: string | number) => `Invited by ${inviterName}`,
 } as const;

@@ -6,14 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { PROFILE_NAME_ID } from '../../components/app-shell/use-shortcuts';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitRow } from '../../components/submit-row';
-import { setCachedMe } from '../../lib/me-cache';
 import { THEME_LABELS, useThemePreference } from '../../lib/theme-preference';
-import { toastSuccess } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 import { PROFILE_TEXTS } from './texts';
+import { useProfileMutations } from './use-profile-mutations';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { TEXTS } from '../../lib/texts';
 
@@ -27,12 +25,11 @@ const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = {
 
 /** Account details: name and preferences; the theme applies (and is saved) at once. */
 export function AccountDetails({ me }: { me: MeResponse }) {
-  const utils = trpc.useUtils();
   const { theme, setTheme } = useThemePreference();
   const { preferences } = me.user;
   const form = useFormFields({ name: me.user.name, locale: preferences.locale, tz: preferences.tz });
   const [emailActivity, setEmailActivity] = useState(preferences.notifications.emailActivity);
-  const update = trpc.users.updateMe.useMutation();
+  const update = useProfileMutations().updateMe;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,10 +48,6 @@ export function AccountDetails({ me }: { me: MeResponse }) {
       return;
     }
     update.mutate(checked.data, {
-      onSuccess: (answer) => {
-        setCachedMe(utils, { user: answer.user, role: answer.role });
-        toastSuccess(answer.msg, { profile: true });
-      },
       onError: (error) => form.showError(error, ['name', 'preferences.locale', 'preferences.tz']),
     });
   };

@@ -1,26 +1,23 @@
-import { type MeResponse, MSG, requestEmailChangeInput } from '@folio/contracts';
+import { type MeResponse, requestEmailChangeInput } from '@folio/contracts';
 import { Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { SubmitRow } from '../../components/submit-row';
 import { toApiError } from '../../lib/errors';
-import { refetchMe } from '../../lib/me-cache';
-import { toastSuccess } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 import { PROFILE_TEXTS } from './texts';
+import { useProfileMutations } from './use-profile-mutations';
 
 /**
  * Change email: the new address waits for confirmation from its inbox (pendingEmail).
  * The current password is asked for, so a stolen session alone cannot take the account.
  */
 export function ChangeEmail({ me }: { me: MeResponse }) {
-  const utils = trpc.useUtils();
   const form = useFormFields({ newEmail: '', currentPassword: '' });
-  const request = trpc.auth.requestEmailChange.useMutation();
+  const request = useProfileMutations().requestEmailChange;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,11 +28,7 @@ export function ChangeEmail({ me }: { me: MeResponse }) {
       return;
     }
     request.mutate(checked.data, {
-      onSuccess: (answer) => {
-        toastSuccess(answer.msg || MSG.emailChangeRequested, { profile: true });
-        form.setValues({ newEmail: '', currentPassword: '' });
-        void refetchMe(utils);
-      },
+      onSuccess: () => form.setValues({ newEmail: '', currentPassword: '' }),
       onError: (error) => {
         const api = toApiError(error);
         // "Address in use" concerns the field, even though the server answers 409 without one.

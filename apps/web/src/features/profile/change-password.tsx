@@ -1,20 +1,19 @@
-import { changePasswordInput, MSG } from '@folio/contracts';
+import { changePasswordInput } from '@folio/contracts';
 import { Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { SubmitRow } from '../../components/submit-row';
-import { toastSuccess } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileSection } from './section';
 import { PROFILE_TEXTS } from './texts';
+import { useProfileMutations } from './use-profile-mutations';
 
 /** Change password: at least 8 characters; the server's field errors show per field. */
 export function ChangePassword() {
   const form = useFormFields({ currentPassword: '', newPassword: '' });
-  const change = trpc.users.changePassword.useMutation();
+  const change = useProfileMutations().changePassword;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,10 +24,7 @@ export function ChangePassword() {
       return;
     }
     change.mutate(checked.data, {
-      onSuccess: (answer) => {
-        toastSuccess(answer.msg || MSG.passwordUpdated, { profile: true });
-        form.setValues({ currentPassword: '', newPassword: '' });
-      },
+      onSuccess: () => form.setValues({ currentPassword: '', newPassword: '' }),
       onError: (error) => form.showError(error),
     });
   };

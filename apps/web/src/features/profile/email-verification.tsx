@@ -1,19 +1,12 @@
 import type { MeResponse } from '@folio/contracts';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { isGloballyHandled, toApiError } from '../../lib/errors';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
 import { ProfileSection } from './section';
 import { PROFILE_TEXTS } from './texts';
+import { useProfileMutations } from './use-profile-mutations';
 
 /** Email verification: the status, and a new link on request. */
 export function EmailVerification({ me }: { me: MeResponse }) {
-  const resend = trpc.auth.resendVerification.useMutation({
-    onSuccess: (answer) => toastSuccess(answer.msg, { profile: true }),
-    onError: (error) => {
-      if (!isGloballyHandled(error)) toastError(toApiError(error).msg, { profile: true });
-    },
-  });
+  const resend = useProfileMutations().resendVerification;
   const verified = me.user.isVerified;
   return (
     <ProfileSection id="email-verification" title={PROFILE_TEXTS.emailVerification}>
@@ -22,13 +15,11 @@ export function EmailVerification({ me }: { me: MeResponse }) {
           <Group gap="xs">
             <Text size="sm">{me.user.email}</Text>
             <Badge color={verified ? 'teal' : 'yellow'} variant="light" data-testid="verification-status">
-              {verified ? 'Verified' : 'Not verified'}
+              {verified ? PROFILE_TEXTS.verified : PROFILE_TEXTS.notVerified}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" mt={4}>
-            {verified
-              ? 'Your email address is confirmed.'
-              : 'Open the link we emailed you to confirm your address. Some actions need a verified email.'}
+            {verified ? PROFILE_TEXTS.verifiedHint : PROFILE_TEXTS.notVerifiedHint}
           </Text>
         </div>
         {!verified && (

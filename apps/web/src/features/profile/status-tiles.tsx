@@ -25,7 +25,7 @@ export function StatusTiles({ me }: { me: MeResponse }) {
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       <Tile label={PROFILE_TEXTS.verification}>
         <Badge color={user.isVerified ? 'teal' : 'yellow'} variant="light">
-          {user.isVerified ? 'Verified' : 'Not verified'}
+          {user.isVerified ? PROFILE_TEXTS.verified : PROFILE_TEXTS.notVerified}
         </Badge>
       </Tile>
       <Tile label={PROFILE_TEXTS.currentOrg}>{user.currentOrg?.name ?? user.currentOrgName ?? '—'}</Tile>

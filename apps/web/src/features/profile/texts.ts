@@ -28,4 +28,9 @@ export const PROFILE_TEXTS = {
   resendVerificationEmail: 'Resend verification email',
   pendingChange: (email: string) => `Pending change to ${email}: confirm it from that inbox.`,
   waitingForConfirmation: 'Waiting for confirmation of',
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  verifiedHint: 'Your email address is confirmed.',
+  notVerifiedHint:
+    'Open the link we emailed you to confirm your address. Some actions need a verified email.',
 } as const;

@@ -64,7 +64,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
     onArchive: (project) => setStatus.mutate({ id: project._id, status: 'archived' }),
     onUnarchive: (project) => setStatus.mutate({ id: project._id, status: 'active' }),
     onDelete: async (project) => {
-      if (await confirm({ message: PROJECT_TEXTS.deleteConfirm, confirmLabel: 'Delete' })) {
+      if (await confirm({ message: PROJECT_TEXTS.deleteConfirm, confirmLabel: PROJECT_TEXTS.delete })) {
         remove.mutate({ id: project._id });
       }
     },

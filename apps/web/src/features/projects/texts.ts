@@ -28,6 +28,7 @@ export const PROJECT_TEXTS = {
   status: 'Status',
   dueDate: 'Due date',
   description: 'Description',
+  delete: 'Delete',
 } as const;
 
 /** The project form's labels and buttons. */

@@ -63,8 +63,8 @@ export function MemberList({
     const refusal = removalRefusal(caller, member, admins);
     if (refusal) return toastError(refusal);
     const sure = await confirm({
-      message: `Remove ${member.user.name} from ${orgName}? They lose access at once.`,
-      confirmLabel: 'Remove',
+      message: TEAM_TEXTS.removeFromTheyLoseAccess(member.user.name, orgName),
+      confirmLabel: TEAM_TEXTS.remove,
     });
     if (sure) actions.removeMember.mutate({ id: member.user._id });
   };
@@ -169,7 +169,7 @@ function MemberRow({
         <Group gap="xs" wrap="nowrap">
           {selectable ? (
             <NativeSelect
-              aria-label={`Role of ${name}`}
+              aria-label={TEAM_TEXTS.roleOf(name)}
               value={member.role}
               disabled={busy}
               data={assignableRoles(caller.role).map((role) => ({ value: role, label: capitalize(role) }))}
@@ -189,7 +189,7 @@ function MemberRow({
             <Button
               variant="subtle"
               color="red"
-              aria-label={`Remove ${name}`}
+              aria-label={TEAM_TEXTS.removeMember(name)}
               loading={busy}
               onClick={onRemove}
             >

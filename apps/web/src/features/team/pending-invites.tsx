@@ -29,8 +29,8 @@ export function PendingInvites({
 
   const revoke = async (invite: Invite) => {
     const sure = await confirm({
-      message: `Revoke the invitation for ${invite.email}? Its link stops working.`,
-      confirmLabel: 'Revoke',
+      message: TEAM_TEXTS.revokeTheInvitationForIts(invite.email),
+      confirmLabel: TEAM_TEXTS.revoke,
     });
     if (sure) actions.revokeInvite.mutate({ id: invite._id });
   };
@@ -77,14 +77,15 @@ export function PendingInvites({
                     {invite.email}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {invite.inviterName ? `Invited by ${invite.inviterName} · ` : ''}
-                    {invite.expired ? 'Expired' : 'Expires'} {formatDate(invite.expiresAt.slice(0, 10))}
+                    {invite.inviterName ? TEAM_TEXTS.invitedBy(invite.inviterName) : ''}
+                    {invite.expired ? TEAM_TEXTS.expired : TEAM_TEXTS.expires}{' '}
+                    {formatDate(invite.expiresAt.slice(0, 10))}
                   </Text>
                 </div>
                 <Group gap="xs" wrap="nowrap">
                   <Button
                     variant="light"
-                    aria-label={`Resend invite to ${invite.email}`}
+                    aria-label={TEAM_TEXTS.resendInviteTo(invite.email)}
                     loading={busyId === invite._id && actions.resendInvite.isPending}
                     disabled={busyId !== undefined && busyId !== invite._id}
                     onClick={() => actions.resendInvite.mutate({ id: invite._id })}
@@ -94,7 +95,7 @@ export function PendingInvites({
                   <Button
                     variant="subtle"
                     color="red"
-                    aria-label={`Revoke invite to ${invite.email}`}
+                    aria-label={TEAM_TEXTS.revokeInviteTo(invite.email)}
                     loading={busyId === invite._id && actions.revokeInvite.isPending}
                     disabled={busyId !== undefined && busyId !== invite._id}
                     onClick={() => void revoke(invite)}

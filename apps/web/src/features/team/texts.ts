@@ -43,4 +43,14 @@ export const TEAM_TEXTS = {
   teamFigures: 'Team figures',
   admins: 'Admins',
   joined: (date: string) => `Joined ${date}`,
+  expires: 'Expires',
+  removeFromTheyLoseAccess: (name: string | number, orgName: string | number) =>
+    `Remove ${name} from ${orgName}? They lose access at once.`,
+  roleOf: (name: string | number) => `Role of ${name}`,
+  removeMember: (name: string | number) => `Remove ${name}`,
+  revokeTheInvitationForIts: (email: string | number) =>
+    `Revoke the invitation for ${email}? Its link stops working.`,
+  invitedBy: (inviterName: string | number) => `Invited by ${inviterName} · `,
+  resendInviteTo: (email: string | number) => `Resend invite to ${email}`,
+  revokeInviteTo: (email: string | number) => `Revoke invite to ${email}`,
 } as const;
