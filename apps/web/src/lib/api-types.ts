@@ -9,4 +9,4 @@ import type { inferRouterOutputs } from '@trpc/server';
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** The current organization with its members (`org.members`). */
-export type Team = RouterOutputs['org']['members'];
+export type OrgMembers = RouterOutputs['org']['members'];

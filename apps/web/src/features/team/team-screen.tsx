@@ -20,11 +20,11 @@ export function TeamScreen() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 }).data;
   const can = useCan();
   const manages = managesTeam(can.role);
-  const team = trpc.org.members.useQuery();
+  const org = trpc.org.members.useQuery();
   const invites = trpc.org.invites.useQuery(undefined, { enabled: manages });
   const actions = useTeamMutations();
 
-  const refresh = () => void Promise.all([team.refetch(), manages ? invites.refetch() : null]);
+  const refresh = () => void Promise.all([org.refetch(), manages ? invites.refetch() : null]);
 
   return (
     <Stack gap="lg">
@@ -36,7 +36,7 @@ export function TeamScreen() {
       </Group>
 
       <QueryState
-        query={team}
+        query={org}
         errorTitle={TEAM_TEXTS.loadFailed}
         loading={
           <Stack gap="md" aria-busy="true">

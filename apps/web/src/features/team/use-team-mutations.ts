@@ -1,5 +1,5 @@
 import { ORG_MSG, type Role } from '@folio/contracts';
-import type { Team } from '../../lib/api-types';
+import type { OrgMembers } from '../../lib/api-types';
 import { refetchMe } from '../../lib/me-cache';
 import { toastFailure } from '../../lib/mutation-failure';
 import { optimisticChange } from '../../lib/optimistic';
@@ -9,18 +9,18 @@ import { copyLink } from './copy-link';
 import { inviteOutcomeText } from './team-rules';
 import { TEAM_TEXTS } from './texts';
 
-/** The Team screen's writes, each keeping the cached team, invites and organizations in step. */
+/** The Team screen's writes, each keeping the cached organization (its name and members), invites and organizations list in step. */
 export function useTeamMutations() {
   const utils = trpc.useUtils();
-  // Member and project counts on the organizations screen change with the team.
-  const teamChanged = () => {
+  // Member and project counts on the organizations screen change with the members.
+  const membersChanged = () => {
     void utils.org.members.invalidate();
     void utils.organizations.list.invalidate();
   };
 
   const rename = trpc.org.rename.useMutation({
     onSuccess: (answer) => {
-      utils.org.members.setData(undefined, (team) => (team ? { ...team, name: answer.name } : team));
+      utils.org.members.setData(undefined, (org) => (org ? { ...org, name: answer.name } : org));
       utils.org.name.setData(undefined, { name: answer.name });
       void refetchMe(utils);
       void utils.organizations.list.invalidate();
@@ -30,30 +30,30 @@ export function useTeamMutations() {
 
   // The selector shows the new role at once and goes back if the server refuses it.
   const changeRole = trpc.org.changeRole.useMutation({
-    ...optimisticChange<{ id: string; role: string }, unknown, undefined, Team>({
+    ...optimisticChange<{ id: string; role: string }, unknown, undefined, OrgMembers>({
       query: utils.org.members,
       input: () => undefined,
-      apply: (team, { id, role }) => ({
-        ...team,
-        members: team.members.map((m) => (m.user._id === id ? { ...m, role: role as Role } : m)),
+      apply: (org, { id, role }) => ({
+        ...org,
+        members: org.members.map((m) => (m.user._id === id ? { ...m, role: role as Role } : m)),
       }),
       failure: () => TEAM_TEXTS.roleFailed,
-      settle: teamChanged,
+      settle: membersChanged,
     }),
     onSuccess: (answer) => toastSuccess(answer.msg || ORG_MSG.roleUpdated),
   });
 
   const removeMember = trpc.org.removeMember.useMutation({
     onSuccess: (answer, { id }) => {
-      utils.org.members.setData(undefined, (team) =>
-        team ? { ...team, members: team.members.filter((m) => m.user._id !== id) } : team,
+      utils.org.members.setData(undefined, (org) =>
+        org ? { ...org, members: org.members.filter((m) => m.user._id !== id) } : org,
       );
       toastSuccess(answer.msg || ORG_MSG.memberRemoved);
-      teamChanged();
+      membersChanged();
     },
     onError: (error) => {
       toastFailure(error, TEAM_TEXTS.removeFailed);
-      teamChanged();
+      membersChanged();
     },
   });
 
