@@ -1,148 +1,23 @@
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE, REST_LIST_PAGE_SIZE, WORKSPACE_MSG } from '@folio/contracts';
+import { LIST_PAGE_MAX, REST_LIST_PAGE_SIZE, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, type Member } from './helpers/org';
+import { describe, expect, it } from 'vitest';
+import type { Member } from './helpers/org';
+import { ids, type Rec, TIE, usePagingWorld } from './helpers/paging-world';
 import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
 /*
- * The paging contract of the clients, projects and invoices lists (docs/decisions.md §13): REST
- * keeps its array bodies and pages with `limit` / `after` plus X-Total-Count, X-Next-Cursor and
- * Link headers; tRPC has clients.page, projects.page and invoices.page. One organization holds
- * the records under test (with ties and microsecond-apart timestamps), a second one shows that
- * nothing crosses between tenants.
+ * The paging contract of the clients, projects and invoices lists (docs/decisions.md §13), REST
+ * side: the lists keep their array bodies and page with `limit` / `after` plus X-Total-Count,
+ * X-Next-Cursor and Link headers (list-paging-trpc.test.ts has tRPC's page procedures). The
+ * records under test come from helpers/paging-world.ts.
  */
 
 const { t, rest } = useTestApp();
-let owner: Member;
-let outsider: Member;
-let outsiderOrg: string;
-
-type Rec = { _id: string };
-const ids = (records: Rec[]) => records.map((record) => record._id);
-
-async function create(path: string, body: Record<string, unknown>, who: Member = owner) {
-  const res = await rest.post(path, body, as(who));
-  if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as Rec;
-}
-
-const clientIds: Record<string, string> = {};
-const projectIds: Record<string, string> = {};
-const invoiceIds: string[] = [];
-let foreignClient: string;
-
-/** The same instant for several rows, and rows a microsecond before and after it (same millisecond). */
-const TIE = '2024-05-05 12:00:00.123456+00';
-const setCreatedAt = async (table: typeof schema.projects | typeof schema.invoices, id: string, at: string) =>
-  t.handle.db
-    .update(table)
-    .set({ createdAt: sql`${at}::timestamptz` })
-    .where(inArray(table.id, [id]));
-
-beforeAll(async () => {
-  const paging = await createOrg(t, rest, { orgName: 'Paging Org', plan: 'pro' });
-  const other = await createOrg(t, rest, { orgName: 'Other Tenant', plan: 'pro' });
-  [owner, outsider, outsiderOrg] = [paging.admin, other.admin, other.orgId];
-
-  // Names that tie ignoring case (ordered by name, then id), one archived, one matching q by email.
-  const clients: [string, string | null, boolean][] = [
-    ['acme', 'one@acme.test', false],
-    ['Acme', null, false],
-    ['ACME', null, false],
-    ['Beta Ltd', null, false],
-    ['beta ltd', null, false],
-    ['Delta', null, false],
-    ['Échelle', null, false],
-    ['Gamma', null, true],
-    ['Zed & Co', 'hello@acme.test', false],
-  ];
-  for (const [name, email, archived] of clients) {
-    const client = await create('/clients', { name, email });
-    clientIds[name] = client._id;
-    if (archived) await rest.put(`/clients/${client._id}`, { status: 'archived' }, as(owner));
-  }
-
-  const projects: [string, string, string[], string?][] = [
-    ['Site one', 'Acme', ['web']],
-    ['Site two', 'Acme', ['web', 'design']],
-    ['Logo', 'Acme', ['design']],
-    ['Brochure', 'Beta Ltd', ['print', 'Design']],
-    ['Shop', 'Beta Ltd', ['web']],
-    ['Old site', 'Beta Ltd', ['web'], 'completed'],
-    ['Shelved', 'Acme', ['web'], 'archived'],
-    ['App', 'Acme', []],
-  ];
-  for (const [title, client, tags, status] of projects) {
-    const project = await create('/projects', { title, client: clientIds[client], tags });
-    projectIds[title] = project._id;
-    if (status) await rest.patch(`/projects/${project._id}/status`, { status }, as(owner));
-  }
-  for (const title of ['Site one', 'Logo', 'Shop'])
-    await setCreatedAt(schema.projects, projectIds[title]!, TIE);
-  await setCreatedAt(schema.projects, projectIds.Brochure!, '2024-05-05 12:00:00.123457+00');
-  await setCreatedAt(schema.projects, projectIds.App!, '2024-05-05 12:00:00.123455+00');
-
-  const invoices: [string, string, string?][] = [
-    ['Acme', 'Site one'],
-    ['Acme', 'Logo'],
-    ['Beta Ltd', 'Shop'],
-    ['Acme', 'Site two', 'archived'],
-    ['Beta Ltd', 'Brochure', 'paid'],
-    ['Acme', 'Logo'],
-    ['Beta Ltd', 'Shop'],
-  ];
-  for (const [client, project, status] of invoices) {
-    const invoice = await create('/invoices', {
-      client: clientIds[client],
-      project: [projectIds[project]],
-      items: [{ description: 'Work', quantity: 1, unitPrice: 100 }],
-    });
-    invoiceIds.push(invoice._id);
-    if (status === 'archived') await rest.put(`/invoices/${invoice._id}`, { status }, as(owner));
-    if (status === 'paid') await rest.patch(`/invoices/${invoice._id}/mark-paid`, {}, as(owner));
-  }
-  for (const i of [0, 2, 5]) await setCreatedAt(schema.invoices, invoiceIds[i]!, TIE);
-  await setCreatedAt(schema.invoices, invoiceIds[1]!, '2024-05-05 12:00:00.123457+00');
-  await setCreatedAt(schema.invoices, invoiceIds[6]!, '2024-05-05 12:00:00.123455+00');
-
-  // The other organization: look-alike records, and enough clients to see the default page sizes.
-  foreignClient = (await create('/clients', { name: 'Acme Foreign' }, outsider))._id;
-  const foreignProject = await create(
-    '/projects',
-    { title: 'Site foreign', client: foreignClient, tags: ['web'] },
-    outsider,
-  );
-  await create(
-    '/invoices',
-    {
-      client: foreignClient,
-      project: [foreignProject._id],
-      items: [{ description: 'Work', quantity: 1, unitPrice: 1 }],
-    },
-    outsider,
-  );
-  await t.handle.db.insert(schema.clients).values(
-    Array.from({ length: 60 }, (_, i) => ({
-      orgId: outsiderOrg,
-      name: `Bulk ${String(i).padStart(3, '0')}`,
-    })),
-  );
-});
+const { owner, outsider, foreign, clientIds, projectIds, invoiceIds, create, setCreatedAt, unpaged } =
+  usePagingWorld(t, rest);
 
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
-
-/** The whole list, as integrators written against the original API get it. */
-async function unpaged(path: string, who: Member = owner) {
-  const res = await rest.get(path, as(who));
-  expect(res.status, path).toBe(200);
-  expect(Array.isArray(res.body), path).toBe(true);
-  expect(res.headers['x-total-count']).toBeUndefined();
-  expect(res.headers['x-next-cursor']).toBeUndefined();
-  expect(res.headers.link).toBeUndefined();
-  return res.body as Rec[];
-}
 
 /** Every page of a list from its first page of `limit`, following the Link header to the end. */
 async function allPages(path: string, limit: number, who: Member = owner) {
@@ -309,7 +184,7 @@ describe('REST: every list pages through Link to the end, equal to the unpaged l
       // Empty parameters, as forms send them, are no parameters.
       expect(await unpaged(withQuery(path, 'limit=&after='))).toEqual(whole);
     }
-    expect(ids(await unpaged('/clients?status=all'))).not.toContain(foreignClient);
+    expect(ids(await unpaged('/clients?status=all'))).not.toContain(foreign.client);
   });
 });
 
@@ -457,123 +332,5 @@ describe('GET /api/openapi.json', () => {
     }
     // The tRPC page procedures are not part of the REST facade.
     expect(Object.keys(doc.paths).filter((path) => /page/i.test(path))).toEqual([]);
-  });
-});
-
-describe('tRPC page procedures', () => {
-  async function trpc(path: string, input: unknown, who: Member = owner) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-      headers: { authorization: `Bearer ${who.token}` },
-    });
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
-  }
-  type PageBody = { items: Rec[]; total: number; nextCursor: string | null };
-
-  /** Every page from `cursor: null` on, checking each page's shape. */
-  async function allTrpcPages(path: string, input: Record<string, unknown>, who: Member = owner) {
-    const items: Rec[] = [];
-    let cursor: string | null = null;
-    let total: number | null = null;
-    do {
-      const res = await trpc(path, { ...input, cursor }, who);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const page = res.body.result.data as PageBody;
-      expect(Object.keys(page).sort()).toEqual(['items', 'nextCursor', 'total']);
-      total ??= page.total;
-      expect(page.total).toBe(total);
-      items.push(...page.items);
-      cursor = page.nextCursor;
-      if (items.length > 1000) throw new Error('no end of pages');
-    } while (cursor);
-    return { items, total: total ?? 0 };
-  }
-
-  it('clients.page, projects.page and invoices.page answer the REST lists page by page', async () => {
-    const cases: [string, Record<string, unknown>, string][] = [
-      ['clients.page', { status: 'all' }, '/clients?status=all'],
-      ['clients.page', { q: 'acme' }, '/clients?q=acme'],
-      ['projects.page', { status: 'all', tag: 'web' }, '/projects?status=all&tag=web'],
-      ['projects.page', { q: 'site' }, '/projects?q=site'],
-      ['invoices.page', { status: 'all' }, '/invoices?status=all'],
-      ['invoices.page', { project: projectIds.Logo }, `/invoices?project=${projectIds.Logo}`],
-    ];
-    for (const [procedure, filters, path] of cases) {
-      const whole = await unpaged(path);
-      for (const limit of [1, 3]) {
-        const paged = await allTrpcPages(procedure, { ...filters, limit });
-        expect(paged.items, `${procedure} ${JSON.stringify(filters)} limit=${limit}`).toEqual(whole);
-        expect(paged.total).toBe(whole.length);
-      }
-    }
-  });
-
-  it("the client panel's calls: projects.page and invoices.page with client and status", async () => {
-    for (const status of ['all', 'active', 'nonArchived', 'completed']) {
-      const client = clientIds.Acme!;
-      const projects = await allTrpcPages('projects.page', { client, status, limit: 2 });
-      expect(projects.items, `projects ${status}`).toEqual(
-        await unpaged(`/clients/${client}/projects?status=${status}`),
-      );
-      const invoices = await allTrpcPages('invoices.page', { client, status, limit: 2 });
-      expect(invoices.items, `invoices ${status}`).toEqual(
-        await unpaged(`/clients/${client}/invoices?status=${status}`),
-      );
-    }
-  });
-
-  it(`pages hold ${LIST_PAGE_SIZE} records unless told otherwise`, async () => {
-    const res = await trpc('clients.page', {}, outsider);
-    const page = res.body.result.data as PageBody;
-    expect(page.items).toHaveLength(LIST_PAGE_SIZE);
-    expect(page.total).toBe(61);
-    expect(page.nextCursor).toEqual(expect.any(String));
-    const last = await trpc('clients.page', { cursor: page.nextCursor, limit: LIST_PAGE_MAX }, outsider);
-    expect(last.body.result.data.items).toHaveLength(61 - LIST_PAGE_SIZE);
-    expect(last.body.result.data.nextCursor).toBeNull();
-  });
-
-  it("stay within the caller's organization; another organization's cursor is refused", async () => {
-    const mine = await allTrpcPages('clients.page', { status: 'all', limit: 5 });
-    expect(ids(mine.items)).not.toContain(foreignClient);
-    expect(
-      mine.items.every((client) => !(client as unknown as { name: string }).name.startsWith('Bulk')),
-    ).toBe(true);
-    const theirs = await allTrpcPages('clients.page', { status: 'all', limit: 50 }, outsider);
-    expect(theirs.total).toBe(61);
-    expect(ids(theirs.items)).not.toContain(clientIds.Acme);
-
-    // Filtering by another organization's client finds nothing of theirs.
-    for (const procedure of ['projects.page', 'invoices.page']) {
-      const res = await trpc(procedure, { client: foreignClient, status: 'all' });
-      expect(res.body.result.data).toEqual({ items: [], total: 0, nextCursor: null });
-    }
-
-    const foreignCursor = (await trpc('clients.page', { limit: 1 }, outsider)).body.result.data.nextCursor;
-    const refused = await trpc('clients.page', { cursor: foreignCursor });
-    expect(refused.status).toBe(422);
-    expect(refused.body.error.data.errors).toEqual([{ field: 'cursor', msg: WORKSPACE_MSG.invalidCursor }]);
-  });
-
-  it('refuse a bad limit or cursor with 422 on the field', async () => {
-    for (const procedure of ['clients.page', 'projects.page', 'invoices.page']) {
-      for (const limit of [0, LIST_PAGE_MAX + 1, 2.5, 'abc']) {
-        const res = await trpc(procedure, { limit });
-        expect(res.status, `${procedure} limit=${limit}`).toBe(422);
-        expect(res.body.error.data.errors).toEqual([{ field: 'limit', msg: WORKSPACE_MSG.pageLimit }]);
-      }
-      const res = await trpc(procedure, { cursor: 'garbage' });
-      expect(res.status).toBe(422);
-      expect(res.body.error.data.errors).toEqual([{ field: 'cursor', msg: WORKSPACE_MSG.invalidCursor }]);
-    }
-  });
-
-  it('the tRPC list procedures send no paging headers', async () => {
-    const res = await trpc('clients.list', { status: 'all', limit: 2 });
-    expect(res.status).toBe(200);
-    expect(res.body.result.data).toHaveLength(2);
-    expect(res.headers['x-total-count']).toBeUndefined();
-    expect(res.headers.link).toBeUndefined();
   });
 });
