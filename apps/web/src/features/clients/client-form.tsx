@@ -11,7 +11,7 @@ import { useRecordForm } from '../../lib/use-record-form';
 import { CLIENT_FORM_TEXTS, CLIENT_STATUS_OPTIONS, CLIENT_TEXTS } from './texts';
 import { useClientMutations } from './use-client-mutations';
 
-export type ClientFormValues = {
+type ClientFormValues = {
   name: string;
   email: string;
   phone: string;
