@@ -10,7 +10,8 @@ import { type RestClient, restClient } from './rest';
 
 /*
  * Billing with Stripe configured. The real SDK talks to a small fake Stripe API on 127.0.0.1
- * (through its host/port/protocol options); webhooks are signed with the SDK's test helper.
+ * (through its host/port/protocol options); webhooks are signed as Stripe signs them, with the
+ * SDK's generateTestHeaderString.
  */
 
 export const WEBHOOK_SECRET = 'whsec_test';
