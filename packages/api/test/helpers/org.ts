@@ -3,7 +3,7 @@ import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
-import { type Account, type RestClient, type RestResponse, restClient, signUp, uniqueEmail } from './rest';
+import { type Account, type RestClient, type RestResponse, restClient, signUp } from './rest';
 
 /**
  * The tests' one way to set up an organization, in three layers that build on each other:
@@ -195,45 +195,6 @@ export async function createInvoiceWorld(options: TestAppOptions = {}) {
 }
 
 export type InvoiceWorld = Awaited<ReturnType<typeof createInvoiceWorld>>;
-
-/**
- * Invites a new address with `role` as `inviter` over REST, registers it with the link from the
- * answer and verifies its email: the account's only organization is the inviter's.
- */
-export async function inviteAndJoin(
-  t: TestApp,
-  rest: RestClient,
-  inviter: { token: string },
-  role: Role,
-  name: string = MEMBER_NAMES[role],
-): Promise<Member> {
-  const email = uniqueEmail(role);
-  const invite = await rest.post('/org/invite', { name, email, role }, { token: inviter.token });
-  expect(invite.status, `invite ${role}: ${JSON.stringify(invite.body)}`).toBe(200);
-  const password = 'Str0ng-Passw0rd';
-  const reg = await rest.post('/auth/register', {
-    name,
-    email,
-    password,
-    invite: new URL(invite.body.link).searchParams.get('invite'),
-  });
-  expect(reg.status, `register with the invite: ${JSON.stringify(reg.body)}`).toBe(200);
-  const verified = await rest.get(`/auth/verify-email?token=${t.outbox.token(email, 'Verify')}`);
-  expect(verified.status).toBe(200);
-  const [user] = await t.handle.db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, email));
-  return {
-    email,
-    password,
-    name,
-    token: reg.body.token,
-    refresh: reg.refreshCookie!,
-    userId: user!.id,
-    role,
-  };
-}
 
 const created = (what: string, res: RestResponse) => {
   expect(res.status, `create ${what}: ${JSON.stringify(res.body)}`).toBe(200);

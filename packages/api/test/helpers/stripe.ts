@@ -19,7 +19,7 @@ export const WEBHOOK_SECRET = 'whsec_test';
 type Recorded = { method: string; path: string; form: Record<string, string> };
 
 /** Answers the four Stripe endpoints Folio calls with canned JSON and records each request. */
-export class FakeStripe {
+class FakeStripe {
   requests: Recorded[] = [];
   rejectCheckout = false;
   private server: Server = createServer((req, res) => void this.handle(req, res));
