@@ -8,7 +8,7 @@ import { TEXTS } from '../lib/texts';
  * a screen reader sends when it activates a button. That click (no pointer, `detail === 0`) toggles
  * here too. The toggle is named "Show password", points at its input (`aria-controls`), and
  * `aria-pressed` says whether the password is shown. The input is marked `aria-invalid` while it
- * shows an error, as Mantine's other inputs are.
+ * shows an error, as Mantine's other inputs are. Every password the app asks for is required.
  */
 export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {
   const [visible, setVisible] = useState(false);
@@ -18,6 +18,7 @@ export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVis
     <PasswordInput
       // Mantine marks a TextInput with an error as invalid, but not the input inside a PasswordInput.
       aria-invalid={props.error ? true : undefined}
+      required
       {...props}
       id={id}
       visible={visible}

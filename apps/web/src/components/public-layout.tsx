@@ -51,6 +51,14 @@ export function PublicHeader({ withSections = false }: { withSections?: boolean 
   );
 }
 
+/** The footer's links inside the app, in this order; the support address follows them. */
+const FOOTER_LINKS = [
+  { to: '/login', label: TEXTS.logIn },
+  { to: '/register', label: TEXTS.signUp },
+  { to: '/legal/terms', label: TEXTS.terms },
+  { to: '/legal/privacy', label: TEXTS.privacy },
+] as const;
+
 /** The public footer: /login, /register, the legal pages and a support mailto. */
 export function PublicFooter() {
   return (
@@ -63,21 +71,14 @@ export function PublicFooter() {
       <Container size="lg">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} Folio
+            {TEXTS.copyright(new Date().getFullYear())}
           </Text>
           <Group gap="md" component="nav" aria-label={TEXTS.footer}>
-            <Anchor component={Link} to="/login" size="sm">
-              {TEXTS.logIn}
-            </Anchor>
-            <Anchor component={Link} to="/register" size="sm">
-              {TEXTS.signUp}
-            </Anchor>
-            <Anchor component={Link} to="/legal/terms" size="sm">
-              {TEXTS.terms}
-            </Anchor>
-            <Anchor component={Link} to="/legal/privacy" size="sm">
-              {TEXTS.privacy}
-            </Anchor>
+            {FOOTER_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} size="sm">
+                {link.label}
+              </Anchor>
+            ))}
             <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
               {TEXTS.support}
             </Anchor>

@@ -9,6 +9,8 @@ export const TEXTS = {
   dismiss: 'Dismiss',
   /** A record panel's Edit. */
   edit: 'Edit',
+  /** The public pages' footer. */
+  copyright: (year: number) => `© ${year} Folio`,
   /** Forms' buttons. */
   cancel: 'Cancel',
   saveChanges: 'Save changes',

@@ -1,8 +1,9 @@
 import { MSG } from '@folio/contracts';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { LoginLink } from '../components/login-link';
 import { AuthLayout } from '../components/public-layout';
@@ -54,13 +55,7 @@ function ForgotPasswordPage() {
             </Alert>
           )}
           <FormAlert messages={form.general} />
-          <TextInput
-            label={TEXTS.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
+          <EmailField label={TEXTS.email} autoComplete="email" {...form.field('email')} />
           <Button type="submit" fullWidth loading={request.isPending}>
             {TEXTS.sendResetLink}
           </Button>

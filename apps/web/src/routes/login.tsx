@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect } from 'react';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
@@ -55,19 +56,8 @@ function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert messages={form.general} />
-          <TextInput
-            label={TEXTS.email}
-            type="email"
-            autoComplete="username"
-            required
-            {...form.field('email')}
-          />
-          <PasswordField
-            label={TEXTS.password}
-            autoComplete="current-password"
-            required
-            {...form.field('password')}
-          />
+          <EmailField label={TEXTS.email} autoComplete="username" {...form.field('email')} />
+          <PasswordField label={TEXTS.password} autoComplete="current-password" {...form.field('password')} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm">
               {TEXTS.forgotPassword}

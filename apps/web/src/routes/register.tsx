@@ -4,6 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { LoginLink } from '../components/login-link';
 import { PasswordField } from '../components/password-field';
@@ -31,7 +32,8 @@ export const Route = createFileRoute('/register')({
     if (!search.invite) redirectIfSignedIn({ next: search.next, preload });
   },
   // An invitation link opens the same form to join an existing organization.
-  head: ({ match }) => screenHead(match.search.invite ? TEXTS.joinOrganizationScreen : TEXTS.createAccountScreen),
+  head: ({ match }) =>
+    screenHead(match.search.invite ? TEXTS.joinOrganizationScreen : TEXTS.createAccountScreen),
   component: RegisterPage,
 });
 
@@ -172,11 +174,9 @@ function RegisterPage() {
           )}
           <FormAlert messages={form.general} />
           <TextInput label={TEXTS.fullName} autoComplete="name" required {...form.field('name')} />
-          <TextInput
+          <EmailField
             label={TEXTS.email}
-            type="email"
             autoComplete="email"
-            required
             readOnly={Boolean(invite)}
             description={invite ? TEXTS.theInvitationIsForThis : undefined}
             {...form.field('email')}
@@ -192,7 +192,6 @@ function RegisterPage() {
           <PasswordField
             label={TEXTS.password}
             autoComplete="new-password"
-            required
             {...form.field('password')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={

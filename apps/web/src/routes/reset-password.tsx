@@ -80,7 +80,6 @@ function ResetPasswordPage() {
               key={name}
               label={label}
               autoComplete="new-password"
-              required
               disabled={!token}
               {...form.field(name)}
             />

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { LOCALES, type MeResponse, THEMES, type Theme, TIME_ZONES, updateMeInput } from '@folio/contracts';
-import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SegmentedControl, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { PROFILE_NAME_ID } from '../../components/app-shell/use-shortcuts';
-import { FormAlert } from '../../components/form-alert';
 import { SubmitRow } from '../../components/submit-row';
 import { THEME_LABELS, useThemePreference } from '../../lib/theme-preference';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
-import { ProfileSection } from './section';
+import { ProfileFormSection } from './section';
 import { PROFILE_TEXTS } from './texts';
 import { useProfileMutations } from './use-profile-mutations';
 import '@mantine/core/styles/InlineInput.layer.css';
@@ -53,68 +52,65 @@ export function AccountDetails({ me }: { me: MeResponse }) {
   };
 
   return (
-    <ProfileSection
+    <ProfileFormSection
       id="account-details"
       title={PROFILE_TEXTS.accountDetails}
       description={PROFILE_TEXTS.howYouAppearToYour}
+      onSubmit={submit}
+      general={form.general}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FormAlert messages={form.general} />
-          <TextInput
-            id={PROFILE_NAME_ID}
-            label={PROFILE_TEXTS.name}
-            autoComplete="name"
-            required
-            description={PROFILE_TEXTS.ctrlEJumpsHere}
-            {...form.field('name')}
-          />
-          <div>
-            <Text size="sm" fw={500}>
-              {PROFILE_TEXTS.email}
-            </Text>
-            <Text size="sm" data-testid="profile-email">
-              {me.user.email}
-            </Text>
-            {me.user.pendingEmail && (
-              <Text size="sm" c="yellow.8" data-testid="pending-email">
-                {PROFILE_TEXTS.pendingChange(me.user.pendingEmail)}
-              </Text>
-            )}
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label={PROFILE_TEXTS.language}
-              data={LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }))}
-              {...form.field('locale')}
-              error={form.errors['preferences.locale']}
-            />
-            <NativeSelect
-              label={PROFILE_TEXTS.timeZone}
-              data={TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
-              {...form.field('tz')}
-              error={form.errors['preferences.tz']}
-            />
-          </SimpleGrid>
-          <Switch
-            label={PROFILE_TEXTS.emailMeAboutActivityIn}
-            checked={emailActivity}
-            onChange={(event) => setEmailActivity(event.currentTarget.checked)}
-          />
-          <div>
-            <Text size="sm" fw={500} id="theme-label" mb={4}>
-              {PROFILE_TEXTS.theme}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="theme-label"
-              value={theme}
-              onChange={(value) => setTheme(value as Theme)}
-              data={THEMES.map((value) => ({ value, label: THEME_LABELS[value] }))}
-            />
-          </div>
-          <SubmitRow label={TEXTS.saveChanges} loading={update.isPending} />
-        </Stack>
-      </form>
-    </ProfileSection>
+      <TextInput
+        id={PROFILE_NAME_ID}
+        label={PROFILE_TEXTS.name}
+        autoComplete="name"
+        required
+        description={PROFILE_TEXTS.ctrlEJumpsHere}
+        {...form.field('name')}
+      />
+      <div>
+        <Text size="sm" fw={500}>
+          {PROFILE_TEXTS.email}
+        </Text>
+        <Text size="sm" data-testid="profile-email">
+          {me.user.email}
+        </Text>
+        {me.user.pendingEmail && (
+          <Text size="sm" c="yellow.8" data-testid="pending-email">
+            {PROFILE_TEXTS.pendingChange(me.user.pendingEmail)}
+          </Text>
+        )}
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NativeSelect
+          label={PROFILE_TEXTS.language}
+          data={LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }))}
+          {...form.field('locale')}
+          error={form.errors['preferences.locale']}
+        />
+        <NativeSelect
+          label={PROFILE_TEXTS.timeZone}
+          data={TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
+          {...form.field('tz')}
+          error={form.errors['preferences.tz']}
+        />
+      </SimpleGrid>
+      <Switch
+        label={PROFILE_TEXTS.emailMeAboutActivityIn}
+        checked={emailActivity}
+        onChange={(event) => setEmailActivity(event.currentTarget.checked)}
+      />
+      <div>
+        <Text size="sm" fw={500} id="theme-label" mb={4}>
+          {PROFILE_TEXTS.theme}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="theme-label"
+          value={theme}
+          onChange={(value) => setTheme(value as Theme)}
+          data={THEMES.map((value) => ({ value, label: THEME_LABELS[value] }))}
+        />
+      </div>
+      <SubmitRow label={TEXTS.saveChanges} loading={update.isPending} />
+    </ProfileFormSection>
   );
 }

@@ -1,13 +1,13 @@
 import { type MeResponse, requestEmailChangeInput } from '@folio/contracts';
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { FormAlert } from '../../components/form-alert';
+import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitRow } from '../../components/submit-row';
 import { toApiError } from '../../lib/errors';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
-import { ProfileSection } from './section';
+import { ProfileFormSection } from './section';
 import { PROFILE_TEXTS } from './texts';
 import { useProfileMutations } from './use-profile-mutations';
 
@@ -39,35 +39,27 @@ export function ChangeEmail({ me }: { me: MeResponse }) {
   };
 
   return (
-    <ProfileSection
+    <ProfileFormSection
       id="change-email"
       title={PROFILE_TEXTS.changeEmail}
       description={PROFILE_TEXTS.weSendAConfirmationLink}
+      onSubmit={submit}
+      general={form.general}
+      notice={
+        me.user.pendingEmail && (
+          <Text size="sm" role="status">
+            {PROFILE_TEXTS.waitingForConfirmation} <b>{me.user.pendingEmail}</b>.
+          </Text>
+        )
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {me.user.pendingEmail && (
-            <Text size="sm" role="status">
-              {PROFILE_TEXTS.waitingForConfirmation} <b>{me.user.pendingEmail}</b>.
-            </Text>
-          )}
-          <FormAlert messages={form.general} />
-          <TextInput
-            label={PROFILE_TEXTS.newEmail}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('newEmail')}
-          />
-          <PasswordField
-            label={PROFILE_TEXTS.currentPassword}
-            autoComplete="current-password"
-            required
-            {...form.field('currentPassword')}
-          />
-          <SubmitRow label={PROFILE_TEXTS.requestChange} variant="light" loading={request.isPending} />
-        </Stack>
-      </form>
-    </ProfileSection>
+      <EmailField label={PROFILE_TEXTS.newEmail} autoComplete="email" {...form.field('newEmail')} />
+      <PasswordField
+        label={PROFILE_TEXTS.currentPassword}
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <SubmitRow label={PROFILE_TEXTS.requestChange} variant="light" loading={request.isPending} />
+    </ProfileFormSection>
   );
 }

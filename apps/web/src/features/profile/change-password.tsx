@@ -1,12 +1,10 @@
 import { changePasswordInput } from '@folio/contracts';
-import { Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { SubmitRow } from '../../components/submit-row';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
-import { ProfileSection } from './section';
+import { ProfileFormSection } from './section';
 import { PROFILE_TEXTS } from './texts';
 import { useProfileMutations } from './use-profile-mutations';
 
@@ -30,30 +28,25 @@ export function ChangePassword() {
   };
 
   return (
-    <ProfileSection
+    <ProfileFormSection
       id="change-password"
       title={PROFILE_TEXTS.changePassword}
       description={PROFILE_TEXTS.otherDevicesAreSignedOut}
+      onSubmit={submit}
+      general={form.general}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FormAlert messages={form.general} />
-          <PasswordField
-            label={PROFILE_TEXTS.currentPassword}
-            autoComplete="current-password"
-            required
-            {...form.field('currentPassword')}
-          />
-          <PasswordField
-            label={PROFILE_TEXTS.newPassword}
-            autoComplete="new-password"
-            description={PROFILE_TEXTS.atLeast8Characters}
-            required
-            {...form.field('newPassword')}
-          />
-          <SubmitRow label={PROFILE_TEXTS.updatePassword} variant="light" loading={change.isPending} />
-        </Stack>
-      </form>
-    </ProfileSection>
+      <PasswordField
+        label={PROFILE_TEXTS.currentPassword}
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <PasswordField
+        label={PROFILE_TEXTS.newPassword}
+        autoComplete="new-password"
+        description={PROFILE_TEXTS.atLeast8Characters}
+        {...form.field('newPassword')}
+      />
+      <SubmitRow label={PROFILE_TEXTS.updatePassword} variant="light" loading={change.isPending} />
+    </ProfileFormSection>
   );
 }

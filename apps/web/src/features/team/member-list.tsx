@@ -14,6 +14,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog';
+import { PlainList } from '../../components/plain-list';
 import { EmptyText } from '../../components/query-state';
 import { capitalize, formatDate, initials } from '../../lib/format';
 import { toastError } from '../../lib/toast';
@@ -88,14 +89,7 @@ export function MemberList({
       {shown.length === 0 ? (
         <EmptyText>{TEAM_TEXTS.noMembersMatch}</EmptyText>
       ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          aria-label={TEAM_TEXTS.members}
-          style={{ listStyle: 'none' }}
-        >
+        <PlainList label={TEAM_TEXTS.members}>
           {shown.map((member) => (
             <MemberRow
               key={member.user._id}
@@ -109,7 +103,7 @@ export function MemberList({
               onRemove={() => void remove(member)}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {dialog}
     </Card>

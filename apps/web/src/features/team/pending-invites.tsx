@@ -1,7 +1,8 @@
 import type { Invite } from '@folio/contracts';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Text } from '@mantine/core';
 import { useConfirm } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/page-state';
+import { PlainList } from '../../components/plain-list';
 import { EmptyText } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { capitalize, formatDate } from '../../lib/format';
@@ -50,14 +51,7 @@ export function PendingInvites({
       ) : invites.length === 0 ? (
         <EmptyText>{TEAM_TEXTS.noPendingInvites}</EmptyText>
       ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          aria-label={TEAM_TEXTS.pendingInvites}
-          style={{ listStyle: 'none' }}
-        >
+        <PlainList label={TEAM_TEXTS.pendingInvites}>
           {invites.map((invite) => (
             <Card key={invite._id} component="li" withBorder padding="sm" aria-label={invite.email}>
               <Group justify="space-between" wrap="wrap" gap="sm">
@@ -106,7 +100,7 @@ export function PendingInvites({
               </Group>
             </Card>
           ))}
-        </Stack>
+        </PlainList>
       )}
       {dialog}
     </SectionCard>
