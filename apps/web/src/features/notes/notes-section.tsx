@@ -1,5 +1,15 @@
 import { NOTE_MAX_LENGTH, type Note, WORKSPACE_MSG } from '@folio/contracts';
-import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  type TextareaProps,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog';
 import { EmptyText, QueryState } from '../../components/query-state';
@@ -15,6 +25,11 @@ function noteError(body: string): string | null {
   if (!text) return WORKSPACE_MSG.noteEmpty;
   if (text.length > NOTE_MAX_LENGTH) return WORKSPACE_MSG.noteTooLong;
   return null;
+}
+
+/** A note's text field, for a new note and for an edit: grows with the text up to eight rows. */
+function NoteField(props: TextareaProps) {
+  return <Textarea autosize minRows={2} maxRows={8} {...props} />;
 }
 
 /** A record's notes in its side panel: the list, the add form, and edit/delete where allowed. */
@@ -55,11 +70,8 @@ export function NotesSection({ target }: { target: NoteTarget }) {
       </Title>
       {can.addNotes ? (
         <Stack gap="xs">
-          <Textarea
+          <NoteField
             label={NOTE_TEXTS.addANote}
-            autosize
-            minRows={2}
-            maxRows={8}
             value={draft}
             error={draftError}
             onChange={(event) => {
@@ -166,11 +178,8 @@ function NoteItem({
         </Text>
       ) : (
         <Stack gap="xs" mt="xs">
-          <Textarea
+          <NoteField
             label={NOTE_TEXTS.editNote}
-            autosize
-            minRows={2}
-            maxRows={8}
             value={editing}
             error={error}
             data-autofocus
