@@ -10,7 +10,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { toApiError } from '../lib/errors';
 import { capitalize } from '../lib/format';
-import { closeGlobalDialog, useGlobalDialog } from '../lib/global-dialogs';
+import { closeGlobalDialog, type UpgradeInfo, useGlobalDialog } from '../lib/global-dialogs';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
@@ -68,8 +68,6 @@ function VerifyEmailPrompt({ opened }: { opened: boolean }) {
     </Modal>
   );
 }
-
-type UpgradeInfo = { msg: string; requiredPlan: string; currentPlan: string; subscriptionStatus: string };
 
 function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
   const navigate = useNavigate();

@@ -1,10 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
+/** What the upgrade dialog says: the server's reason, the plan needed, the plan and status now. */
+export type UpgradeInfo = {
+  msg: string;
+  requiredPlan: string;
+  currentPlan: string;
+  subscriptionStatus: string;
+};
+
 /** The dialogs any call can open, whatever page made it (docs/product.md#global-dialogs). */
-export type GlobalDialog =
-  | { kind: 'verify-email' }
-  | { kind: 'upgrade'; msg: string; requiredPlan: string; currentPlan: string; subscriptionStatus: string }
-  | null;
+export type GlobalDialog = { kind: 'verify-email' } | ({ kind: 'upgrade' } & UpgradeInfo) | null;
 
 let current: GlobalDialog = null;
 const listeners = new Set<() => void>();
