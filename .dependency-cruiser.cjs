@@ -158,6 +158,43 @@ module.exports = {
       to: { pathNot: '^@folio/', couldNotResolve: true },
     },
     {
+      name: 'api-core-imports-no-domain',
+      comment:
+        'packages/api/src/core/ holds what every domain folder shares (errors, scope, records, keyset, ' +
+        'plan limits, the logger): it imports no domain folder (clients/, invitations/, …) and no ' +
+        'adapter (trpc/, http/). Something a core module needs from above moves down into core/.',
+      severity: 'error',
+      from: { path: '^packages/api/src/core/' },
+      to: { path: '^packages/api/src/[^/]+/', pathNot: '^packages/api/src/core/' },
+    },
+    {
+      name: 'web-components-import-no-feature',
+      comment:
+        "apps/web/src/components/ holds the screens' shared parts: it imports no feature and no route " +
+        '(a part two features share moves down into components/ or lib/).',
+      severity: 'error',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/(features|routes)/' },
+    },
+    {
+      name: 'web-lib-imports-no-ui',
+      comment:
+        'apps/web/src/lib/ (API client, session, formats, texts shared by every screen) imports no ' +
+        'component, feature or route.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/(components|features|routes)/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycle, within a package or between packages, type-only imports included: a cycle ' +
+        'means neither module can be understood, tested or moved without the other.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-circular-between-packages',
       comment:
         'No cycle runs through two workspace packages: a dependency from one package to another is ' +
