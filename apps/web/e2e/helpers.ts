@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from '@playwright/test';
 
 /** A strong password that passes every rule, the register form's hint included. */
 export const PASSWORD = 'Str0ngPass!';
@@ -60,6 +66,37 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   return token;
 }
+
+/** Signs `account` in and opens `path`, waiting until the app has taken the page over. */
+export async function openAs(page: Page, account: Pick<Account, 'email' | 'password'>, path: string) {
+  await signIn(page, account);
+  await page.goto(path);
+  await appReady(page);
+}
+
+/**
+ * Runs `seed` with a request context of its own and closes that context afterwards; a file's
+ * `test.beforeAll` seeds its data this way (the `request` fixture is not there before all tests).
+ */
+export async function seedWith<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+  seed: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    return await seed(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** The card of a list (by the list's name) that holds a link with the name `link`. */
+export const cardIn = (page: Page, list: string, link: string | RegExp) =>
+  page
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: link }) });
 
 /** Decodes a quoted-printable body: soft line breaks ("=" at line end) and =XX byte escapes. */
 function decodeQuotedPrintable(text: string): string {

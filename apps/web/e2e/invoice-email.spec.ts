@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  api,
-  appReady,
-  signIn,
-  type Team,
-  teamWithEveryRole,
-  uniqueEmail,
-  waitForMail,
-} from './helpers';
+import { type Account, api, openAs, type Team, teamWithEveryRole, uniqueEmail, waitForMail } from './helpers';
 
 /**
  * Sending an invoice by email from its panel, through the server's job queue to the test SMTP
@@ -57,9 +48,7 @@ async function newInvoice(page: Page): Promise<Invoice> {
 }
 
 async function openPanel(page: Page, account: Account, invoice: Invoice) {
-  await signIn(page, account);
-  await page.goto(`/invoices?open=${invoice._id}`);
-  await appReady(page);
+  await openAs(page, account, `/invoices?open=${invoice._id}`);
   const panel = page.getByRole('dialog', { name: `Invoice #${invoice.displayNumber}` });
   await expect(panel.getByRole('button', { name: 'View PDF' })).toBeVisible();
   return panel;

@@ -1,86 +1,24 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  api,
-  appReady,
-  expectPanelClosingRules,
-  registerVerified,
-  signIn,
-  type Team,
-  teamWithEveryRole,
-} from './helpers';
+import { expect, test } from '@playwright/test';
+import { api, registerVerified, seedWith, signIn, type Team } from './helpers';
+import { createInvoice, type Invoice, invoiceCard, openInvoices, seedInvoicesScreens } from './screen-data';
 
 /**
- * The invoices screens: the tiles from the server, filters, cards and their menu, the panel with
- * Mark Sent, payments (a partial one, then one capped at the balance), archive and the PDF, the
- * form with its line items, subtotal, draft, shortcuts and unsaved-changes question, and the free
- * plan's monthly limit.
+ * The invoices screens: the tiles from the server, filters, cards and their menu, the form with
+ * its line items, subtotal, draft, shortcuts and unsaved-changes question, and the free plan's
+ * monthly limit. The panel with Mark Sent, payments, archive and the PDF: invoices-panel.spec.ts.
  */
-
-type Invoice = { _id: string; displayNumber: string; total: number; balanceDue: number; status: string };
 
 let team: Team;
 let acme: { _id: string };
 let globex: { _id: string };
 let website: { _id: string };
-let hosting: { _id: string };
 let first: Invoice;
 
-const createInvoice = (request: Parameters<typeof api>[0], token: string, data: Record<string, unknown>) =>
-  api<Invoice>(request, 'POST', '/invoices', { token, data: { currency: 'USD', ...data } });
-
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  team = await teamWithEveryRole(request, 'Invoices Screens Co');
-  const token = team.admin.token;
-  acme = await api(request, 'POST', '/clients', { token, data: { name: 'Acme Corp' } });
-  globex = await api(request, 'POST', '/clients', { token, data: { name: 'Globex' } });
-  website = await api(request, 'POST', '/projects', { token, data: { title: 'Website', client: acme._id } });
-  hosting = await api(request, 'POST', '/projects', { token, data: { title: 'Hosting', client: acme._id } });
-  const old = await api<{ _id: string }>(request, 'POST', '/projects', {
-    token,
-    data: { title: 'Old logo', client: acme._id },
-  });
-  await api(request, 'PATCH', `/projects/${old._id}/status`, { token, data: { status: 'completed' } });
-  const globexSite = await api<{ _id: string }>(request, 'POST', '/projects', {
-    token,
-    data: { title: 'Globex portal', client: globex._id },
-  });
-  first = await createInvoice(request, token, {
-    client: acme._id,
-    project: [website._id, hosting._id],
-    items: [
-      { description: 'Design work', quantity: 10, unitPrice: 120.5 },
-      { description: 'Hosting (year)', quantity: 1, unitPrice: 240 },
-    ],
-    dueDate: '2099-01-31',
-  });
-  const paid = await createInvoice(request, token, {
-    client: globex._id,
-    project: [globexSite._id],
-    items: [{ description: 'Portal', quantity: 1, unitPrice: 1000 }],
-  });
-  await api(request, 'PATCH', `/invoices/${paid._id}/mark-paid`, { token, data: {} });
-  const archived = await createInvoice(request, token, {
-    client: globex._id,
-    project: [globexSite._id],
-    items: [{ description: 'Old work', quantity: 1, unitPrice: 50 }],
-  });
-  await api(request, 'PUT', `/invoices/${archived._id}`, { token, data: { status: 'archived' } });
-  await request.dispose();
+  ({ team, acme, globex, website, first } = await seedWith(playwright, testInfo, (request) =>
+    seedInvoicesScreens(request, 'Invoices Screens Co'),
+  ));
 });
-
-const invoiceCard = (page: Page, number: string) =>
-  page
-    .getByRole('list', { name: 'Invoices' })
-    .locator('[role="listitem"][aria-posinset]')
-    .filter({ has: page.getByRole('link', { name: `Invoice #${number}` }) });
-
-async function openInvoices(page: Page, account: Account, path = '/invoices') {
-  await signIn(page, account);
-  await page.goto(path);
-  await appReady(page);
-}
 
 test.describe('invoices list', () => {
   test('tiles from the server, cards with their details, filters in the address', async ({ page }) => {
@@ -229,115 +167,6 @@ test.describe('invoices list', () => {
       await expect(panel.getByRole('button', { name: /Mark Sent|Mark Paid|Archive|Delete/ })).toHaveCount(0);
     });
   }
-});
-
-test.describe('invoice panel', () => {
-  test('marks sent, records a partial payment, then a second one capped at the balance', async ({
-    page,
-    request,
-  }) => {
-    const invoice = await createInvoice(request, team.admin.token, {
-      client: acme._id,
-      project: [website._id],
-      items: [{ description: 'Consulting', quantity: 4, unitPrice: 250 }],
-    });
-    await openInvoices(page, team.admin, `/invoices/${invoice._id}`);
-    await expect(page).toHaveURL(new RegExp(`/invoices\\?open=${invoice._id}$`));
-    const panel = page.getByRole('dialog', { name: `Invoice #${invoice.displayNumber}` });
-    await expect(panel).toContainText('Acme Corp');
-    await expect(panel.getByRole('region', { name: 'Projects' })).toContainText('Website');
-    await expect(panel.getByText('Balance due').locator('..')).toContainText('$1,000.00');
-
-    await panel.getByRole('button', { name: 'Mark Sent' }).click();
-    await expect(page.getByText('Invoice marked sent')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Mark Sent' })).toHaveCount(0);
-    await expect(panel).toContainText('Sent');
-
-    const amount = panel.getByRole('textbox', { name: 'Payment amount' });
-    await expect(amount).toHaveValue('1,000');
-    await amount.fill('0');
-    await panel.getByRole('button', { name: 'Mark Paid' }).click();
-    await expect(panel.getByText('Enter a valid amount.')).toBeVisible();
-
-    await amount.fill('300');
-    await panel.getByRole('button', { name: 'Mark Paid' }).click();
-    await expect(page.getByText('Marked paid: $300.00')).toBeVisible();
-    await expect(panel.getByText('Balance due').locator('..')).toContainText('$700.00');
-    await expect(panel.getByText('Paid', { exact: true }).locator('..')).toContainText('$300.00');
-    await expect(amount).toHaveValue('700');
-
-    // More than the balance is capped at it.
-    await amount.fill('5000');
-    await panel.getByRole('button', { name: 'Mark Paid' }).click();
-    await expect(page.getByText('Marked paid: $700.00')).toBeVisible();
-    await expect(panel.getByText('Balance due').locator('..')).toContainText('$0.00');
-    await expect(panel.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
-    const saved = await api<Invoice & { paidAmount: number }>(request, 'GET', `/invoices/${invoice._id}`, {
-      token: team.admin.token,
-    });
-    expect(saved).toMatchObject({ status: 'paid', paidAmount: 1000, balanceDue: 0 });
-    await expect(panel.getByRole('region', { name: 'Activity' })).toContainText('recorded a payment on');
-  });
-
-  test('a payment the server refuses is undone with "Failed to mark paid"', async ({ page, request }) => {
-    const invoice = await createInvoice(request, team.admin.token, {
-      client: acme._id,
-      project: [website._id],
-      items: [{ description: 'Audit', quantity: 1, unitPrice: 400 }],
-    });
-    await openInvoices(page, team.admin, `/invoices?open=${invoice._id}`);
-    const panel = page.getByRole('dialog', { name: `Invoice #${invoice.displayNumber}` });
-    await page.route('**/trpc/*invoices.markPaid*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify([{ error: { message: 'boom', code: -32603, data: { httpStatus: 500 } } }]),
-      });
-    });
-    await panel.getByRole('textbox', { name: 'Payment amount' }).fill('100');
-    await panel.getByRole('button', { name: 'Mark Paid' }).click();
-    await expect(panel.getByText('Balance due').locator('..')).toContainText('$300.00');
-    await expect(page.getByText('Failed to mark paid')).toBeVisible();
-    await expect(panel.getByText('Balance due').locator('..')).toContainText('$400.00');
-  });
-
-  test('archives (and unarchives to draft) and opens the PDF', async ({ page, request }) => {
-    const invoice = await createInvoice(request, team.admin.token, {
-      client: acme._id,
-      project: [hosting._id],
-      items: [{ description: 'Support', quantity: 2, unitPrice: 75 }],
-    });
-    await openInvoices(page, team.admin, `/invoices?open=${invoice._id}`);
-    const panel = page.getByRole('dialog', { name: `Invoice #${invoice.displayNumber}` });
-    await panel.getByRole('button', { name: 'Archive' }).click();
-    await expect(page.getByText('Invoice set to archived')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
-    await panel.getByRole('button', { name: 'Unarchive' }).click();
-    await expect(page.getByText('Invoice set to draft')).toBeVisible();
-    await expect(panel).toContainText('Draft');
-
-    const [tab] = await Promise.all([
-      page.waitForEvent('popup'),
-      panel.getByRole('button', { name: 'View PDF' }).click(),
-    ]);
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
-    await tab.close();
-  });
-
-  test('closes on Escape, Back, the backdrop, window blur and a hidden tab', async ({ page }) => {
-    await openInvoices(page, team.admin);
-    const panel = page.getByRole('dialog', { name: 'Invoice #0001' });
-    const open = async () => {
-      await invoiceCard(page, '0001').getByRole('link', { name: 'Invoice #0001' }).click();
-      await expect(panel).toBeVisible();
-    };
-    const closed = async () => {
-      await expect(panel).toBeHidden();
-      await expect(page).toHaveURL(/\/invoices$/);
-    };
-    await expectPanelClosingRules(page, open, closed);
-  });
 });
 
 test.describe('invoice form', () => {

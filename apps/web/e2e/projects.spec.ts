@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   type Account,
   api,
-  appReady,
+  cardIn,
   expectPanelClosingRules,
-  signIn,
+  openAs,
+  seedWith,
   type Team,
   teamWithEveryRole,
 } from './helpers';
@@ -32,7 +33,11 @@ let redesign: Project;
 let late: Project;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await seedWith(playwright, testInfo, seedProjectsScreens);
+});
+
+/** A team; Acme Corp and Globex; Website redesign (active), Late migration (overdue), Logo refresh (done). */
+async function seedProjectsScreens(request: APIRequestContext) {
   team = await teamWithEveryRole(request, 'Projects Screens Co');
   const token = team.admin.token;
   acme = await api(request, 'POST', '/clients', { token, data: { name: 'Acme Corp' } });
@@ -58,20 +63,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     data: { title: 'Logo refresh', client: acme._id, tags: ['design'] },
   });
   await api(request, 'PATCH', `/projects/${done._id}/status`, { token, data: { status: 'completed' } });
-  await request.dispose();
-});
-
-const projectCard = (page: Page, title: string) =>
-  page
-    .getByRole('list', { name: 'Projects' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title }) });
-
-async function openProjects(page: Page, account: Account, path = '/projects') {
-  await signIn(page, account);
-  await page.goto(path);
-  await appReady(page);
 }
+
+const projectCard = (page: Page, title: string) => cardIn(page, 'Projects', title);
+
+const openProjects = (page: Page, account: Account, path = '/projects') => openAs(page, account, path);
 
 test.describe('projects list', () => {
   test('filters by status, client, text and tags, all kept in the address', async ({ page }) => {
