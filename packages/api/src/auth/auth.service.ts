@@ -7,11 +7,11 @@ import {
   type RegisterInput,
   type Role,
 } from '@folio/contracts';
+import type { UserRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { eq, sql } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
-import type { UserRow } from '../core/scope';
 import { takeInvite } from '../invitations/invite-acceptance';
 import { findUsableInvite } from '../invitations/invite-rules';
 import { sendMailSafely } from '../mail/send';

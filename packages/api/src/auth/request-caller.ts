@@ -1,7 +1,7 @@
 import type { Role } from '@folio/contracts';
+import type { OrgRow, UserRow } from '@folio/db';
 import { type Database, schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrgRow, UserRow } from '../core/scope';
 
 /** What every signed-in request needs to know of its caller, read fresh on every call. */
 export type RequestCaller = {

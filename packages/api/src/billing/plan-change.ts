@@ -1,7 +1,6 @@
 import { ACTIVITY_ACTIONS, type PlanTier, type SubscriptionStatus } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import type { Executor, OrgRow } from '@folio/db';
 import { type Actor, recordActivity } from '../core/activity';
-import type { OrgRow } from '../core/scope';
 
 type PlanState = { planTier?: PlanTier; subscriptionStatus?: SubscriptionStatus };
 

@@ -1,10 +1,9 @@
 import { PAID_PLAN_TIERS, type PaidPlanTier, type SubscriptionStatus } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import type { Executor, OrgRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { isUuid } from '../core/ids';
-import type { OrgRow } from '../core/scope';
 import type { ApiDeps } from '../deps';
 import { recordPlanChange } from './plan-change';
 import { type StripeSettings, tierForPriceId } from './stripe-client';

@@ -5,6 +5,7 @@ import {
   type ListStatusFilter,
   type Page,
 } from '@folio/contracts';
+import type { ClientRow } from '@folio/db';
 import { type Executor, schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -16,8 +17,6 @@ import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
 
 const { clients, invoices, projects } = schema;
-
-type ClientRow = typeof clients.$inferSelect;
 
 /** The wire shape: `_id`, the client's fields and tags. */
 export function toClient(row: ClientRow): Client {

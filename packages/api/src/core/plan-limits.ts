@@ -6,11 +6,10 @@ import {
   PAID_PLAN_TIERS,
   WORKSPACE_MSG,
 } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import type { Executor, OrgRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, asc, count, eq, gte, notInArray } from 'drizzle-orm';
 import { errors } from './errors';
-import type { OrgRow } from './scope';
 
 /** Pro and Business are unlimited; everything else is held to the free plan's limits. */
 export const isUnlimited = (org: OrgRow) => org.planTier === 'pro' || org.planTier === 'business';

@@ -1,11 +1,8 @@
 import type { Role } from '@folio/contracts';
-import type { Executor, schema } from '@folio/db';
+import type { Executor, OrgRow, UserRow } from '@folio/db';
 import type { ApiDeps } from '../deps';
 import type { Actor } from './activity';
 import type { RequestContext } from './request-context';
-
-export type UserRow = typeof schema.users.$inferSelect;
-export type OrgRow = typeof schema.organizations.$inferSelect;
 
 /** Who acts: the signed-in user as activity entries name them, with their role in the organization. */
 type Caller = Actor & { role: Role };

@@ -9,14 +9,14 @@ import {
   type InvitationIdInput,
   ORG_MSG,
 } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import type { Executor, UserRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { lockOrganization } from '../core/plan-limits';
-import type { AccountScope, UserRow } from '../core/scope';
+import type { AccountScope } from '../core/scope';
 import { stillUsable } from './invite-rules';
 import { assertMemberSeatAvailable } from './member-seats';
 

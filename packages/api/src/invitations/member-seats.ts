@@ -1,9 +1,8 @@
 import { FREE_PLAN_LIMITS, ORG_MSG } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import type { Executor, OrgRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { isUnlimited, upgradeRequired } from '../core/plan-limits';
-import type { OrgRow } from '../core/scope';
 import { stillUsable } from './invite-rules';
 
 /**

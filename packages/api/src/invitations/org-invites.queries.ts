@@ -1,9 +1,8 @@
+import type { InviteRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { OrgScope } from '../core/scope';
 import { unsettledInvite } from './invite-rules';
-
-type InviteRow = typeof schema.invites.$inferSelect;
 
 function toInviteDto(row: InviteRow, inviter: { id: string; name: string } | null) {
   return {

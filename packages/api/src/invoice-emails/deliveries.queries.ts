@@ -1,4 +1,5 @@
 import { type Delivery, INVOICE_DELIVERIES_LIMIT, WORKSPACE_MSG } from '@folio/contracts';
+import type { DeliveryRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
@@ -6,7 +7,6 @@ import { isUuid } from '../core/ids';
 import type { ReadScope } from '../core/scope';
 
 const { invoiceDeliveries, invoices } = schema;
-export type DeliveryRow = typeof invoiceDeliveries.$inferSelect;
 
 export const toDelivery = (row: DeliveryRow): Delivery => ({
   _id: row.id,

@@ -1,4 +1,5 @@
 import { ACTIVITY_ACTIONS } from '@folio/contracts';
+import type { DeliveryRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../core/activity';
@@ -11,7 +12,6 @@ import { clientContactOf, loadInvoice } from '../invoices/invoices.queries';
 import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
-import type { DeliveryRow } from './deliveries.queries';
 import type { InvoiceEmailJob } from './invoice-email.service';
 import { invoiceEmailText } from './invoice-email-template';
 

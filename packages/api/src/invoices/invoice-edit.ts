@@ -7,6 +7,7 @@ import {
   type UpdateInvoiceInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
+import type { InvoiceItemRow, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
@@ -15,7 +16,6 @@ import {
   activeClient,
   assertDueDateNotPast,
   assertProjectsOfClient,
-  type InvoiceRow,
   insertItems,
   insertProjectLinks,
   type PricedLine,
@@ -41,7 +41,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
 
 /** Whether priced lines equal the stored items (quantities compared at their stored 4 decimals). */
-function sameItems(lines: PricedLine[], stored: (typeof invoiceItems.$inferSelect)[]) {
+function sameItems(lines: PricedLine[], stored: InvoiceItemRow[]) {
   const scaled = (quantity: number) => Math.round(Number(quantity) * QUANTITY_SCALE);
   return (
     lines.length === stored.length &&

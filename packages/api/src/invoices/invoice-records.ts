@@ -6,7 +6,7 @@ import {
   toCents,
   WORKSPACE_MSG,
 } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, recordActivity } from '../core/activity';
@@ -24,7 +24,6 @@ import type { OrgScope } from '../core/scope';
 
 const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
 
-export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceStatus = InvoiceRow['status'];
 export type PricedLine = ReturnType<typeof priceItems>['lines'][number];
 

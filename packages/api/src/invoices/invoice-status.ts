@@ -10,11 +10,11 @@ import {
   toCents,
   WORKSPACE_MSG,
 } from '@folio/contracts';
+import type { InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { errors } from '../core/errors';
 import { type OrgScope, withTransaction } from '../core/scope';
 import {
-  type InvoiceRow,
   type InvoiceStatus,
   lockInvoice,
   recordInvoiceActivity,

@@ -9,7 +9,7 @@ import {
   type Page,
   WORKSPACE_MSG,
 } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -24,8 +24,6 @@ import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
 
 const { invoices, invoiceItems, invoiceProjects, invoiceTotals, clients, projects } = schema;
-
-type InvoiceRow = typeof invoices.$inferSelect;
 
 export type InvoiceFilters = {
   status?: ListStatusFilter | undefined;

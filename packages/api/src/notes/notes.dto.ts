@@ -1,7 +1,5 @@
 import type { Note } from '@folio/contracts';
-import type { schema } from '@folio/db';
-
-type NoteRow = typeof schema.notes.$inferSelect;
+import type { NoteRow } from '@folio/db';
 
 /** A note as the API answers it, with its author's id and name (null once the account is gone). */
 export const toNote = (row: NoteRow, author: { id: string; name: string } | null): Note => ({

@@ -1,4 +1,5 @@
 import { type ListStatusFilter, type Page, type Project, WORKSPACE_MSG } from '@folio/contracts';
+import type { ProjectRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,8 +13,6 @@ import { countRecords } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 
 const { projects, clients } = schema;
-
-type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * The project's client, joined within the project's organization too: should a row ever point

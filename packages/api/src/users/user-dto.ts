@@ -1,9 +1,8 @@
 import { DEFAULT_PREFERENCES, DEFAULT_ROLE, type MeResponse, type Role } from '@folio/contracts';
-import type { Executor } from '@folio/db';
+import type { Executor, UserRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
-import type { UserRow } from '../core/scope';
 
 function toUserDto(user: UserRow, org: { id: string; name: string } | null, role: Role): MeResponse['user'] {
   return {
