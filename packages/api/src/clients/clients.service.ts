@@ -8,7 +8,7 @@ import {
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { recordScopeActivity } from '../core/activity';
+import { activitySubject, recordScopeActivity } from '../core/activity';
 import { assertClientQuota, lockOrganization } from '../core/plan-limits';
 import { findInOrg } from '../core/records';
 import { type OrgScope, withTransaction } from '../core/scope';
@@ -41,9 +41,7 @@ export async function createClient(scope: OrgScope, input: CreateClientInput): P
     const client = row!;
     await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.created,
-      entityType: 'client',
-      objectId: client.id,
-      entity: { name: client.name },
+      ...activitySubject.client(client),
     });
     return toClient(client);
   });
@@ -74,9 +72,7 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
     const statusOnly = fields.length === 1 && changes.status !== undefined;
     await recordScopeActivity(txScope, {
       action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
-      entityType: 'client',
-      objectId: current.id,
-      entity: { name: row!.name },
+      ...activitySubject.client(row!),
       meta: statusOnly
         ? { from: current.status, to: changes.status }
         : { fields, ...(changes.status ? { from: current.status, to: changes.status } : {}) },

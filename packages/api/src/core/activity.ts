@@ -42,3 +42,34 @@ export function recordScopeActivity(
 ): Promise<void> {
   return recordActivity(txScope.db, { orgId: txScope.org.id, actor: txScope.caller, ...entry });
 }
+
+/** The record an entry is about: its kind, its id and how it was named when the entry was written. */
+export type ActivitySubject = {
+  entityType: EntityType;
+  objectId: string;
+  entity: schema.ActivityEntitySnapshot;
+};
+
+/**
+ * How an entry names its record, the same in every write and in the seed: a client by its name,
+ * a project by its title, and the team's records (a member, an invitation, the organization) as
+ * `other`, by their name. The name is the one at the time, so the log still reads after a rename
+ * or a delete.
+ */
+export const activitySubject = {
+  client: ({ id, name }: { id: string; name: string }): ActivitySubject => ({
+    entityType: 'client',
+    objectId: id,
+    entity: { name },
+  }),
+  project: ({ id, title }: { id: string; title: string }): ActivitySubject => ({
+    entityType: 'project',
+    objectId: id,
+    entity: { title },
+  }),
+  other: ({ id, name }: { id: string; name: string }): ActivitySubject => ({
+    entityType: 'other',
+    objectId: id,
+    entity: { name },
+  }),
+};

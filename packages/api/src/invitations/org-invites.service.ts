@@ -8,7 +8,7 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { recordScopeActivity } from '../core/activity';
+import { activitySubject, recordScopeActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
 import { lockOrganization } from '../core/plan-limits';
@@ -92,9 +92,7 @@ export async function invite(scope: OrgScope, input: InviteInput) {
       .returning();
     await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.memberInvited,
-      entityType: 'other',
-      objectId: row!.id,
-      entity: { name: input.name },
+      ...activitySubject.other({ id: row!.id, name: input.name }),
       meta: { email: input.email, role: input.role },
     });
     return { token, hasAccount: Boolean(existingUser) };
@@ -132,9 +130,7 @@ export async function revokeInvite(scope: OrgScope, { id }: InvitationIdInput) {
       .where(eq(schema.invites.id, row.id));
     await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.inviteRevoked,
-      entityType: 'other',
-      objectId: row.id,
-      entity: { name: row.name },
+      ...activitySubject.other(row),
       meta: { email: row.email },
     });
   });
@@ -157,9 +153,7 @@ export async function resendInvite(scope: OrgScope, { id }: InvitationIdInput) {
       .where(eq(schema.invites.id, current.id));
     await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.inviteResent,
-      entityType: 'other',
-      objectId: current.id,
-      entity: { name: current.name },
+      ...activitySubject.other(current),
       meta: { email: current.email },
     });
     return { email: current.email, hasAccount: Boolean(await accountExists(txScope.db, current.email)) };

@@ -16,6 +16,25 @@ import { toNote } from './notes.dto';
 
 const n = schema.notes;
 
+/**
+ * A note's entry is about the record the note is on (`entity`: that record as
+ * getRecordSnapshot names it), with the note's id in `meta`.
+ */
+function recordNoteActivity(
+  txScope: OrgScope,
+  action: string,
+  note: Pick<typeof n.$inferSelect, 'id' | 'entityType' | 'objectId'>,
+  entity: Awaited<ReturnType<typeof getRecordSnapshot>>,
+) {
+  return recordScopeActivity(txScope, {
+    action,
+    entityType: note.entityType,
+    objectId: note.objectId,
+    entity,
+    meta: { noteId: note.id },
+  });
+}
+
 /** Adds a note to a record of the caller's organization, with its activity entry. */
 export async function createNote(scope: OrgScope, input: CreateNoteInput): Promise<Note> {
   return withTransaction(scope, async (txScope) => {
@@ -37,13 +56,7 @@ export async function createNote(scope: OrgScope, input: CreateNoteInput): Promi
         createdBy: scope.caller.id,
       })
       .returning();
-    await recordScopeActivity(txScope, {
-      action: ACTIVITY_ACTIONS.noteAdded,
-      entityType: input.entityType,
-      objectId: input.objectId,
-      entity,
-      meta: { noteId: row!.id },
-    });
+    await recordNoteActivity(txScope, ACTIVITY_ACTIONS.noteAdded, row!, entity);
     return toNote(row!, scope.caller);
   });
 }
@@ -71,13 +84,7 @@ export async function updateNote(scope: OrgScope, input: UpdateNoteInput): Promi
       .set({ body: input.body, updatedAt: new Date() })
       .where(and(eq(n.id, note.id), eq(n.orgId, scope.org.id)))
       .returning();
-    await recordScopeActivity(txScope, {
-      action: ACTIVITY_ACTIONS.noteUpdated,
-      entityType: note.entityType,
-      objectId: note.objectId,
-      entity,
-      meta: { noteId: note.id },
-    });
+    await recordNoteActivity(txScope, ACTIVITY_ACTIONS.noteUpdated, note, entity);
     const [author] = row!.createdBy
       ? await txScope.db
           .select({ id: schema.users.id, name: schema.users.name })
@@ -93,13 +100,7 @@ export async function deleteNote(scope: OrgScope, { id }: { id: string }) {
     const note = await noteToChange(txScope, id);
     const entity = await getRecordSnapshot(txScope.db, scope.org.id, note.entityType, note.objectId);
     await txScope.db.delete(n).where(and(eq(n.id, note.id), eq(n.orgId, scope.org.id)));
-    await recordScopeActivity(txScope, {
-      action: ACTIVITY_ACTIONS.noteDeleted,
-      entityType: note.entityType,
-      objectId: note.objectId,
-      entity,
-      meta: { noteId: note.id },
-    });
+    await recordNoteActivity(txScope, ACTIVITY_ACTIONS.noteDeleted, note, entity);
     return { msg: WORKSPACE_MSG.noteDeleted };
   });
 }

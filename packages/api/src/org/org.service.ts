@@ -2,7 +2,7 @@ import { ACTIVITY_ACTIONS, type ChangeRoleInput, ORG_MSG, type UpdateOrgNameInpu
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { recordScopeActivity } from '../core/activity';
+import { activitySubject, recordScopeActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { lockOrganization } from '../core/plan-limits';
@@ -16,9 +16,7 @@ export async function renameOrganization(scope: OrgScope, { name }: UpdateOrgNam
     await txScope.db.update(schema.organizations).set({ name }).where(eq(schema.organizations.id, org.id));
     await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.orgRenamed,
-      entityType: 'other',
-      objectId: org.id,
-      entity: { name },
+      ...activitySubject.other({ id: org.id, name }),
       meta: { from: org.name, to: name },
     });
   });
@@ -85,9 +83,7 @@ export async function changeRole(scope: OrgScope, { id: userId, role: newRole }:
         .where(eq(schema.memberships.id, target.membership.id));
       await recordScopeActivity(txScope, {
         action: ACTIVITY_ACTIONS.roleChanged,
-        entityType: 'other',
-        objectId: target.user.id,
-        entity: { name: target.user.name },
+        ...activitySubject.other(target.user),
         meta: { from, to: newRole },
       });
     }
@@ -132,9 +128,7 @@ export async function removeMember(scope: OrgScope, { id: userId }: { id: string
     }
     await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.memberRemoved,
-      entityType: 'other',
-      objectId: target.user.id,
-      entity: { name: target.user.name },
+      ...activitySubject.other(target.user),
       meta: { role: target.membership.role },
     });
     return { msg: ORG_MSG.memberRemoved };

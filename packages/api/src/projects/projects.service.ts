@@ -10,7 +10,7 @@ import {
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { recordScopeActivity } from '../core/activity';
+import { activitySubject, recordScopeActivity } from '../core/activity';
 import { isStorableDate } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
@@ -67,9 +67,7 @@ export async function createProject(scope: OrgScope, input: CreateProjectInput):
     const project = row!;
     await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.created,
-      entityType: 'project',
-      objectId: project.id,
-      entity: { title: project.title },
+      ...activitySubject.project(project),
     });
     return toProject(project, client.name);
   });
@@ -111,9 +109,7 @@ export async function updateProject(scope: OrgScope, input: UpdateProjectInput):
       const statusOnly = fields.length === 1 && changes.status !== undefined;
       await recordScopeActivity(txScope, {
         action: statusOnly ? ACTIVITY_ACTIONS.statusChanged : ACTIVITY_ACTIONS.updated,
-        entityType: 'project',
-        objectId: current.id,
-        entity: { title: changes.title ?? current.title },
+        ...activitySubject.project({ id: current.id, title: changes.title ?? current.title }),
         meta: statusOnly
           ? { from: current.status, to: changes.status }
           : {
@@ -137,9 +133,7 @@ export async function setProjectStatus(
       await txScope.db.update(projects).set({ status }).where(eq(projects.id, current.id));
       await recordScopeActivity(txScope, {
         action: ACTIVITY_ACTIONS.statusChanged,
-        entityType: 'project',
-        objectId: current.id,
-        entity: { title: current.title },
+        ...activitySubject.project(current),
         meta: { from: current.status, to: status },
       });
     }
@@ -166,9 +160,7 @@ export async function deleteProject(scope: OrgScope, { id }: ProjectIdInput) {
       .where(and(eq(projects.id, current.id), eq(projects.orgId, scope.org.id)));
     await recordScopeActivity(txScope, {
       action: ACTIVITY_ACTIONS.deleted,
-      entityType: 'project',
-      objectId: current.id,
-      entity: { title: current.title },
+      ...activitySubject.project(current),
       meta: { notes: removedNotes.length },
     });
     return { msg: WORKSPACE_MSG.projectDeleted };

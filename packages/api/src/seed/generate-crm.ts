@@ -1,4 +1,5 @@
 import { ACTIVITY_ACTIONS, type Currency } from '@folio/contracts';
+import { type ActivitySubject, activitySubject } from '../core/activity';
 import {
   type ClientRow,
   DAY_MS,
@@ -11,6 +12,7 @@ import {
   newId,
   type ProjectRow,
   recordSeedActivity,
+  type SeedActor,
 } from './plan';
 import type { Random } from './random';
 import {
@@ -57,6 +59,31 @@ function address(rng: Random) {
 /** Fictional 555 numbers. */
 const phone = (rng: Random) => `+1 (${rng.int(201, 989)}) 555-${String(rng.int(100, 199)).padStart(4, '0')}`;
 
+/**
+ * A client's or a project's entries: created by `actor` at `createdAt`, and, when its `status` is
+ * no longer active, the change from active by a random writer at a later moment, which becomes
+ * the record's updatedAt.
+ */
+function recordHistory(
+  ctx: GenerationContext,
+  record: { updatedAt?: Date },
+  subject: ActivitySubject,
+  { actor, createdAt, status }: { actor: SeedActor; createdAt: Date; status: string },
+) {
+  const { rng, now } = ctx;
+  recordSeedActivity(ctx, { at: createdAt, actor, action: ACTIVITY_ACTIONS.created, ...subject });
+  if (status === 'active') return;
+  const at = instantBetween(rng, createdAt, now);
+  record.updatedAt = at;
+  recordSeedActivity(ctx, {
+    at,
+    actor: rng.pick(ctx.writers),
+    action: ACTIVITY_ACTIONS.statusChanged,
+    ...subject,
+    meta: { from: 'active', to: status },
+  });
+}
+
 export function generateClients(ctx: GenerationContext, count: number): ClientRow[] {
   const { rng, now } = ctx;
   const taken = new Set<string>();
@@ -66,7 +93,7 @@ export function generateClients(ctx: GenerationContext, count: number): ClientRo
     const contact = rng.pick(FIRST_NAMES);
     const domain = `${slug(name.split(' ').slice(0, 2).join(''))}.${rng.pick(['com', 'com', 'io', 'co', 'net'])}`;
     const createdAt = instantBetween(rng, daysAfter(ctx.orgCreatedAt, 1), daysBefore(now, 20));
-    const archived = rng.chance(0.12);
+    const status = rng.chance(0.12) ? 'archived' : 'active';
     const actor = rng.pick(ctx.writers);
     const client: ClientRow = {
       id: newId(),
@@ -76,33 +103,13 @@ export function generateClients(ctx: GenerationContext, count: number): ClientRo
       phone: rng.chance(0.8) ? phone(rng) : null,
       address: rng.chance(0.75) ? address(rng) : null,
       tags: rng.sample(CLIENT_TAGS, Number(rng.weighted({ '0': 2, '1': 4, '2': 3, '3': 1 }))),
-      status: archived ? 'archived' : 'active',
+      status,
       createdBy: actor.id,
       createdAt,
       updatedAt: createdAt,
     };
     clients.push(client);
-    recordSeedActivity(ctx, {
-      at: createdAt,
-      actor,
-      action: ACTIVITY_ACTIONS.created,
-      entityType: 'client',
-      objectId: client.id,
-      entity: { name },
-    });
-    if (archived) {
-      const at = instantBetween(rng, createdAt, now);
-      client.updatedAt = at;
-      recordSeedActivity(ctx, {
-        at,
-        actor: rng.pick(ctx.writers),
-        action: ACTIVITY_ACTIONS.statusChanged,
-        entityType: 'client',
-        objectId: client.id,
-        entity: { name },
-        meta: { from: 'active', to: 'archived' },
-      });
-    }
+    recordHistory(ctx, client, activitySubject.client(client), { actor, createdAt, status });
   }
   return clients;
 }
@@ -147,27 +154,7 @@ export function generateProjects(ctx: GenerationContext, clients: ClientRow[], c
       updatedAt: createdAt,
     };
     projects.push(project);
-    recordSeedActivity(ctx, {
-      at: createdAt,
-      actor,
-      action: ACTIVITY_ACTIONS.created,
-      entityType: 'project',
-      objectId: project.id,
-      entity: { title },
-    });
-    if (status !== 'active') {
-      const at = instantBetween(rng, createdAt, now);
-      project.updatedAt = at;
-      recordSeedActivity(ctx, {
-        at,
-        actor: rng.pick(ctx.writers),
-        action: ACTIVITY_ACTIONS.statusChanged,
-        entityType: 'project',
-        objectId: project.id,
-        entity: { title },
-        meta: { from: 'active', to: status },
-      });
-    }
+    recordHistory(ctx, project, activitySubject.project(project), { actor, createdAt, status });
   }
   return projects;
 }
