@@ -25,6 +25,10 @@ import { loadMe } from '../users/user-dto';
 import { undoEmailChange } from './account-email';
 import * as auth from './auth.service';
 
+// Error answers that several operations below give, each said once.
+const linkUsedOrExpired = 'The link is unknown, already used or expired.';
+const noInvitationToAccount = 'No pending invitation with this id is addressed to the account’s email.';
+
 export const authRouter = router({
   register: publicProcedure
     .meta(
@@ -72,7 +76,7 @@ export const authRouter = router({
       rest('GET', '/auth/verify-email', 'auth', {
         summary: 'Confirm an email address from the emailed link (sign-up or email change)',
         errors: {
-          400: 'The link is unknown, already used or expired.',
+          400: linkUsedOrExpired,
           422: 'The `token` query parameter is missing or empty.',
         },
       }),
@@ -153,7 +157,7 @@ export const authRouter = router({
         description:
           'Restores the address, marks it verified, drops a pending change and every other emailed link, and signs the account out everywhere. Single use; valid for 7 days.',
         errors: {
-          400: 'The link is unknown, already used or expired.',
+          400: linkUsedOrExpired,
           409: 'The previous address now belongs to another account.',
           422: 'The token is missing or empty.',
         },
@@ -180,7 +184,7 @@ export const authRouter = router({
         summary: 'Join the organization of one of your invitations, and switch to it',
         errors: {
           403: 'PLAN_UPGRADE_REQUIRED: the organization has no free seat on its plan.',
-          404: 'No pending invitation with this id is addressed to the account’s email.',
+          404: noInvitationToAccount,
         },
       }),
     )
@@ -194,7 +198,7 @@ export const authRouter = router({
       rest('POST', '/auth/invitations/{id}/decline', 'auth', {
         summary: 'Decline one of your invitations',
         errors: {
-          404: 'No pending invitation with this id is addressed to the account’s email.',
+          404: noInvitationToAccount,
         },
       }),
     )

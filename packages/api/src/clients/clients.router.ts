@@ -26,7 +26,7 @@ import * as clients from './clients.service';
 
 const readErrors = { 404: 'No client with this id in the current organization.' };
 const writeErrors = {
-  404: 'No client with this id in the current organization.',
+  ...readErrors,
   422: 'Validation failed: the name is empty, the email address or status is invalid, or a field is too long (`errors` names the field).',
 };
 

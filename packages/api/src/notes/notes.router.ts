@@ -13,6 +13,9 @@ import { orgProcedure, requireRole, router } from '../trpc/procedures';
 import { listNotes } from './notes.queries';
 import { createNote, deleteNote, updateNote } from './notes.service';
 
+// Error answers that several operations below give, each said once.
+const noNote = 'No note with this id in the current organization.';
+
 /**
  * Notes may be written by members and above (viewers cannot add notes), and a viewer is told so
  * in the notes' own words.
@@ -57,7 +60,7 @@ export const notesRouter = router({
         summary: "Edit a note's text (admins, managers, or the note's author)",
         errors: {
           403: 'INSUFFICIENT_ROLE: only admins, managers and the note’s author edit it.',
-          404: 'No note with this id in the current organization.',
+          404: noNote,
           422: 'The text is empty or too long (`errors` names the field).',
         },
       }),
@@ -72,7 +75,7 @@ export const notesRouter = router({
         summary: "Delete a note (admins, managers, or the note's author)",
         errors: {
           403: 'INSUFFICIENT_ROLE: only admins, managers and the note’s author delete it.',
-          404: 'No note with this id in the current organization.',
+          404: noNote,
         },
       }),
     )

@@ -25,6 +25,11 @@ import {
 import { activitySummary, listMembers } from './org.queries';
 import * as org from './org.service';
 
+// Error answers that several operations below give, each said once.
+const noPendingInvite = 'No pending invitation with this id in the current organization.';
+const noMember = 'No member with this user id in the current organization.';
+const noAdminLeft = 'The organization would be left without an admin.';
+
 const idInput = z.object({ id: z.string() });
 
 /**
@@ -98,7 +103,7 @@ export const orgRouter = router({
     .meta(
       rest('DELETE', '/org/invites/{id}', 'org', {
         summary: 'Revoke a pending invitation',
-        errors: { 404: 'No pending invitation with this id in the current organization.' },
+        errors: { 404: noPendingInvite },
       }),
     )
     .input(idInput)
@@ -111,7 +116,7 @@ export const orgRouter = router({
         summary: 'Send a fresh invitation link; the previous link stops working',
         errors: {
           403: 'PLAN_UPGRADE_REQUIRED: the organization has no free seat on its plan.',
-          404: 'No pending invitation with this id in the current organization.',
+          404: noPendingInvite,
         },
       }),
     )
@@ -126,8 +131,8 @@ export const orgRouter = router({
         summary: "Change a member's role (id is the user's id)",
         errors: {
           403: 'INSUFFICIENT_ROLE: members cannot change their own role, managers cannot change an admin’s role, and only admins grant the admin role.',
-          404: 'No member with this user id in the current organization.',
-          409: 'The organization would be left without an admin.',
+          404: noMember,
+          409: noAdminLeft,
           422: 'The role is not admin, manager or viewer (`errors` names the field).',
         },
       }),
@@ -142,8 +147,8 @@ export const orgRouter = router({
         summary: 'Remove a member (id is the user id); they lose access at once',
         errors: {
           403: 'INSUFFICIENT_ROLE: members cannot remove themselves, and managers cannot remove an admin.',
-          404: 'No member with this user id in the current organization.',
-          409: 'The organization would be left without an admin.',
+          404: noMember,
+          409: noAdminLeft,
         },
       }),
     )

@@ -19,7 +19,7 @@ import * as projects from './projects.service';
 const readErrors = { 404: 'No project with this id in the current organization.' };
 const fieldErrors =
   'Validation failed: the title is empty, the client is not an active client of the organization, the budget is not a whole number of cents from 0, the currency, due date, tags or status are invalid (`errors` names the field).';
-const writeErrors = { 404: 'No project with this id in the current organization.', 422: fieldErrors };
+const writeErrors = { ...readErrors, 422: fieldErrors };
 
 export const projectsRouter = router({
   list: orgProcedure
