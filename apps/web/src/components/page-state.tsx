@@ -5,7 +5,7 @@ import { toApiError } from '../lib/errors';
 import { TEXTS } from '../lib/texts';
 
 /** A full-area loading state with an accessible label. */
-export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+export function PageLoader({ label = TEXTS.pageLoading }: { label?: string }) {
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Group gap="sm">
@@ -19,7 +19,7 @@ export function PageLoader({ label = 'Loading…' }: { label?: string }) {
 /** An inline error with the server's message and, when possible, a way to try again. */
 export function ErrorState({
   error,
-  title = 'Something went wrong',
+  title = TEXTS.somethingWentWrong,
   onRetry,
 }: {
   error: unknown;
@@ -45,7 +45,7 @@ export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Title order={1}>{TEXTS.thisPageCouldNotBe}</Title>
+        <Title order={1}>{TEXTS.pageErrorTitle}</Title>
         <ErrorState error={error} onRetry={reset} />
         <Button component={Link} to="/" variant="subtle" w="fit-content">
           {TEXTS.backToTheHomePage}

@@ -6,7 +6,13 @@ export function entityLabel(entry: ActivityEntry): string {
   if (entry.entityType === 'other') return '';
   const entity = entry.entity;
   if (entry.entityType === 'invoice' && entry.objectId) {
-    return `invoice #${displayInvoiceNumber({ _id: entry.objectId, number: entity?.number, numberSuffix: entity?.numberSuffix })}`;
+    return TEXTS.invoiceInSentence(
+      displayInvoiceNumber({
+        _id: entry.objectId,
+        number: entity?.number,
+        numberSuffix: entity?.numberSuffix,
+      }),
+    );
   }
   const name = entity?.name ?? entity?.title;
   return name ? `${entry.entityType} ${name}` : entry.entityType;

@@ -1,5 +1,7 @@
 /** Display formats shared by the pages. Money formatting itself is `formatMoney` from @folio/contracts. */
 
+import { TEXTS } from './texts';
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -14,7 +16,7 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
   const date = new Date(iso);
   const seconds = Math.round((now - date.getTime()) / 1000);
   if (Number.isNaN(seconds)) return '—';
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return TEXTS.justNow;
   const rtf = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return rtf.format(-minutes, 'minute');

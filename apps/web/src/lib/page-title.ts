@@ -1,16 +1,17 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
+import { TEXTS } from './texts';
 
-export const APP_NAME = 'Folio';
+export const APP_NAME = TEXTS.appName;
 
 /** The landing page's title: the product and what it is for, as search results and tabs show it. */
-export const LANDING_TITLE = `${APP_NAME} — CRM and invoicing for freelancers and small teams`;
+export const LANDING_TITLE = TEXTS.landingTitle;
 
 /**
  * A route's `head`: every screen is titled "<screen> · Folio", so a tab, the history list and a
  * screen reader name the screen first and the product second.
  */
 export function screenHead(screen: string) {
-  return { meta: [{ title: `${screen} · ${APP_NAME}` }] };
+  return { meta: [{ title: TEXTS.screenTitle(screen) }] };
 }
 
 /** The title the deepest route sets, as <HeadContent /> picks it (the inner route wins). */

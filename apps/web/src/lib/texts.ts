@@ -107,7 +107,7 @@ export const TEXTS = {
   support: 'Support',
   yourUnsavedChangesWereRestored: 'Your unsaved changes were restored.',
   tryAgain: 'Try again',
-  thisPageCouldNotBe: 'This page could not be shown',
+  pageErrorTitle: 'This page could not be shown',
   backToTheHomePage: 'Back to the home page',
   skipToContent: 'Skip to content',
   checkingYourInvitation: 'Checking your invitation…',
@@ -116,17 +116,17 @@ export const TEXTS = {
   password: 'Password',
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
-  thisPageExplainsWhatInformation:
+  privacyIntro:
     'This page explains what information Folio keeps about you, why, and what control you have over it.',
   logInToFolio: 'Log in to Folio',
-  welcomeBackSignInTo: 'Welcome back. Sign in to your workspace.',
+  logInIntro: 'Welcome back. Sign in to your workspace.',
   forgotPassword: 'Forgot password?',
   createOne: 'Create one',
-  theDashboardCouldNotBe: 'The dashboard could not be loaded',
+  dashboardLoadFailed: 'The dashboard could not be loaded',
   refresh: 'Refresh',
   backToDashboard: 'Back to dashboard',
-  yourAccountSignInAnd: 'Your account, sign-in and preferences.',
-  theseTermsAreTheAgreement:
+  profileIntro: 'Your account, sign-in and preferences.',
+  termsIntro:
     'These terms are the agreement between you and us when you use Folio. We have kept them short and in plain language.',
   currentPlan: 'Current plan',
   subscriptionStatus: 'Subscription status',
@@ -162,6 +162,44 @@ export const TEXTS = {
   invoiceNumber: (item: string | number) => `Invoice #${item}`,
   themeSwitchTo: (theme: string | number, theme2: string | number) => `Theme: ${theme}. Switch to ${theme2}`,
   join: (orgName: string | number) => `Join ${orgName}`,
+  /** The tab title: the product's alone, the landing page's, and a screen's ("Clients · Folio"). */
+  appName: 'Folio',
+  landingTitle: 'Folio — CRM and invoicing for freelancers and small teams',
+  screenTitle: (screen: string) => `${screen} · Folio`,
+  /** Screens whose name is not their heading (the others take their feature's `title`). */
+  logInScreen: 'Log in',
+  forgotPasswordScreen: 'Forgot password',
+  profileScreen: 'Profile',
+  /** The sidebar's links, in their order. */
+  nav: {
+    dashboard: 'Dashboard',
+    clients: 'Clients',
+    projects: 'Projects',
+    invoices: 'Invoices',
+    activity: 'Activity',
+    organizations: 'Organizations',
+    team: 'Team',
+    billing: 'Billing',
+  },
+  /** The theme choices, as the theme button and the profile's select name them. */
+  themeNames: { system: 'System', light: 'Light', dark: 'Dark' },
+  /** A relative time under a minute old (older ones come from Intl.RelativeTimeFormat). */
+  justNow: 'just now',
+  /** An activity sentence's invoice ("Ada Admin emailed invoice #0007"). */
+  invoiceInSentence: (displayNumber: string) => `invoice #${displayNumber}`,
+  /** The defaults of PageLoader and ErrorState. */
+  pageLoading: 'Loading…',
+  somethingWentWrong: 'Something went wrong',
+  /** A toast's close button. */
+  dismissNotification: 'Dismiss notification',
+  /** /register. */
+  invitedIntro: (role: string | undefined) =>
+    `You were invited${role ? ` as ${role}` : ''}. Choose your name and password to join.`,
+  passwordRule: 'At least 8 characters, with upper and lower case letters and a number.',
+  /** /orgs: the pending invitations' count badge and buttons, for a screen reader. */
+  pendingInvitationCount: (count: number) => `${count} pending`,
+  acceptInvitationTo: (orgName: string) => `Accept invitation to ${orgName}`,
+  declineInvitationTo: (orgName: string) => `Decline invitation to ${orgName}`,
 } as const;
 
 /** What each recorded action reads as in an activity sentence ("Ada Admin changed the status of …"). */

@@ -7,6 +7,7 @@ import {
 import { useCallback } from 'react';
 import { getToken } from './auth';
 import { updateCachedMe } from './me-cache';
+import { TEXTS } from './texts';
 import { trpc } from './trpc';
 
 /** Folio calls Mantine's "auto" scheme "system" (preferences.theme, THEMES). */
@@ -50,7 +51,7 @@ export function themeStorageManager(): MantineColorSchemeManager {
   };
 }
 
-export const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+export const THEME_LABELS: Record<Theme, string> = TEXTS.themeNames;
 
 /** The next theme of the cycle system → light → dark → system. */
 export const nextTheme = (theme: Theme): Theme => THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;

@@ -1,5 +1,6 @@
 import { TOASTS } from '@folio/contracts';
 import type { NotificationData } from '@mantine/notifications';
+import { TEXTS } from './texts';
 
 /**
  * Toasts (TOASTS): at most 20 at once (the <Notifications limit> in main.tsx), success 2 s,
@@ -14,7 +15,7 @@ const notificationsModule = () => import('./notifications');
 function show(data: NotificationData): void {
   void notificationsModule().then(({ notifications }) =>
     // The close button is an icon: it needs a name of its own.
-    notifications.show({ closeButtonProps: { 'aria-label': 'Dismiss notification' }, ...data }),
+    notifications.show({ closeButtonProps: { 'aria-label': TEXTS.dismissNotification }, ...data }),
   );
 }
 

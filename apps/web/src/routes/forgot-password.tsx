@@ -14,7 +14,7 @@ import { trpc } from '../lib/trpc';
 import { useFormFields } from '../lib/use-form-fields';
 
 export const Route = createFileRoute('/forgot-password')({
-  head: () => screenHead('Forgot password'),
+  head: () => screenHead(TEXTS.forgotPasswordScreen),
   component: ForgotPasswordPage,
 });
 

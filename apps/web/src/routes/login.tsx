@@ -15,7 +15,7 @@ import { trpc } from '../lib/trpc';
 import { useFormFields } from '../lib/use-form-fields';
 
 export const Route = createFileRoute('/login')({
-  head: () => screenHead('Log in'),
+  head: () => screenHead(TEXTS.logInScreen),
   validateSearch: nextParam,
   beforeLoad: ({ search, preload }) => redirectIfSignedIn({ next: search.next, preload }),
   component: LoginPage,
@@ -52,7 +52,7 @@ function LoginPage() {
   };
 
   return (
-    <AuthLayout title={TEXTS.logInToFolio} subtitle={TEXTS.welcomeBackSignInTo}>
+    <AuthLayout title={TEXTS.logInToFolio} subtitle={TEXTS.logInIntro}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert messages={form.general} />

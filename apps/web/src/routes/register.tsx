@@ -122,9 +122,7 @@ function RegisterPage() {
 
   const orgName = inviteCheck.data?.org?.name;
   const title = inviteValid && orgName ? TEXTS.join(orgName) : TEXTS.createYourAccount;
-  const subtitle = inviteValid
-    ? `You were invited${inviteCheck.data?.role ? ` as ${inviteCheck.data.role}` : ''}. Choose your name and password to join.`
-    : TEXTS.startWithTheFreePlan;
+  const subtitle = inviteValid ? TEXTS.invitedIntro(inviteCheck.data?.role) : TEXTS.startWithTheFreePlan;
 
   return (
     <AuthLayout title={title} subtitle={subtitle} aside={<ThemeCycleButton />}>
@@ -206,7 +204,7 @@ function RegisterPage() {
                   {hint.text}
                 </Text>
               ) : (
-                'At least 8 characters, with upper and lower case letters and a number.'
+                TEXTS.passwordRule
               )
             }
           />

@@ -8,17 +8,18 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { TEXTS } from '../../lib/texts';
 
 /** The sidebar, in this order (docs/product.md#signed-in-layout). */
 export const NAV_ITEMS = [
-  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
-  { label: 'Clients', to: '/clients', icon: IconUsers },
-  { label: 'Projects', to: '/projects', icon: IconBriefcase },
-  { label: 'Invoices', to: '/invoices', icon: IconFileInvoice },
-  { label: 'Activity', to: '/activity', icon: IconHistory },
-  { label: 'Organizations', to: '/orgs', icon: IconBuilding },
-  { label: 'Team', to: '/org', icon: IconUsersGroup },
-  { label: 'Billing', to: '/settings/billing', icon: IconCreditCard },
+  { label: TEXTS.nav.dashboard, to: '/dashboard', icon: IconLayoutDashboard },
+  { label: TEXTS.nav.clients, to: '/clients', icon: IconUsers },
+  { label: TEXTS.nav.projects, to: '/projects', icon: IconBriefcase },
+  { label: TEXTS.nav.invoices, to: '/invoices', icon: IconFileInvoice },
+  { label: TEXTS.nav.activity, to: '/activity', icon: IconHistory },
+  { label: TEXTS.nav.organizations, to: '/orgs', icon: IconBuilding },
+  { label: TEXTS.nav.team, to: '/org', icon: IconUsersGroup },
+  { label: TEXTS.nav.billing, to: '/settings/billing', icon: IconCreditCard },
 ] as const;
 
 /** Whether `pathname` is inside the section `to` ("/org" must not match "/orgs"). */

@@ -116,7 +116,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
       {(search.from || search.to) && (
         <Text c="dimmed">
           {search.from ? ACTIVITY_TEXTS.from(formatDateTime(search.from)) : ''}
-          {search.to ? ` to ${formatDateTime(search.to)}` : ''}
+          {search.to ? ACTIVITY_TEXTS.to(formatDateTime(search.to)) : ''}
         </Text>
       )}
 
@@ -243,7 +243,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
           </Button>
           <Text size="sm" aria-live="polite">
             {ACTIVITY_TEXTS.pageOf(page, Math.max(pages, 1))}
-            {list.data ? ` · ${list.data.total.toLocaleString('en-US')} entries` : ''}
+            {list.data ? ACTIVITY_TEXTS.entryCount(list.data.total.toLocaleString('en-US')) : ''}
           </Text>
           <Button variant="default" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
             {ACTIVITY_TEXTS.next}

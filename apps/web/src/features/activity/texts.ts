@@ -24,6 +24,10 @@ export const ACTIVITY_TEXTS = {
   everyone: 'Everyone',
   system: 'System',
   from: (from: string | number) => `From ${from}`,
+  /** Follows `from` when the range has an end ("From … to …"), or stands alone. */
+  to: (to: string) => ` to ${to}`,
+  /** Follows `pageOf` once the total is known. */
+  entryCount: (total: string) => ` · ${total} entries`,
 } as const;
 
 export const ENTITY_TYPE_OPTIONS = [

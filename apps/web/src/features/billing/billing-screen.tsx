@@ -36,7 +36,7 @@ function priceText(overview: BillingOverview, tier: PaidPlanTier): string {
   const price = overview.prices[tier];
   const cents = price?.amount || FALLBACK_PRICES_CENTS[tier];
   const currency = price?.currency?.toUpperCase() || 'USD';
-  return `${formatMoney(cents / 100, currency)} per ${price?.interval || 'month'}`;
+  return BILLING_TEXTS.pricePer(formatMoney(cents / 100, currency), price?.interval);
 }
 
 /**
@@ -148,7 +148,7 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
               withBorder
               padding="lg"
               component="section"
-              aria-label={`${PLAN_NAMES[tier]} plan`}
+              aria-label={BILLING_TEXTS.planCard(PLAN_NAMES[tier])}
             >
               <Group justify="space-between">
                 <Title order={2} fz="lg">

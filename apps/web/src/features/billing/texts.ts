@@ -24,6 +24,10 @@ export const BILLING_TEXTS = {
   currentPlan: (plan: string) => `Current plan: ${plan}`,
   period: 'Period:',
   upgradeTo: (plan: string) => `Upgrade to ${plan}`,
+  /** A plan card's name for a screen reader. */
+  planCard: (plan: string) => `${plan} plan`,
+  /** The monthly price; the interval is the payment provider's, else a month. */
+  pricePer: (price: string, interval: string | undefined) => `${price} per ${interval || 'month'}`,
 } as const;
 
 /** The paid plans' names. */

@@ -58,7 +58,7 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
       <ListToolbar
         q={search.q ?? ''}
         onSearch={(q) => setSearch({ q: q || undefined })}
-        searchLabel="Search clients"
+        searchLabel={CLIENT_TEXTS.searchClients}
         status={search.status === 'archived' || search.status === 'all' ? search.status : 'active'}
         statusOptions={CLIENT_STATUS_OPTIONS}
         onStatus={(status) => setSearch({ status: status === 'active' ? undefined : status })}

@@ -21,6 +21,7 @@ export const CLIENT_TEXTS = {
   unarchiveFailed: 'Failed to unarchive',
   deleteFailed: 'Failed to delete',
   delete: 'Delete',
+  searchClients: 'Search clients',
 } as const;
 
 /** The client panel's sections. */

@@ -1,5 +1,6 @@
 import type { DashboardSummary } from '@folio/contracts';
 import { useCallback, useState } from 'react';
+import { DASHBOARD_TEXTS } from './texts';
 
 /** One onboarding step, done when the thing exists (docs/product.md#onboarding-checklist). */
 export type OnboardingStep = { key: string; label: string; hint: string; to: string; done: boolean };
@@ -31,29 +32,29 @@ export function onboardingSteps(
   return [
     {
       key: 'client',
-      label: 'Add your first client',
-      hint: 'Who you work for: name, contact details and tags.',
+      label: DASHBOARD_TEXTS.onboardingSteps.client.label,
+      hint: DASHBOARD_TEXTS.onboardingSteps.client.hint,
       to: '/clients/new',
       done: shown.client || found.client === true,
     },
     {
       key: 'project',
-      label: 'Create a project',
-      hint: 'The work you do for a client, with a budget and a due date.',
+      label: DASHBOARD_TEXTS.onboardingSteps.project.label,
+      hint: DASHBOARD_TEXTS.onboardingSteps.project.hint,
       to: '/projects/new',
       done: shown.project || found.project === true,
     },
     {
       key: 'invoice',
-      label: 'Create an invoice',
-      hint: 'Bill a client for one or more projects.',
+      label: DASHBOARD_TEXTS.onboardingSteps.invoice.label,
+      hint: DASHBOARD_TEXTS.onboardingSteps.invoice.hint,
       to: '/invoices/new',
       done: shown.invoice || found.invoice === true,
     },
     {
       key: 'invite',
-      label: 'Invite a teammate',
-      hint: 'Work together, each with the right role.',
+      label: DASHBOARD_TEXTS.onboardingSteps.invite.label,
+      hint: DASHBOARD_TEXTS.onboardingSteps.invite.hint,
       to: '/org',
       // Done once the organization has more than one member.
       done: memberCount > 1,

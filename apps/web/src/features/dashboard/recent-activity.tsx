@@ -21,7 +21,7 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
       </Group>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {DASHBOARD_TEXTS.nothingYetChangesToClients}
+          {DASHBOARD_TEXTS.recentActivityEmpty}
         </Text>
       ) : (
         <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

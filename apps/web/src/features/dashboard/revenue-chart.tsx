@@ -43,7 +43,7 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
       </Group>
       {total === 0 ? (
         <Text size="sm" c="dimmed" py="lg" data-testid="revenue-empty">
-          {DASHBOARD_TEXTS.noPaymentsInTheLast}
+          {DASHBOARD_TEXTS.revenueChartEmpty}
         </Text>
       ) : (
         <div ref={chartPlace} style={{ minHeight: CHART_HEIGHT }}>

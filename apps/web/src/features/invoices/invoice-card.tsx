@@ -18,8 +18,6 @@ export type InvoiceCardActions = {
   onDelete: (invoice: Invoice) => void;
 };
 
-const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
-
 /** One invoice in the grid: number and item count, status, client and projects, total, dates, menu. */
 export function InvoiceCard({
   invoice,
@@ -31,9 +29,9 @@ export function InvoiceCard({
   actions: InvoiceCardActions;
 }) {
   const dates = [
-    ['Created', formatDateTime(invoice.createdAt)],
-    ...(invoice.sentAt ? [['Sent', formatDateTime(invoice.sentAt)]] : []),
-    ...(invoice.paidAt ? [['Paid', formatDateTime(invoice.paidAt)]] : []),
+    [INVOICE_TEXTS.createdAt, formatDateTime(invoice.createdAt)],
+    ...(invoice.sentAt ? [[INVOICE_TEXTS.sent, formatDateTime(invoice.sentAt)]] : []),
+    ...(invoice.paidAt ? [[INVOICE_TEXTS.paidAt, formatDateTime(invoice.paidAt)]] : []),
   ];
   return (
     <Card withBorder padding="md" radius="md" h="100%">
@@ -41,14 +39,14 @@ export function InvoiceCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
             <OpenRecordLink list="/invoices" id={invoice._id} onOpen={() => actions.onOpen(invoice)}>
-              Invoice #{invoice.displayNumber}
+              {INVOICE_TEXTS.cardTitle(invoice.displayNumber)}
             </OpenRecordLink>
             <Text size="xs" c="dimmed">
-              {itemCount(invoice.items.length)}
+              {INVOICE_TEXTS.itemCount(invoice.items.length)}
             </Text>
           </div>
           <RecordMenu
-            name={`invoice #${invoice.displayNumber}`}
+            name={INVOICE_TEXTS.cardMenuName(invoice.displayNumber)}
             archived={invoice.status === 'archived'}
             canManage={canManage}
             leading={

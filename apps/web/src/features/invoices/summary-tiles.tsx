@@ -21,7 +21,7 @@ export function InvoiceSummaryTiles({ input }: { input: { client?: string } }) {
       more:
         others.length > 0 ? (
           <Text size="xs" c="dimmed">
-            and{' '}
+            {INVOICE_TEXTS.tiles.otherCurrencies}{' '}
             {others.map((entry, index) => (
               <span key={entry.currency}>
                 {index > 0 ? ', ' : ''}

@@ -27,7 +27,13 @@ export const INVOICE_TEXTS = {
   deleted: 'Invoice deleted',
   setTo: (status: string) => `Invoice set to ${status}`,
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
-  tiles: { unpaidTotal: 'Unpaid and draft total', paidCount: 'Paid', unpaidCount: 'Unpaid' },
+  tiles: {
+    unpaidTotal: 'Unpaid and draft total',
+    /** Before the unpaid totals in other currencies ("and €120.00, £80.00"). */
+    otherCurrencies: 'and',
+    paidCount: 'Paid',
+    unpaidCount: 'Unpaid',
+  },
   email: {
     action: 'Send by email',
     dialogTitle: (displayNumber: string) => `Send invoice #${displayNumber}`,
@@ -64,6 +70,11 @@ export const INVOICE_TEXTS = {
   createdAt: 'Created',
   sent: 'Sent',
   paidOn: 'Paid on',
+  /** An invoice card: its title, item count, menu name and dates (Created, Sent, Paid). */
+  cardTitle: (displayNumber: string) => `Invoice #${displayNumber}`,
+  itemCount: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
+  cardMenuName: (displayNumber: string) => `invoice #${displayNumber}`,
+  paidAt: 'Paid',
   projects: 'Projects',
   noProjects: 'No projects.',
   items: 'Items',

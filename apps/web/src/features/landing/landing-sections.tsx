@@ -29,7 +29,7 @@ import { Link } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL, TEXTS } from '../../lib/texts';
 import { useHasToken } from '../../lib/use-session';
-import { FAQ, FEATURES, PLANS } from './landing-content';
+import { PLANS } from './landing-content';
 import { LANDING_TEXTS } from './texts';
 
 const FEATURE_ICONS = [IconUsers, IconBriefcase, IconFileInvoice, IconUsersGroup, IconSearch, IconHistory];
@@ -52,7 +52,7 @@ function Hero() {
     <Container size="md" py={{ base: 48, sm: 80 }} ta="center">
       <Stack align="center" gap="lg">
         <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
-          {LANDING_TEXTS.clientsProjectsAndInvoicesIn}
+          {LANDING_TEXTS.headline}
         </Title>
         <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }} maw={620}>
           {LANDING_TEXTS.intro}
@@ -112,9 +112,9 @@ function Section({
 
 function Features() {
   return (
-    <Section id="features" title={LANDING_TEXTS.features} intro={LANDING_TEXTS.everythingASmallTeamNeeds}>
+    <Section id="features" title={LANDING_TEXTS.features} intro={LANDING_TEXTS.featuresIntro}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {FEATURES.map((feature, index) => {
+        {LANDING_TEXTS.featureList.map((feature, index) => {
           const Icon = FEATURE_ICONS[index] ?? IconCheck;
           return (
             <Card key={feature.title} withBorder padding="lg">
@@ -137,16 +137,16 @@ function Features() {
 
 function Pricing() {
   return (
-    <Section id="pricing" title={LANDING_TEXTS.pricing} intro={LANDING_TEXTS.startFreeUpgradeWhenYour}>
+    <Section id="pricing" title={LANDING_TEXTS.pricing} intro={LANDING_TEXTS.pricingIntro}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {PLANS.map((plan) => (
           <Card
-            key={plan.name}
+            key={plan.key}
             withBorder
             padding="xl"
             shadow={plan.highlight ? 'md' : undefined}
             style={plan.highlight ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
-            data-testid={`plan-${plan.name.toLowerCase()}`}
+            data-testid={`plan-${plan.key}`}
           >
             <Stack gap="md" h="100%">
               <Group justify="space-between">
@@ -177,11 +177,11 @@ function Pricing() {
                   <List.Item key={point}>{point}</List.Item>
                 ))}
               </List>
-              {plan.name === 'Business' ? (
+              {plan.key === 'business' ? (
                 <Button
                   variant="default"
                   component="a"
-                  href={`mailto:${SUPPORT_EMAIL}?subject=Folio%20Business`}
+                  href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(LANDING_TEXTS.plans.business.mailSubject)}`}
                 >
                   {plan.cta}
                 </Button>
@@ -200,14 +200,10 @@ function Pricing() {
 
 function Faq() {
   return (
-    <Section
-      id="faq"
-      title={LANDING_TEXTS.frequentlyAskedQuestions}
-      intro={LANDING_TEXTS.shortAnswersToWhatPeople}
-    >
+    <Section id="faq" title={LANDING_TEXTS.frequentlyAskedQuestions} intro={LANDING_TEXTS.faqIntro}>
       <Container size="sm" px={0}>
         <Accordion variant="separated">
-          {FAQ.map((item) => (
+          {LANDING_TEXTS.questions.map((item) => (
             <Accordion.Item key={item.question} value={item.question}>
               <Accordion.Control>{item.question}</Accordion.Control>
               <Accordion.Panel>{item.answer}</Accordion.Panel>

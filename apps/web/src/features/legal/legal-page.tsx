@@ -6,7 +6,11 @@ import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL } from '../../lib/texts';
 import { LEGAL_TEXTS } from './texts';
 
-export type LegalSection = { heading: string; paragraphs?: string[]; points?: string[] };
+type LegalSection = {
+  readonly heading: string;
+  readonly paragraphs?: readonly string[];
+  readonly points?: readonly string[];
+};
 
 /** The shared frame of the terms and the privacy policy: plain sections, readable at any width. */
 export function LegalPage({
@@ -16,7 +20,7 @@ export function LegalPage({
 }: {
   title: string;
   intro: ReactNode;
-  sections: LegalSection[];
+  sections: readonly LegalSection[];
 }) {
   return (
     <>

@@ -31,7 +31,7 @@ export function PendingInvitations({
           {TEXTS.pendingInvitations}
         </Title>
         {invitations && invitations.length > 0 && (
-          <Badge variant="light" circle aria-label={`${invitations.length} pending`}>
+          <Badge variant="light" circle aria-label={TEXTS.pendingInvitationCount(invitations.length)}>
             {invitations.length}
           </Badge>
         )}
@@ -111,7 +111,7 @@ function InvitationItem({
             onClick={onDecline}
             disabled={pending !== null}
             loading={mine && pending?.action === 'decline'}
-            aria-label={`${TEXTS.declineInvitation} invitation to ${orgName}`}
+            aria-label={TEXTS.declineInvitationTo(orgName)}
           >
             {TEXTS.declineInvitation}
           </Button>
@@ -119,7 +119,7 @@ function InvitationItem({
             onClick={onAccept}
             disabled={pending !== null}
             loading={mine && pending?.action === 'accept'}
-            aria-label={`${TEXTS.acceptInvitation} invitation to ${orgName}`}
+            aria-label={TEXTS.acceptInvitationTo(orgName)}
           >
             {TEXTS.acceptInvitation}
           </Button>

@@ -14,13 +14,7 @@ import { useProfileMutations } from './use-profile-mutations';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { TEXTS } from '../../lib/texts';
 
-const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  es: 'Español',
-  it: 'Italiano',
-};
+const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = PROFILE_TEXTS.languageNames;
 
 /** Account details: name and preferences; the theme applies (and is saved) at once. */
 export function AccountDetails({ me }: { me: MeResponse }) {
@@ -55,7 +49,7 @@ export function AccountDetails({ me }: { me: MeResponse }) {
     <ProfileFormSection
       id="account-details"
       title={PROFILE_TEXTS.accountDetails}
-      description={PROFILE_TEXTS.howYouAppearToYour}
+      description={PROFILE_TEXTS.accountDetailsHint}
       onSubmit={submit}
       general={form.general}
     >
@@ -95,7 +89,7 @@ export function AccountDetails({ me }: { me: MeResponse }) {
         />
       </SimpleGrid>
       <Switch
-        label={PROFILE_TEXTS.emailMeAboutActivityIn}
+        label={PROFILE_TEXTS.emailActivityLabel}
         checked={emailActivity}
         onChange={(event) => setEmailActivity(event.currentTarget.checked)}
       />

@@ -42,7 +42,7 @@ export function ChangeEmail({ me }: { me: MeResponse }) {
     <ProfileFormSection
       id="change-email"
       title={PROFILE_TEXTS.changeEmail}
-      description={PROFILE_TEXTS.weSendAConfirmationLink}
+      description={PROFILE_TEXTS.changeEmailHint}
       onSubmit={submit}
       general={form.general}
       notice={

@@ -12,16 +12,18 @@ export const PROFILE_TEXTS = {
   role: 'Role',
   lastLogin: 'Last login',
   accountDetails: 'Account details',
-  howYouAppearToYour: 'How you appear to your team.',
+  accountDetailsHint: 'How you appear to your team.',
   name: 'Name',
   ctrlEJumpsHere: 'Ctrl/⌘ + E jumps here.',
   email: 'Email',
   language: 'Language',
+  /** Each language in its own words, as the language select lists them. */
+  languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
   timeZone: 'Time zone',
-  emailMeAboutActivityIn: 'Email me about activity in my organization',
+  emailActivityLabel: 'Email me about activity in my organization',
   theme: 'Theme',
   changeEmail: 'Change email',
-  weSendAConfirmationLink:
+  changeEmailHint:
     'We send a confirmation link to the new address. Your current address keeps working until you open it, and gets a link to undo the change.',
   newEmail: 'New email',
   emailVerification: 'Email verification',

@@ -31,7 +31,7 @@ function TagFilter({ value, onApply }: { value: string; onApply: (tag: string) =
   return (
     <TextInput
       label={PROJECT_TEXTS.tags}
-      placeholder="design, web"
+      placeholder={PROJECT_TEXTS.tagsFilterPlaceholder}
       leftSection={<IconTag size={16} aria-hidden />}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}

@@ -21,6 +21,7 @@ export const PROJECT_TEXTS = {
   back: 'Back',
   tags: 'Tags',
   searchProjects: 'Search projects',
+  tagsFilterPlaceholder: 'design, web',
   client: 'Client',
   allClients: 'All clients',
   projectActions: 'Project actions',

@@ -64,7 +64,7 @@ export function MemberList({
     const refusal = removalRefusal(caller, member, admins);
     if (refusal) return toastError(refusal);
     const sure = await confirm({
-      message: TEAM_TEXTS.removeFromTheyLoseAccess(member.user.name, orgName),
+      message: TEAM_TEXTS.confirmRemoveMember(member.user.name, orgName),
       confirmLabel: TEAM_TEXTS.remove,
     });
     if (sure) actions.removeMember.mutate({ id: member.user._id });

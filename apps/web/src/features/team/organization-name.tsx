@@ -63,7 +63,7 @@ export function OrganizationName({ name, role, rename }: { name: string; role: R
               <Title order={2} fz="xl" id="team-org-name" style={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Title>
-              <Badge variant="light">Your role: {capitalize(role)}</Badge>
+              <Badge variant="light">{TEAM_TEXTS.yourRole(capitalize(role))}</Badge>
             </Group>
           </div>
           {role === 'admin' && (

@@ -30,7 +30,7 @@ export function PendingInvites({
 
   const revoke = async (invite: Invite) => {
     const sure = await confirm({
-      message: TEAM_TEXTS.revokeTheInvitationForIts(invite.email),
+      message: TEAM_TEXTS.confirmRevokeInvite(invite.email),
       confirmLabel: TEAM_TEXTS.revoke,
     });
     if (sure) actions.revokeInvite.mutate({ id: invite._id });

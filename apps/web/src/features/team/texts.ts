@@ -44,11 +44,12 @@ export const TEAM_TEXTS = {
   admins: 'Admins',
   joined: (date: string) => `Joined ${date}`,
   expires: 'Expires',
-  removeFromTheyLoseAccess: (name: string | number, orgName: string | number) =>
+  confirmRemoveMember: (name: string | number, orgName: string | number) =>
     `Remove ${name} from ${orgName}? They lose access at once.`,
   roleOf: (name: string | number) => `Role of ${name}`,
+  yourRole: (role: string) => `Your role: ${role}`,
   removeMember: (name: string | number) => `Remove ${name}`,
-  revokeTheInvitationForIts: (email: string | number) =>
+  confirmRevokeInvite: (email: string | number) =>
     `Revoke the invitation for ${email}? Its link stops working.`,
   invitedBy: (inviterName: string | number) => `Invited by ${inviterName} · `,
   resendInviteTo: (email: string | number) => `Resend invite to ${email}`,

@@ -46,7 +46,7 @@ function DashboardPage() {
       {summary.isError ? (
         <ErrorState
           error={summary.error}
-          title={TEXTS.theDashboardCouldNotBe}
+          title={TEXTS.dashboardLoadFailed}
           onRetry={() => void summary.refetch()}
         />
       ) : !summary.data ? (

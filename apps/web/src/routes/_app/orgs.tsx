@@ -14,7 +14,7 @@ import { trpc } from '../../lib/trpc';
 
 /** Organizations: the account's organizations with Switch, a new one, and pending invitations. */
 export const Route = createFileRoute('/_app/orgs')({
-  head: () => screenHead('Organizations'),
+  head: () => screenHead(ORG_TEXTS.title),
   loader: ({ context }) => {
     void context.trpc.organizations.list.prefetch();
     void context.trpc.auth.invitations.prefetch();

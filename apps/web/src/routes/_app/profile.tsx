@@ -11,7 +11,7 @@ import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/_app/profile')({
-  head: () => screenHead('Profile'),
+  head: () => screenHead(TEXTS.profileScreen),
   loader: ({ context }) => void context.trpc.users.me.prefetch(),
   component: ProfilePage,
 });
@@ -24,7 +24,7 @@ function ProfilePage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>{TEXTS.profileTitle}</Title>
-        <Text c="dimmed">{TEXTS.yourAccountSignInAnd}</Text>
+        <Text c="dimmed">{TEXTS.profileIntro}</Text>
       </div>
       {profile.isError ? (
         <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />

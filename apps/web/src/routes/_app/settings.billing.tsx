@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BillingScreen, type BillingSearch } from '../../features/billing/billing-screen';
+import { BILLING_TEXTS } from '../../features/billing/texts';
 import { screenHead } from '../../lib/page-title';
 
 /** The checkout's return flags: `?success` or `?canceled` (any value). */
@@ -9,7 +10,7 @@ const validateBillingSearch = (search: Record<string, unknown>): BillingSearch =
 });
 
 export const Route = createFileRoute('/_app/settings/billing')({
-  head: () => screenHead('Billing'),
+  head: () => screenHead(BILLING_TEXTS.title),
   validateSearch: validateBillingSearch,
   loader: ({ context }) => void context.trpc.billing.overview.prefetch(),
   component: BillingPage,

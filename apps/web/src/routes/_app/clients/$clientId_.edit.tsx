@@ -8,7 +8,7 @@ import { screenHead } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/_app/clients/$clientId_/edit')({
-  head: () => screenHead('Edit Client'),
+  head: () => screenHead(CLIENT_TEXTS.editClientTitle),
   loader: ({ context, params }) => void context.trpc.clients.get.prefetch({ id: params.clientId }),
   component: EditClientPage,
 });

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientForm, ClientFormTitle } from '../../../features/clients/client-form';
+import { CLIENT_TEXTS } from '../../../features/clients/texts';
 import { screenHead } from '../../../lib/page-title';
 
 export const Route = createFileRoute('/_app/clients/new')({
-  head: () => screenHead('New Client'),
+  head: () => screenHead(CLIENT_TEXTS.newClientTitle),
   component: NewClientPage,
 });
 

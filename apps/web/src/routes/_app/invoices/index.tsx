@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoicesScreen } from '../../../features/invoices/invoices-screen';
 import { invoicesPageInput, invoicesSummaryInput } from '../../../features/invoices/search';
+import { INVOICE_TEXTS } from '../../../features/invoices/texts';
 import { screenHead } from '../../../lib/page-title';
 import { validateInvoicesSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_app/invoices/')({
-  head: () => screenHead('Invoices'),
+  head: () => screenHead(INVOICE_TEXTS.title),
   validateSearch: validateInvoicesSearch,
   loaderDeps: ({ search }) => ({
     status: search.status,

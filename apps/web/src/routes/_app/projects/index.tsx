@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectsScreen } from '../../../features/projects/projects-screen';
 import { projectsPageInput } from '../../../features/projects/search';
+import { PROJECT_TEXTS } from '../../../features/projects/texts';
 import { screenHead } from '../../../lib/page-title';
 import { validateProjectsSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_app/projects/')({
-  head: () => screenHead('Projects'),
+  head: () => screenHead(PROJECT_TEXTS.title),
   validateSearch: validateProjectsSearch,
   loaderDeps: ({ search }) => ({
     status: search.status,
