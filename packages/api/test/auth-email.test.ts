@@ -1,5 +1,6 @@
 import { MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, validationBody } from './helpers/answers';
 import { expireUserTokens, userRow } from './helpers/fixtures';
 import { restClient, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -283,8 +284,7 @@ describe('POST /api/auth/request-email-change', () => {
       { newEmail: other.email, currentPassword: 'Not-the-passw0rd' },
       { token: account.token },
     );
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ field: 'currentPassword', msg: MSG.currentPasswordWrong }]);
+    expectAnswer(res, 422, validationBody(['currentPassword', MSG.currentPasswordWrong]));
   });
 
   it('addresses the new inbox without the name the account chose', async () => {

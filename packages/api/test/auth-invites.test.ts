@@ -1,7 +1,8 @@
-import { MSG } from '@folio/contracts';
+import { MSG, ORG_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectPlanUpgrade } from './helpers/answers';
 import { countRows, insertInvite, memberships } from './helpers/fixtures';
 import { type Account, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -246,13 +247,7 @@ describe('POST /api/auth/register with an invite', () => {
     await registerWith(await insertInvite(t, { orgId, email: second }), second);
     const third = uniqueEmail();
     const res = await registerWith(await insertInvite(t, { orgId, email: third }), third);
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({
-      code: 'PLAN_UPGRADE_REQUIRED',
-      requiredPlan: 'pro',
-      currentPlan: 'free',
-      subscriptionStatus: 'canceled',
-    });
+    expectPlanUpgrade(res, ORG_MSG.memberLimit, { currentPlan: 'free', subscriptionStatus: 'canceled' });
   });
 
   it('still answers the field messages when the rest of the form is invalid', async () => {

@@ -1,8 +1,9 @@
 import { FREE_PLAN_LIMITS, MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createTeam, setPlan, type Team } from './helpers/org';
+import { recordActivity } from './helpers/fixtures';
+import { createClient, createOrg, createTeam, setPlan, type Team } from './helpers/org';
 import { as, signUp } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -13,18 +14,7 @@ beforeAll(async () => {
   team = await createTeam(t, rest);
 });
 
-async function createClient(body: Record<string, unknown>, who: { token: string } = team.admin) {
-  const res = await rest.post('/clients', body, as(who));
-  if (res.status !== 200) throw new Error(`create client: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { _id: string; name: string };
-}
-
-const activityOf = (objectId: string) =>
-  t.handle.db
-    .select()
-    .from(schema.activityEntries)
-    .where(eq(schema.activityEntries.objectId, objectId))
-    .orderBy(asc(schema.activityEntries.createdAt));
+const activityOf = (objectId: string) => recordActivity(t, objectId);
 
 /** The client form's messages, in order, when its name, email, one tag and status are all invalid. */
 const everyFieldInvalid = (tagField: string) => [
@@ -128,7 +118,11 @@ describe('POST /api/clients', () => {
 
 describe('PUT /api/clients/{id}', () => {
   it('changes only the fields given and records them as "updated"', async () => {
-    const client = await createClient({ name: 'Initech', email: 'a@initech.example', tags: ['b2b'] });
+    const client = await createClient(rest, team.admin, {
+      name: 'Initech',
+      email: 'a@initech.example',
+      tags: ['b2b'],
+    });
     const res = await rest.put(
       `/clients/${client._id}`,
       { phone: '555-0199', tags: ['B2B', 'tps'] },
@@ -152,7 +146,7 @@ describe('PUT /api/clients/{id}', () => {
   });
 
   it('archives and restores with a body of only {status}, recorded as status_changed {from, to}', async () => {
-    const client = await createClient({ name: 'Umbrella', email: 'x@umbrella.example' });
+    const client = await createClient(rest, team.admin, { name: 'Umbrella', email: 'x@umbrella.example' });
     const archived = await rest.put(`/clients/${client._id}`, { status: 'archived' }, as(team.admin));
     expect(archived.status).toBe(200);
     expect(archived.body).toMatchObject({
@@ -171,7 +165,7 @@ describe('PUT /api/clients/{id}', () => {
   });
 
   it('writes nothing when nothing changes', async () => {
-    const client = await createClient({ name: 'Same Co', tags: ['a'] });
+    const client = await createClient(rest, team.admin, { name: 'Same Co', tags: ['a'] });
     const res = await rest.put(
       `/clients/${client._id}`,
       { name: 'Same Co', tags: ['a'], status: 'active' },
@@ -182,7 +176,7 @@ describe('PUT /api/clients/{id}', () => {
   });
 
   it('validates like create, with the exact messages, and changes nothing', async () => {
-    const client = await createClient({ name: 'Valid Ltd' });
+    const client = await createClient(rest, team.admin, { name: 'Valid Ltd' });
     const res = await rest.put(
       `/clients/${client._id}`,
       { name: '', email: 'nope@', tags: [''], status: 'ARCHIVED' },
@@ -194,7 +188,7 @@ describe('PUT /api/clients/{id}', () => {
   });
 
   it('is for admins and managers only, whatever the change', async () => {
-    const client = await createClient({ name: 'Locked' });
+    const client = await createClient(rest, team.admin, { name: 'Locked' });
     for (const who of [team.member, team.viewer]) {
       for (const change of [{ status: 'archived' }, { name: 'Mine' }]) {
         const res = await rest.put(`/clients/${client._id}`, change, as(who));
@@ -218,7 +212,7 @@ describe('GET /api/clients', () => {
       { name: 'Charlie', email: 'c@ALPHA-partner.example' },
       { name: 'Delta Old', status: 'archived' },
     ]) {
-      await createClient(body, listOrg);
+      await createClient(rest, listOrg, body);
     }
   });
 
@@ -275,7 +269,7 @@ describe('GET /api/clients', () => {
 
 describe('tenant isolation', () => {
   it("answers 404 for another organization's client and changes nothing", async () => {
-    const client = await createClient({ name: 'Private Client' });
+    const client = await createClient(rest, team.admin, { name: 'Private Client' });
     const outsider = as(team.outsider);
     for (const path of ['', '/summary', '/projects', '/invoices']) {
       const res = await rest.get(`/clients/${client._id}${path}`, outsider);

@@ -2,6 +2,7 @@ import { WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectInsufficientRole } from './helpers/answers';
 import { createTeam, type Team } from './helpers/org';
 import { useTestApp } from './helpers/suite';
 
@@ -97,11 +98,7 @@ describe('POST /api/notes', () => {
       { entityType: 'project', objectId: records.project, body: 'nope' },
       { token: team.viewer.token },
     );
-    expect(viewer.status).toBe(403);
-    expect(viewer.body).toEqual({
-      msg: 'You do not have permission to add notes',
-      code: 'INSUFFICIENT_ROLE',
-    });
+    expectInsufficientRole(viewer, 'You do not have permission to add notes');
     expect(await noteCount(records.project)).toBe(before);
   });
 

@@ -1,8 +1,9 @@
 import { MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTeam, type Team } from './helpers/org';
+import { recordActivity } from './helpers/fixtures';
+import { createClient, createProject, createTeam, type Team } from './helpers/org';
 import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -13,21 +14,10 @@ let acme: { _id: string; name: string };
 
 beforeAll(async () => {
   team = await createTeam(t, rest);
-  acme = await create('/clients', { name: 'Acme Corp' });
+  acme = await createClient(rest, team.admin, { name: 'Acme Corp' });
 });
 
-async function create(path: string, body: Record<string, unknown>, who: { token: string } = team.admin) {
-  const res = await rest.post(path, body, as(who));
-  if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-const activityOf = (objectId: string) =>
-  t.handle.db
-    .select()
-    .from(schema.activityEntries)
-    .where(eq(schema.activityEntries.objectId, objectId))
-    .orderBy(asc(schema.activityEntries.createdAt));
+const activityOf = (objectId: string) => recordActivity(t, objectId);
 
 const projectCount = async () => (await t.handle.db.select({ n: count() }).from(schema.projects))[0]?.n;
 
@@ -73,7 +63,7 @@ describe('POST /api/projects', () => {
   });
 
   it('defaults: budget 0 (missing, empty or null), currency USD, no due date, no tags', async () => {
-    const minimal = await create('/projects', { title: 'Minimal', client: acme._id });
+    const minimal = await createProject(rest, team.admin, { title: 'Minimal', client: acme._id });
     expect(minimal).toMatchObject({
       description: '',
       priceCents: 0,
@@ -81,7 +71,7 @@ describe('POST /api/projects', () => {
       dueDate: null,
       tags: [],
     });
-    const blank = await create('/projects', {
+    const blank = await createProject(rest, team.admin, {
       title: 'Blank',
       client: acme._id,
       priceCents: '',
@@ -91,12 +81,12 @@ describe('POST /api/projects', () => {
     });
     expect(blank).toMatchObject({ priceCents: 0, dueDate: null, description: '', tags: ['a'] });
     expect(
-      await create('/projects', { title: 'Null budget', client: acme._id, priceCents: null }),
+      await createProject(rest, team.admin, { title: 'Null budget', client: acme._id, priceCents: null }),
     ).toMatchObject({
       priceCents: 0,
     });
     expect(
-      await create('/projects', { title: 'Text budget', client: acme._id, priceCents: '1500' }),
+      await createProject(rest, team.admin, { title: 'Text budget', client: acme._id, priceCents: '1500' }),
     ).toMatchObject({
       priceCents: 1500,
     });
@@ -144,8 +134,8 @@ describe('POST /api/projects', () => {
   });
 
   it('requires an active client of the same organization', async () => {
-    const archived = await create('/clients', { name: 'Old Client', status: 'archived' });
-    const foreign = await create('/clients', { name: 'Foreign Client' }, team.outsider);
+    const archived = await createClient(rest, team.admin, { name: 'Old Client', status: 'archived' });
+    const foreign = await createClient(rest, team.outsider, { name: 'Foreign Client' });
     const before = await projectCount();
     for (const client of [archived._id, foreign._id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await rest.post('/projects', { title: 'Nope', client }, as(team.admin));
@@ -161,7 +151,7 @@ describe('POST /api/projects', () => {
 
 describe('role matrix', () => {
   it('lets every member read, and only admins and managers write (403 INSUFFICIENT_ROLE)', async () => {
-    const project = await create('/projects', { title: 'Roles', client: acme._id });
+    const project = await createProject(rest, team.admin, { title: 'Roles', client: acme._id });
     for (const who of [team.admin, team.manager, team.member, team.viewer]) {
       expect((await rest.get(`/projects/${project._id}`, as(who))).status).toBe(200);
       expect((await rest.get('/projects', as(who))).status).toBe(200);
@@ -188,7 +178,7 @@ describe('role matrix', () => {
 
 describe('PUT /api/projects/{id}', () => {
   it('changes only the fields given and records "updated" with their names', async () => {
-    const project = await create('/projects', {
+    const project = await createProject(rest, team.admin, {
       title: 'Partial',
       description: 'Keep me',
       client: acme._id,
@@ -224,17 +214,17 @@ describe('PUT /api/projects/{id}', () => {
   });
 
   it('moves a project only to an active client, and keeps it editable when its own client is archived', async () => {
-    const first = await create('/clients', { name: 'First Client' });
-    const second = await create('/clients', { name: 'Second Client' });
-    const archived = await create('/clients', { name: 'Archived Client', status: 'archived' });
-    const project = await create('/projects', { title: 'Mover', client: first._id });
+    const first = await createClient(rest, team.admin, { name: 'First Client' });
+    const second = await createClient(rest, team.admin, { name: 'Second Client' });
+    const archived = await createClient(rest, team.admin, { name: 'Archived Client', status: 'archived' });
+    const project = await createProject(rest, team.admin, { title: 'Mover', client: first._id });
 
     const moved = await rest.put(`/projects/${project._id}`, { client: second._id }, as(team.admin));
     expect(moved.body.client).toEqual({ _id: second._id, name: 'Second Client' });
     const refused = await rest.put(`/projects/${project._id}`, { client: archived._id }, as(team.admin));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([{ field: 'client', msg: WORKSPACE_MSG.clientNotActive }]);
-    const foreign = await create('/clients', { name: 'Theirs' }, team.outsider);
+    const foreign = await createClient(rest, team.outsider, { name: 'Theirs' });
     expect((await rest.put(`/projects/${project._id}`, { client: foreign._id }, as(team.admin))).status).toBe(
       422,
     );
@@ -250,7 +240,7 @@ describe('PUT /api/projects/{id}', () => {
   });
 
   it('validates with the exact messages and changes nothing', async () => {
-    const project = await create('/projects', { title: 'Stable', client: acme._id });
+    const project = await createProject(rest, team.admin, { title: 'Stable', client: acme._id });
     const res = await rest.put(
       `/projects/${project._id}`,
       { title: '', client: '', priceCents: -5, status: 'done' },
@@ -269,7 +259,7 @@ describe('PUT /api/projects/{id}', () => {
 
 describe('PATCH /api/projects/{id}/status', () => {
   it('moves between any states and records status_changed {from, to}', async () => {
-    const project = await create('/projects', { title: 'Lifecycle', client: acme._id });
+    const project = await createProject(rest, team.admin, { title: 'Lifecycle', client: acme._id });
     for (const status of ['completed', 'archived', 'active', 'archived']) {
       const res = await rest.patch(`/projects/${project._id}/status`, { status }, as(team.manager));
       expect(res.status).toBe(200);
@@ -295,7 +285,7 @@ describe('PATCH /api/projects/{id}/status', () => {
   });
 
   it('refuses an unknown status with "Invalid status"', async () => {
-    const project = await create('/projects', { title: 'Strict', client: acme._id });
+    const project = await createProject(rest, team.admin, { title: 'Strict', client: acme._id });
     for (const body of [{ status: 'done' }, { status: 'ACTIVE' }, {}]) {
       const res = await rest.patch(`/projects/${project._id}/status`, body, as(team.admin));
       expect(res.status).toBe(422);
@@ -306,8 +296,8 @@ describe('PATCH /api/projects/{id}/status', () => {
 
 describe('DELETE /api/projects/{id}', () => {
   it('deletes the project and its notes; invoices that billed it stay, without it', async () => {
-    const project = await create('/projects', { title: 'Short-lived', client: acme._id });
-    const other = await create('/projects', { title: 'Neighbour', client: acme._id });
+    const project = await createProject(rest, team.admin, { title: 'Short-lived', client: acme._id });
+    const other = await createProject(rest, team.admin, { title: 'Neighbour', client: acme._id });
     const db = t.handle.db;
     const [invoice] = await db
       .insert(schema.invoices)
@@ -351,7 +341,7 @@ describe('DELETE /api/projects/{id}', () => {
 
 describe('tenant isolation', () => {
   it("answers 404 for another organization's project and changes nothing", async () => {
-    const project = await create('/projects', { title: 'Ours', client: acme._id });
+    const project = await createProject(rest, team.admin, { title: 'Ours', client: acme._id });
     const outsider = as(team.outsider);
     const calls = [
       rest.get(`/projects/${project._id}`, outsider),

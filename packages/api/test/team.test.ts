@@ -2,6 +2,7 @@ import { MSG, ORG_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectPlanUpgrade } from './helpers/answers';
 import { orgActivity, registerInvited } from './helpers/fixtures';
 import { setPlan, useTeam } from './helpers/org';
 import { signUp, uniqueEmail } from './helpers/rest';
@@ -301,13 +302,7 @@ describe('free plan member limit', () => {
       { name: 'Two', email: uniqueEmail(), role: 'member' },
       { token: owner.token },
     );
-    expect(second.status).toBe(403);
-    expect(second.body).toMatchObject({
-      code: 'PLAN_UPGRADE_REQUIRED',
-      requiredPlan: 'pro',
-      currentPlan: 'free',
-      subscriptionStatus: 'inactive',
-    });
+    expectPlanUpgrade(second, ORG_MSG.memberLimit);
     const orgId = (await rest.get('/auth/me', { token: owner.token })).body.user.currentOrg._id;
     expect(
       await t.handle.db.select().from(schema.invites).where(eq(schema.invites.orgId, orgId)),

@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERENCES, MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, validationBody } from './helpers/answers';
 import { pendingEmailChange } from './helpers/fixtures';
 import { type Account, signUp, uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -301,15 +302,14 @@ describe('PATCH /api/users/me/password', () => {
       { currentPassword: account.password, newPassword: 'Sh0rt' },
       { token: account.token },
     );
-    expect(short.status).toBe(422);
-    expect(short.body.errors).toEqual([{ field: 'newPassword', msg: MSG.resetPasswordTooShort }]);
+    expectAnswer(short, 422, validationBody(['newPassword', MSG.resetPasswordTooShort]));
 
     const empty = await rest.patch('/users/me/password', {}, { token: account.token });
-    expect(empty.status).toBe(422);
-    expect(empty.body.errors).toEqual([
-      { field: 'currentPassword', msg: MSG.currentPasswordRequired },
-      { field: 'newPassword', msg: MSG.passwordRequired },
-    ]);
+    expectAnswer(
+      empty,
+      422,
+      validationBody(['currentPassword', MSG.currentPasswordRequired], ['newPassword', MSG.passwordRequired]),
+    );
   });
 
   it('changes the password and signs other sessions out, keeping the caller (cookie sent)', async () => {

@@ -1,6 +1,6 @@
 import type { Role } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { hashToken, newOpaqueToken } from '../../src/core/hash';
 import { TEST_JWT_SECRET, type TestApp } from './app';
@@ -39,6 +39,14 @@ export async function insertInvite(
   });
   return token;
 }
+
+/** A record's activity entries, oldest first, as the database holds them. */
+export const recordActivity = (t: TestApp, objectId: string) =>
+  t.handle.db
+    .select()
+    .from(schema.activityEntries)
+    .where(eq(schema.activityEntries.objectId, objectId))
+    .orderBy(asc(schema.activityEntries.createdAt));
 
 /** An organization's activity entries of one action, as the database holds them. */
 export const orgActivity = (t: TestApp, orgId: string, action: string) =>

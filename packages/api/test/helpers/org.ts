@@ -3,6 +3,7 @@ import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import { recordActivity } from './fixtures';
 import { type Account, type RestClient, type RestResponse, restClient, signUp } from './rest';
 
 /**
@@ -183,12 +184,7 @@ export async function createInvoiceWorld(options: TestAppOptions = {}) {
     },
     invoiceRow: async (id: string) =>
       (await t.handle.db.select().from(schema.invoices).where(eq(schema.invoices.id, id)))[0],
-    activityOf: (objectId: string) =>
-      t.handle.db
-        .select()
-        .from(schema.activityEntries)
-        .where(eq(schema.activityEntries.objectId, objectId))
-        .orderBy(schema.activityEntries.createdAt),
+    activityOf: (objectId: string) => recordActivity(t, objectId),
     paymentsOf: (invoiceId: string) =>
       t.handle.db.select().from(schema.payments).where(eq(schema.payments.invoiceId, invoiceId)),
   };

@@ -47,13 +47,7 @@ describe('registration', () => {
   });
 
   it('answers {token} and sets the httpOnly refresh cookie scoped to /api/auth', async () => {
-    const email = uniqueEmail('ada');
-    const res = await rest.post('/auth/register', {
-      name: 'Ada Lovelace',
-      email,
-      password: PASSWORD,
-      orgName: 'Analytical Engines',
-    });
+    const { res } = await register();
     expectAnswer(res, 200, { token: expect.stringMatching(JWT) });
     expectRefreshCookie(res);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -47,7 +47,10 @@ export async function inThePast(offsetMs: number, run: () => Promise<void>) {
   }
 }
 
-/** `register` (a new unverified account, Ada Lovelace of Analytical Engines) and `me` over `rest`. */
+/**
+ * `register` (a new unverified account, Ada Lovelace of Analytical Engines, with the answer as `res`)
+ * and `me` over `rest`.
+ */
 export function accountCalls(rest: RestClient) {
   async function register(overrides: Record<string, unknown> = {}) {
     const email = uniqueEmail('ada');
@@ -60,7 +63,7 @@ export function accountCalls(rest: RestClient) {
     };
     const res = await rest.post('/auth/register', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return { email: body.email as string, token: res.body.token as string, cookie: res.refreshCookie! };
+    return { email: body.email as string, token: res.body.token as string, cookie: res.refreshCookie!, res };
   }
   const me = async (token: string) => {
     const res = await rest.get('/auth/me', { token });
