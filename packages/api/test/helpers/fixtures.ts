@@ -108,10 +108,6 @@ export function unsignedToken(userId: string) {
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: userId, iss: 'folio', aud: 'folio-api', iat: now, exp: now + 600 })}.`;
 }
 
-/**
- * Asks, as `account`, to move it to a new address (as whoever held the account would, to an inbox
- * they read) and answers the token of the confirmation link mailed there.
- */
 /** Registers `email` under `name` with the invitation token `invite`, as the invitation page does. */
 export const registerInvited = (
   rest: RestClient,
@@ -121,6 +117,10 @@ export const registerInvited = (
   password = 'Str0ng-Passw0rd',
 ) => rest.post('/auth/register', { name, email, password, invite });
 
+/**
+ * Asks, as `account`, to move it to a new address (as whoever held the account would, to an inbox
+ * they read) and answers the token of the confirmation link mailed there.
+ */
 export async function pendingEmailChange(t: TestApp, rest: RestClient, account: Account) {
   const newEmail = uniqueEmail('intruder');
   const res = await rest.post(
