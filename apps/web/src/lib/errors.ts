@@ -8,6 +8,7 @@ import {
   type PlanUpgradeDetails,
 } from '@folio/contracts';
 import { TRPCClientError } from '@trpc/client';
+import { RestAnswerError } from './api-fetch';
 
 export type FieldErrors = Record<string, string>;
 type AppCode = ErrorCode;
@@ -28,20 +29,27 @@ export type ApiError = {
   details: Partial<PlanUpgradeDetails>;
 };
 
+/** A 422's entries: those with a field by field (the first message wins), the others in a list. */
+function splitEntries(entries: readonly { field?: string | null; msg: string }[] | null | undefined) {
+  const fieldErrors: FieldErrors = {};
+  const generalErrors: string[] = [];
+  for (const entry of entries ?? []) {
+    if (entry.field) fieldErrors[entry.field] ??= entry.msg;
+    else generalErrors.push(entry.msg);
+  }
+  return { fieldErrors, generalErrors };
+}
+
 function isTrpcError(error: unknown): error is TRPCClientError<AppRouter> {
   return error instanceof TRPCClientError;
 }
 
 export function toApiError(error: unknown): ApiError {
+  if (error instanceof RestAnswerError) return fromRestAnswer(error);
   const data: Partial<ErrorData> = isTrpcError(error)
     ? ((error.data as Partial<ErrorData> | undefined) ?? {})
     : {};
-  const fieldErrors: FieldErrors = {};
-  const generalErrors: string[] = [];
-  for (const entry of data.errors ?? []) {
-    if (entry.field) fieldErrors[entry.field] ??= entry.msg;
-    else generalErrors.push(entry.msg);
-  }
+  const { fieldErrors, generalErrors } = splitEntries(data.errors);
   let msg = error instanceof Error && error.message ? error.message : MSG.somethingWentWrong;
   // A network failure surfaces as fetch's own text, which means nothing to a user.
   if (isTrpcError(error) && !error.data && /fetch|network/i.test(msg)) msg = MSG.somethingWentWrong;
@@ -53,6 +61,20 @@ export function toApiError(error: unknown): ApiError {
     fieldErrors,
     generalErrors,
     details: data.details ?? {},
+  };
+}
+
+/** A REST answer's envelope read the same way as a tRPC error's data. */
+function fromRestAnswer({ status, envelope, message }: RestAnswerError): ApiError {
+  const { fieldErrors, generalErrors } = splitEntries(envelope.errors);
+  const { msg: _msg, code, errors: _errors, ...details } = envelope;
+  return {
+    status,
+    msg: message,
+    appCode: isErrorCode(code) ? code : null,
+    fieldErrors,
+    generalErrors,
+    details,
   };
 }
 

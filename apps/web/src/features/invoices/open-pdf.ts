@@ -1,19 +1,10 @@
 import { PDF_BLOB_RELEASE_MS } from '@folio/contracts';
-import { getToken } from '../../lib/auth';
-import { refreshAccessToken } from '../../lib/session';
+import { authorizedFetch } from '../../lib/api-fetch';
 import { toastError } from '../../lib/toast';
 import { INVOICE_TEXTS } from './texts';
 
 async function fetchPdf(id: string): Promise<Blob> {
-  const get = (token: string | null) =>
-    fetch(`/api/invoices/${encodeURIComponent(id)}/pdf`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: 'include',
-    });
-  const token = getToken();
-  let res = await get(token);
-  // An expired access token is refreshed once, as for every other call.
-  if (res.status === 401) res = await get(await refreshAccessToken(token));
+  const res = await authorizedFetch(`/api/invoices/${encodeURIComponent(id)}/pdf`);
   if (!res.ok) throw new Error(`PDF answered ${res.status}`);
   return res.blob();
 }

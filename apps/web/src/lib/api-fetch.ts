@@ -1,0 +1,45 @@
+import type { ErrorEnvelope } from '@folio/contracts';
+import { getToken } from './auth';
+import { refreshAccessToken } from './session';
+
+/**
+ * A REST answer that was not 2xx, with the server's envelope (its msg, 403 code and a 422's field
+ * errors), so lib/errors.ts reads it like a tRPC failure and the one failure rule applies.
+ */
+export class RestAnswerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly envelope: Partial<ErrorEnvelope>,
+  ) {
+    super(envelope.msg || `Request answered ${status}`);
+    this.name = 'RestAnswerError';
+  }
+}
+
+/**
+ * A call to a plain REST route of the API (`/api/...`) that tRPC does not carry (a PDF, an image):
+ * sent with the session's bearer token and cookies; an expired access token is refreshed once and
+ * the call sent again, as for every tRPC call.
+ */
+export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const send = (token: string | null) =>
+    fetch(path, {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      credentials: 'include',
+    });
+  const token = getToken();
+  const answer = await send(token);
+  if (answer.status !== 401) return answer;
+  return send(await refreshAccessToken(token));
+}
+
+/** Throws a RestAnswerError for an answer that is not 2xx, with its JSON envelope when it has one. */
+export async function ensureOk(answer: Response): Promise<Response> {
+  if (answer.ok) return answer;
+  const envelope = (await answer.json().catch(() => ({}))) as Partial<ErrorEnvelope>;
+  throw new RestAnswerError(answer.status, envelope);
+}
