@@ -47,6 +47,7 @@ describe('POST /api/clients', () => {
       email: 'billing@globex.example',
       phone: '+1 555 0100',
       address: '1 Main St',
+      taxId: null,
       tags: ['vip', 'retail'],
       status: 'active',
       createdAt: expect.any(String),

@@ -104,6 +104,25 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   AUD: '$',
 };
 
+/** Bounds of the organization's business details (characters, and days for the payment terms). */
+export const ORG_PROFILE_LIMITS = {
+  legalName: 200,
+  address: 500,
+  taxId: 50,
+  email: 254,
+  phone: 50,
+  website: 200,
+  paymentInstructions: 2000,
+  invoiceFooter: 2000,
+  paymentTermsDays: 365,
+} as const;
+/** The organization's logo: the image types accepted and the largest size, in bytes (1 MB). */
+export const ORG_LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+export type OrgLogoType = (typeof ORG_LOGO_TYPES)[number];
+export const ORG_LOGO_MAX_BYTES = 1_048_576;
+/** A client's tax number (VAT, GST, EIN…), at most this many characters. */
+export const CLIENT_TAX_ID_MAX_LENGTH = 50;
+
 /** Bounds of a client's or project's tags (each tag's length, and how many). */
 export const TAG_LIMITS = { maxLength: 50, maxCount: 50 } as const;
 

@@ -14,6 +14,7 @@ export * from './schemas/invoice-emails';
 export * from './schemas/invoices';
 export * from './schemas/notes';
 export * from './schemas/org';
+export * from './schemas/org-profile';
 export * from './schemas/orgs';
 export * from './schemas/paging';
 export * from './schemas/projects';

@@ -2,7 +2,13 @@
  * The texts users read (docs/product.md#validation-rules and #error-catalogue), written once:
  * server and web app both take them from here.
  */
-import { LIST_PAGE_MAX, PASSWORD_MAX_LENGTH, TAG_LIMITS } from './constants';
+import {
+  CLIENT_TAX_ID_MAX_LENGTH,
+  LIST_PAGE_MAX,
+  ORG_PROFILE_LIMITS,
+  PASSWORD_MAX_LENGTH,
+  TAG_LIMITS,
+} from './constants';
 export const MSG = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -71,6 +77,7 @@ export const MSG = {
 export const WORKSPACE_MSG = {
   clientNameRequired: 'Name is required',
   clientEmailInvalid: 'Enter a valid email address',
+  clientTaxIdTooLong: `Tax number must be at most ${CLIENT_TAX_ID_MAX_LENGTH} characters`,
   tagsEmpty: 'Tags cannot be empty',
   tagTooLong: `Each tag must be at most ${TAG_LIMITS.maxLength} characters`,
   tooManyTags: `At most ${TAG_LIMITS.maxCount} tags`,
@@ -142,6 +149,26 @@ export const ORG_MSG = {
   invitationValid: 'Invitation is valid',
   orgSwitched: 'Organization switched',
   orgCreated: 'Organization created and switched!',
+} as const;
+
+/** Business details and logo of the organization. */
+export const ORG_PROFILE_MSG = {
+  legalNameTooLong: `Legal name must be at most ${ORG_PROFILE_LIMITS.legalName} characters`,
+  addressTooLong: `Address must be at most ${ORG_PROFILE_LIMITS.address} characters`,
+  taxIdTooLong: `Tax number must be at most ${ORG_PROFILE_LIMITS.taxId} characters`,
+  emailInvalid: 'Enter a valid email address',
+  phoneTooLong: `Phone must be at most ${ORG_PROFILE_LIMITS.phone} characters`,
+  websiteTooLong: `Website must be at most ${ORG_PROFILE_LIMITS.website} characters`,
+  websiteInvalid: 'Enter a web address such as https://example.com or example.com',
+  paymentInstructionsTooLong: `Payment instructions must be at most ${ORG_PROFILE_LIMITS.paymentInstructions} characters`,
+  invoiceFooterTooLong: `Invoice footer must be at most ${ORG_PROFILE_LIMITS.invoiceFooter} characters`,
+  paymentTermsInvalid: `Payment terms must be a whole number of days from 0 to ${ORG_PROFILE_LIMITS.paymentTermsDays}`,
+  logoTypeUnsupported: 'The logo must be a PNG or JPEG image (Content-Type image/png or image/jpeg)',
+  logoTooLarge: 'The logo must be at most 1 MB',
+  logoNotAnImage: 'The file is not a valid image of the type its Content-Type names',
+  logoNotFound: 'This organization has no logo',
+  /** The activity entry's subject when an admin saves the business details. */
+  activitySubject: 'business details',
 } as const;
 
 export const BILLING_MSG = {

@@ -85,6 +85,7 @@ describe('migrations', () => {
       'invoices_status_check',
       'memberships_role_check',
       'notes_entity_type_check',
+      'org_profiles_logo_content_type_check',
       'organizations_plan_tier_check',
       'organizations_subscription_status_check',
       'payments_currency_check',

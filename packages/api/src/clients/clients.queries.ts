@@ -26,6 +26,7 @@ export function toClient(row: ClientRow): Client {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    taxId: row.taxId,
     tags: row.tags,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

@@ -33,6 +33,7 @@ export async function createClient(scope: OrgScope, input: CreateClientInput): P
         email: input.email,
         phone: input.phone,
         address: input.address,
+        taxId: input.taxId,
         tags: input.tags ?? [],
         status: input.status ?? 'active',
         createdBy: scope.caller.id,
@@ -60,6 +61,7 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
     if (input.email !== undefined && input.email !== current.email) changes.email = input.email;
     if (input.phone !== undefined && input.phone !== current.phone) changes.phone = input.phone;
     if (input.address !== undefined && input.address !== current.address) changes.address = input.address;
+    if (input.taxId !== undefined && input.taxId !== current.taxId) changes.taxId = input.taxId;
     if (input.tags !== undefined) {
       const tags = input.tags ?? [];
       if (!sameTags(tags, current.tags)) changes.tags = tags;

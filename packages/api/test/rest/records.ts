@@ -19,6 +19,7 @@ export const clientRecord = (fields: Record<string, unknown>) => ({
   email: null,
   phone: null,
   address: null,
+  taxId: null,
   tags: [],
   status: 'active',
   createdAt: aTimestamp(),

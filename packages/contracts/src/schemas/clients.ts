@@ -1,15 +1,15 @@
-import { CLIENT_STATUSES, TAG_LIMITS } from '../constants';
+import { CLIENT_STATUSES, CLIENT_TAX_ID_MAX_LENGTH, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { documentedAs, isoDateTime, NOT_BLANK, recordId, requiredText } from './common';
 import { pageOf, pageParams, restPageParams } from './paging';
 import { statusFilterParam } from './status-filter';
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, tooLong = `Must be at most ${max} characters`) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLong })
     .nullish()
     .transform((value) => value || null);
 
@@ -62,6 +62,8 @@ const clientFields = {
     ),
   phone: optionalText(50),
   address: optionalText(500),
+  /** The client's VAT or tax number, as printed; blank means none. */
+  taxId: optionalText(CLIENT_TAX_ID_MAX_LENGTH, WORKSPACE_MSG.clientTaxIdTooLong),
   /** null means "no tags". */
   tags: tagsField.nullish(),
   status: z.enum(CLIENT_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
@@ -78,6 +80,7 @@ export const updateClientInput = z.object({
   email: clientFields.email.optional(),
   phone: clientFields.phone.optional(),
   address: clientFields.address.optional(),
+  taxId: clientFields.taxId.optional(),
   tags: clientFields.tags,
   status: clientFields.status,
 });
@@ -88,6 +91,7 @@ export const clientSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  taxId: z.string().nullable(),
   tags: z.array(z.string()),
   status: z.enum(CLIENT_STATUSES),
   createdAt: isoDateTime,

@@ -15,6 +15,8 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
+    /** VAT or tax number, as printed. */
+    taxId: text('tax_id'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: CLIENT_STATUSES }).notNull().default('active'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

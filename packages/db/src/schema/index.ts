@@ -4,6 +4,7 @@ export * from './clients';
 export * from './deliveries';
 export * from './invoices';
 export * from './notes';
+export * from './org-profiles';
 export * from './organizations';
 export * from './projects';
 export * from './rollups';
