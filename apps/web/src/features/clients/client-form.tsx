@@ -16,17 +16,19 @@ type ClientFormValues = {
   email: string;
   phone: string;
   address: string;
+  taxId: string;
   tags: string[];
   status: 'active' | 'archived';
 };
 
-const FIELDS = ['name', 'email', 'phone', 'address', 'tags', 'status'] as const;
+const FIELDS = ['name', 'email', 'phone', 'address', 'taxId', 'tags', 'status'] as const;
 
 const emptyClientValues = (): ClientFormValues => ({
   name: '',
   email: '',
   phone: '',
   address: '',
+  taxId: '',
   tags: [],
   status: 'active',
 });
@@ -37,6 +39,7 @@ function clientFormValues(client: Client): ClientFormValues {
     email: client.email ?? '',
     phone: client.phone ?? '',
     address: client.address ?? '',
+    taxId: client.taxId ?? '',
     tags: client.tags,
     status: client.status,
   };
@@ -100,6 +103,12 @@ export function ClientForm({ client }: { client?: Client }) {
         minRows={2}
         autoComplete="street-address"
         {...form.getInputProps('address')}
+      />
+      <TextInput
+        label={CLIENT_FORM_TEXTS.taxId}
+        description={CLIENT_FORM_TEXTS.taxIdHint}
+        autoComplete="off"
+        {...form.getInputProps('taxId')}
       />
       <TagsInput
         label={CLIENT_FORM_TEXTS.tags}

@@ -65,6 +65,11 @@ function ClientDetails({ client }: { client: Client }) {
               {client.address}
             </Text>
           )}
+          {client.taxId && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {CLIENT_PANEL_TEXTS.taxId(client.taxId)}
+            </Text>
+          )}
         </Stack>
         {can.manage && (
           <EditRecordButton

@@ -26,6 +26,7 @@ export const CLIENT_TEXTS = {
 
 /** The client panel's sections. */
 export const CLIENT_PANEL_TEXTS = {
+  taxId: (taxId: string) => `Tax number: ${taxId}`,
   totals: 'Totals',
   totalsLoadFailed: 'The totals could not be loaded',
   revenuePaid: 'Revenue (paid)',
@@ -54,6 +55,8 @@ export const CLIENT_FORM_TEXTS = {
   email: 'Email',
   phone: 'Phone',
   address: 'Address',
+  taxId: 'Tax number',
+  taxIdHint: 'VAT, GST or other tax number, as printed on invoices',
   tags: 'Tags',
   tagsHint: 'Press Enter or type a comma to add a tag',
   status: 'Status',
