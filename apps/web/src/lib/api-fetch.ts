@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@folio/contracts';
+import { type ErrorEnvelope, MSG } from '@folio/contracts';
 import { getToken } from './auth';
 import { refreshAccessToken } from './session';
 
@@ -11,7 +11,8 @@ export class RestAnswerError extends Error {
     readonly status: number,
     readonly envelope: Partial<ErrorEnvelope>,
   ) {
-    super(envelope.msg || `Request answered ${status}`);
+    // An answer without the envelope (a proxy's page) has no text a user can read.
+    super(envelope.msg || MSG.somethingWentWrong);
     this.name = 'RestAnswerError';
   }
 }
