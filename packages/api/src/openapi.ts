@@ -3,6 +3,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
 import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './openapi-errors';
+import { orgLogoOpenApiPath } from './org-profile/org-logo.route';
 import { appRouter } from './root';
 import type { FolioMeta } from './trpc/openapi-meta';
 import { type Trait, traitsOf } from './trpc/traits';
@@ -22,6 +23,7 @@ const setCookieHeader = (description: string) => ({
 const plainRoutes: Record<string, Record<string, unknown>> = {
   ...invoicePdfOpenApiPath,
   ...activityExportOpenApiPath,
+  ...orgLogoOpenApiPath,
   '/auth/refresh': {
     post: {
       operationId: 'auth-refresh',

@@ -4,6 +4,7 @@ import { registerSessionCookieRoutes } from '../auth/session-cookie.route';
 import { registerStripeWebhookRoute } from '../billing/webhook.route';
 import type { ApiDeps } from '../deps';
 import { registerInvoicePdfRoute } from '../invoices/invoice-pdf.route';
+import { registerOrgLogoRoutes } from '../org-profile/org-logo.route';
 
 /**
  * Routes the REST adapter cannot express (the refresh cookie, binary and streamed downloads,
@@ -14,5 +15,6 @@ export async function registerPlainRoutes(app: FastifyInstance, deps: ApiDeps): 
   registerSessionCookieRoutes(app, deps);
   await registerInvoicePdfRoute(app, deps);
   registerActivityExportRoute(app, deps);
+  await registerOrgLogoRoutes(app, deps);
   await registerStripeWebhookRoute(app, deps);
 }

@@ -8,11 +8,15 @@ import {
   membersResponse,
   msgResponse,
   orgNameResponse,
+  orgProfileSchema,
   updateOrgNameInput,
+  updateOrgProfileInput,
 } from '@folio/contracts';
 import { z } from 'zod';
 import { listInvites } from '../invitations/org-invites.queries';
 import * as invites from '../invitations/org-invites.service';
+import { readOrgProfile } from '../org-profile/org-profile.queries';
+import { updateOrgProfile } from '../org-profile/org-profile.service';
 import { rateLimited } from '../rate-limit/middleware';
 import { rest } from '../trpc/openapi-meta';
 import {
@@ -64,6 +68,33 @@ export const orgRouter = router({
     .input(updateOrgNameInput)
     .output(orgNameResponse.extend({ msg: z.string() }))
     .mutation(({ ctx, input }) => org.renameOrganization(ctx.scope, input)),
+
+  profile: orgProcedure
+    .meta(
+      rest('GET', '/org/profile', 'org', {
+        summary: "The organization's business details and logo (any member)",
+        description:
+          'Every field is null until an admin sets it. `logo.url` serves the image (GET /api/org/logo) and changes whenever the logo does.',
+      }),
+    )
+    .input(z.void())
+    .output(orgProfileSchema)
+    .query(({ ctx }) => readOrgProfile(ctx.scope)),
+
+  updateProfile: adminProcedure
+    .meta(
+      rest('PUT', '/org/profile', 'org', {
+        summary: "Replace the organization's business details (admins only)",
+        description:
+          'Replaces the whole profile: a field left out, null, empty or blank becomes null. Texts are trimmed; the email is lowercased. The logo is not touched (PUT and DELETE /api/org/logo). Answers the profile.',
+        errors: {
+          422: 'A text is longer than its limit, the email or website is invalid, or paymentTermsDays is not a whole number from 0 to 365 (`errors` names the field).',
+        },
+      }),
+    )
+    .input(updateOrgProfileInput)
+    .output(orgProfileSchema)
+    .mutation(({ ctx, input }) => updateOrgProfile(ctx.scope, input)),
 
   activitySummary: orgProcedure
     .meta(

@@ -3,6 +3,7 @@
  * their PDF and their sending by email), notes, search, the dashboard and the activity log.
  */
 import { expect, vi } from 'vitest';
+import { JPEG, PNG } from '../helpers/logo';
 import { as } from '../helpers/rest';
 import { type ContractSession, expectStatus, inDays } from './contract-session';
 
@@ -31,7 +32,14 @@ export async function workWithClients(s: ContractSession) {
   expect(expectStatus(await api.get('/api/clients?status=all&q=glob', as(s.owner)), 200)).toHaveLength(1);
 
   expectStatus(await api.get(`/api/clients/${ids.globex}`, as(s.owner)), 200);
-  expectStatus(await api.put(`/api/clients/${ids.globex}`, { address: '1 Globex Way' }, as(s.owner)), 200);
+  expectStatus(
+    await api.put(
+      `/api/clients/${ids.globex}`,
+      { address: '1 Globex Way', taxId: 'DE123456789' },
+      as(s.owner),
+    ),
+    200,
+  );
   expectStatus(await api.get(`/api/clients/${ids.globex}/summary`, as(s.owner)), 200);
   expectStatus(await api.delete(`/api/clients/${ids.umbrella}`, as(s.owner)), 200);
 }
@@ -190,4 +198,62 @@ export async function notesSearchAndActivity(s: ContractSession) {
   expectStatus(csv, 200);
   expect(csv.contentType).toMatch(/^text\/csv/);
   expect(csv.bytes.toString('utf8')).toMatch(/^date,user,email,action,type,entity,objectId\r\n/);
+}
+
+/** The organization's business details and its logo: set, read, replaced, refused and removed. */
+export async function businessDetails(s: ContractSession) {
+  const { api } = s;
+  expectStatus(await api.get('/api/org/profile', as(s.viewer)), 200);
+  const saved = expectStatus(
+    await api.put(
+      '/api/org/profile',
+      { legalName: 'Acme Ltd', address: '1 Main St\nLondon', taxId: 'GB123456789', paymentTermsDays: 30 },
+      as(s.owner),
+    ),
+    200,
+  );
+  expect(saved.logo).toBeNull();
+  expectStatus(await api.put('/api/org/profile', { paymentTermsDays: 400 }, as(s.owner)), 422);
+  expectStatus(await api.put('/api/org/profile', {}, as(s.viewer)), 403);
+  const png = expectStatus(
+    await api.put('/api/org/logo', undefined, {
+      ...as(s.owner),
+      raw: { contentType: 'image/png', body: PNG },
+    }),
+    200,
+  );
+  expectStatus(
+    await api.put('/api/org/logo', undefined, {
+      ...as(s.owner),
+      raw: { contentType: 'image/jpeg', body: JPEG },
+    }),
+    200,
+  );
+  expectStatus(
+    await api.put('/api/org/logo', undefined, {
+      ...as(s.owner),
+      raw: { contentType: 'image/gif', body: PNG },
+    }),
+    415,
+  );
+  expectStatus(
+    await api.put('/api/org/logo', undefined, {
+      ...as(s.owner),
+      raw: { contentType: 'image/png', body: JPEG },
+    }),
+    422,
+  );
+  expectStatus(
+    await api.put('/api/org/logo', undefined, {
+      ...as(s.owner),
+      raw: { contentType: 'image/png', body: Buffer.concat([PNG, Buffer.alloc(1_048_576)]) },
+    }),
+    413,
+  );
+  const logo = await api.get(png.logo.url, as(s.viewer));
+  expectStatus(logo, 200);
+  expect(logo.contentType).toBe('image/jpeg');
+  expectStatus(await api.delete('/api/org/logo', as(s.owner)), 200);
+  expectStatus(await api.get('/api/org/logo', as(s.viewer)), 404);
+  expectStatus(await api.delete('/api/org/logo', as(s.viewer)), 403);
 }

@@ -28,6 +28,7 @@ import {
   unauthenticated401,
 } from './contract-session-errors';
 import {
+  businessDetails,
   invoiceSendAndPay,
   notesSearchAndActivity,
   workWithClients,
@@ -63,6 +64,7 @@ describe('a session as an integrator runs it', () => {
     upgradeAndInvite(session));
   it('an existing account accepts an invitation, switches back and is removed; another declines', () =>
     acceptAndDecline(session));
+  it("sets the organization's business details and logo", () => businessDetails(session));
   it('answers 401 without a token, with a bad or expired one, and to wrong credentials', () =>
     unauthenticated401(session));
   it('answers 403 with the code: a viewer writing, an unverified address, a Free-plan limit', () =>

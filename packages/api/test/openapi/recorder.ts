@@ -7,8 +7,8 @@ export type Exchange = {
   requestHeaders: Record<string, string>;
   /** The JSON body sent, if any. */
   requestBody?: unknown;
-  /** A body sent as raw text (to see how non-JSON input is answered). */
-  rawRequestBody?: string;
+  /** A body sent as is (non-JSON input, an image). */
+  rawRequestBody?: string | Buffer;
   status: number;
   headers: Headers;
   contentType: string | null;
@@ -25,7 +25,7 @@ export type CallOptions = {
   cookie?: string;
   headers?: Record<string, string>;
   /** Sent as is, instead of a JSON body. */
-  raw?: { contentType: string; body: string };
+  raw?: { contentType: string; body: string | Buffer };
 };
 
 /**
@@ -45,7 +45,7 @@ export function recordingClient(baseUrl: string) {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.authorization) headers.authorization = options.authorization;
     if (options.cookie) headers.cookie = options.cookie;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (options.raw) {
       headers['content-type'] = options.raw.contentType;
       payload = options.raw.body;
