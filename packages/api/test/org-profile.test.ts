@@ -2,26 +2,15 @@ import { MSG, ORG_LOGO_MAX_BYTES, ORG_PROFILE_LIMITS, ORG_PROFILE_MSG } from '@f
 import { describe, expect, it } from 'vitest';
 import { expectAnswer, expectInsufficientRole, validationBody } from './helpers/answers';
 import { orgActivity } from './helpers/fixtures';
-import { getLogo, JPEG, PNG, putLogo } from './helpers/logo';
 import { useTeam } from './helpers/org';
+import { EMPTY_PROFILE, getLogo, JPEG, PNG, putLogo } from './helpers/org-profile';
 import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
 const { t, rest } = useTestApp();
 const team = useTeam(t, rest, { plan: 'pro' });
 
-const EMPTY = {
-  legalName: null,
-  address: null,
-  taxId: null,
-  email: null,
-  phone: null,
-  website: null,
-  paymentInstructions: null,
-  invoiceFooter: null,
-  paymentTermsDays: null,
-  logo: null,
-};
+const EMPTY = EMPTY_PROFILE;
 const FULL = {
   legalName: 'Acme Studio Ltd',
   address: '1 Main St\nLondon',

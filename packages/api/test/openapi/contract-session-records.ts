@@ -3,7 +3,7 @@
  * their PDF and their sending by email), notes, search, the dashboard and the activity log.
  */
 import { expect, vi } from 'vitest';
-import { JPEG, PNG } from '../helpers/logo';
+import { JPEG, PNG } from '../helpers/org-profile';
 import { as } from '../helpers/rest';
 import { type ContractSession, expectStatus, inDays } from './contract-session';
 

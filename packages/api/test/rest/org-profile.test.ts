@@ -5,8 +5,8 @@
 import { ORG_PROFILE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectAnswer, validationBody } from '../helpers/answers';
-import { getLogo, PNG, putLogo } from '../helpers/logo';
 import { createOrg } from '../helpers/org';
+import { EMPTY_PROFILE, getLogo, PNG, putLogo } from '../helpers/org-profile';
 import { as } from '../helpers/rest';
 import { useTestApp } from '../helpers/suite';
 
@@ -16,18 +16,7 @@ describe('/api/org/profile and /api/org/logo', () => {
   it('GET and PUT answer every field, nulls included; the logo travels as raw bytes with its type', async () => {
     const org = await createOrg(t, rest);
     const A = as(org.admin);
-    const empty = {
-      legalName: null,
-      address: null,
-      taxId: null,
-      email: null,
-      phone: null,
-      website: null,
-      paymentInstructions: null,
-      invoiceFooter: null,
-      paymentTermsDays: null,
-      logo: null,
-    };
+    const empty = EMPTY_PROFILE;
     expectAnswer(await rest.get('/org/profile', A), 200, empty);
     const body = { legalName: 'Acme Ltd', address: 'Line 1\nLine 2', paymentTermsDays: 14 };
     expectAnswer(await rest.put('/org/profile', body, A), 200, { ...empty, ...body });

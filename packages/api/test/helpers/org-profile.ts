@@ -1,6 +1,20 @@
 import type { TestApp } from './app';
 import type { RestResponse } from './rest';
 
+/** The profile of an organization that never saved its business details. */
+export const EMPTY_PROFILE = {
+  legalName: null,
+  address: null,
+  taxId: null,
+  email: null,
+  phone: null,
+  website: null,
+  paymentInstructions: null,
+  invoiceFooter: null,
+  paymentTermsDays: null,
+  logo: null,
+};
+
 /** The smallest valid PNG (1×1, transparent) and a minimal JPEG header, for logo uploads. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
