@@ -34,6 +34,7 @@ import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/ind
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
 import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings.billing'
+import { Route as AppSettingsBusinessRouteImport } from './routes/_app/settings.business'
 import { Route as AppClientsClientIdEditRouteImport } from './routes/_app/clients/$clientId_.edit'
 import { Route as AppInvoicesInvoiceIdEditRouteImport } from './routes/_app/invoices/$invoiceId_.edit'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId_.edit'
@@ -162,6 +163,11 @@ const AppSettingsBillingRoute = AppSettingsBillingRouteImport.update({
   path: '/settings/billing',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsBusinessRoute = AppSettingsBusinessRouteImport.update({
+  id: '/settings/business',
+  path: '/settings/business',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppClientsClientIdEditRoute = AppClientsClientIdEditRouteImport.update({
   id: '/clients/$clientId_/edit',
   path: '/clients/$clientId/edit',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/settings/billing': typeof AppSettingsBillingRoute
+  '/settings/business': typeof AppSettingsBusinessRoute
   '/clients/': typeof AppClientsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/settings/billing': typeof AppSettingsBillingRoute
+  '/settings/business': typeof AppSettingsBusinessRoute
   '/clients': typeof AppClientsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/projects': typeof AppProjectsIndexRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
   '/_app/settings/billing': typeof AppSettingsBillingRoute
+  '/_app/settings/business': typeof AppSettingsBusinessRoute
   '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId'
     | '/projects/new'
     | '/settings/billing'
+    | '/settings/business'
     | '/clients/'
     | '/invoices/'
     | '/projects/'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId'
     | '/projects/new'
     | '/settings/billing'
+    | '/settings/business'
     | '/clients'
     | '/invoices'
     | '/projects'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$projectId'
     | '/_app/projects/new'
     | '/_app/settings/billing'
+    | '/_app/settings/business'
     | '/_app/clients/'
     | '/_app/invoices/'
     | '/_app/projects/'
@@ -550,6 +562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsBillingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/business': {
+      id: '/_app/settings/business'
+      path: '/settings/business'
+      fullPath: '/settings/business'
+      preLoaderRoute: typeof AppSettingsBusinessRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/clients/$clientId_/edit': {
       id: '/_app/clients/$clientId_/edit'
       path: '/clients/$clientId/edit'
@@ -587,6 +606,7 @@ interface AppRouteChildren {
   AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
+  AppSettingsBusinessRoute: typeof AppSettingsBusinessRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
@@ -608,6 +628,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectsProjectIdRoute: AppProjectsProjectIdRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,
+  AppSettingsBusinessRoute: AppSettingsBusinessRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,

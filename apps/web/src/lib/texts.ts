@@ -95,6 +95,7 @@ export const TEXTS = {
   profile: 'Profile',
   organizations: 'Organizations',
   team: 'Team',
+  businessDetails: 'Business details',
   searchClientsProjectsAndInvoices: 'Search clients, projects and invoices',
   searchResults: 'Search results',
   sections: 'Sections',

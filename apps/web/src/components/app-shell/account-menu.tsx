@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconLogout, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuilding, IconBuildingStore, IconLogout, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -8,7 +8,7 @@ import { logout } from '../../lib/session';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
-/** The account menu: Profile, Organizations, Team, Sign out. */
+/** The account menu: Profile, Organizations, Team, Business details, Sign out. */
 export function AccountMenu() {
   const me = trpc.auth.me.useQuery().data;
   const navigate = useNavigate();
@@ -73,6 +73,9 @@ export function AccountMenu() {
           </Menu.Item>
           <Menu.Item component={Link} to="/org" leftSection={<IconUsersGroup size={16} />}>
             {TEXTS.team}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings/business" leftSection={<IconBuildingStore size={16} />}>
+            {TEXTS.businessDetails}
           </Menu.Item>
         </div>
         <Menu.Divider role="separator" />

@@ -1,6 +1,8 @@
-import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconBuildingStore, IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../components/query-state';
+import { SectionSkeletons } from '../../components/section-skeletons';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { InviteForm } from './invite-form';
@@ -30,21 +32,25 @@ export function TeamScreen() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{TEAM_TEXTS.title}</Title>
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
-          {TEAM_TEXTS.refresh}
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/settings/business"
+            variant="default"
+            leftSection={<IconBuildingStore size={16} aria-hidden />}
+          >
+            {TEAM_TEXTS.businessDetails}
+          </Button>
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
+            {TEAM_TEXTS.refresh}
+          </Button>
+        </Group>
       </Group>
 
       <QueryState
         query={org}
         errorTitle={TEAM_TEXTS.loadFailed}
-        loading={
-          <Stack gap="md" aria-busy="true">
-            <Skeleton h={88} radius="md" />
-            <Skeleton h={96} radius="md" />
-            <Skeleton h={240} radius="md" />
-          </Stack>
-        }
+        loading={<SectionSkeletons heights={[88, 96, 240]} />}
       >
         {(data) => (
           <Stack gap="lg">

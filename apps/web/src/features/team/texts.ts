@@ -28,6 +28,7 @@ export const TEAM_TEXTS = {
   noPendingInvites: 'No pending invites.',
   invitesForManagers: 'Admins and managers only.',
   refresh: 'Refresh',
+  businessDetails: 'Business details',
   members: 'Members',
   searchMembers: 'Search members',
   you: 'You',

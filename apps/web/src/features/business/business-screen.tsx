@@ -1,0 +1,47 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { QueryState } from '../../components/query-state';
+import { SectionSkeletons } from '../../components/section-skeletons';
+import { trpc } from '../../lib/trpc';
+import { useCan } from '../../lib/use-can';
+import { BusinessForm } from './business-form';
+import { LogoCard } from './logo-card';
+import { BUSINESS_TEXTS } from './texts';
+import { useBusinessMutations } from './use-business-mutations';
+
+/**
+ * Settings → Business details (/settings/business): every member reads the organization's
+ * details and logo; only admins change them (the server enforces it).
+ */
+export function BusinessScreen() {
+  const canEdit = useCan().role === 'admin';
+  const profile = trpc.org.profile.useQuery();
+  const actions = useBusinessMutations();
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{BUSINESS_TEXTS.title}</Title>
+        <Text c="dimmed">{BUSINESS_TEXTS.intro}</Text>
+      </Stack>
+      {!canEdit && (
+        // A standing note, not an event: announced with the page, not as an alert.
+        <Alert variant="light" role="note" icon={<IconLock size={18} aria-hidden />}>
+          {BUSINESS_TEXTS.adminsOnly}
+        </Alert>
+      )}
+      <QueryState
+        query={profile}
+        errorTitle={BUSINESS_TEXTS.loadFailed}
+        loading={<SectionSkeletons heights={[160, 420]} />}
+      >
+        {(data) => (
+          <Stack gap="lg">
+            <LogoCard logo={data.logo} canEdit={canEdit} actions={actions} />
+            <BusinessForm profile={data} canEdit={canEdit} update={actions.update} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
