@@ -35,7 +35,7 @@ import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useRecordForm } from '../../lib/use-record-form';
 import { FormClientPicker } from '../clients/client-picker';
-import { type ItemValues, lineAmount, subtotal } from './invoice-rules';
+import { defaultDueDate, type ItemValues, lineAmount, subtotal } from './invoice-rules';
 import { INVOICE_FORM_TEXTS, INVOICE_TEXTS } from './texts';
 import { useInvoiceMutations } from './use-invoice-mutations';
 import '@mantine/core/styles/NumberInput.layer.css';
@@ -118,11 +118,18 @@ function splitErrors(errors: Record<string, string>) {
  * total. A draft is kept while it changes; Ctrl/Cmd+S saves, Escape cancels, and leaving with
  * unsaved changes asks first.
  */
-export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
+export function InvoiceForm({
+  invoice,
+  paymentTermsDays,
+}: {
+  invoice?: Invoice;
+  /** The organization's payment terms: a new invoice is due this many days from today. */
+  paymentTermsDays?: number | null;
+}) {
   const record = useRecordForm({
     record: invoice,
     toValues: invoiceFormValues,
-    emptyValues,
+    emptyValues: () => ({ ...emptyValues(), dueDate: defaultDueDate(paymentTermsDays) }),
     draftKey: DRAFT_KEYS.invoice,
     fields: FIELDS,
     listPath: '/invoices',

@@ -1,6 +1,14 @@
 import { displayInvoiceNumber, formatMoney, type Invoice } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
-import { canMarkPaid, canMarkSent, lineAmount, paymentAmount, subtotal, withPayment } from './invoice-rules';
+import {
+  canMarkPaid,
+  canMarkSent,
+  defaultDueDate,
+  lineAmount,
+  paymentAmount,
+  subtotal,
+  withPayment,
+} from './invoice-rules';
 
 describe('line amounts and the subtotal', () => {
   it('multiply quantity by unit price and round each line half away from zero to the cent', () => {
@@ -93,5 +101,19 @@ describe('the actions offered', () => {
     expect(canMarkPaid(invoice({ status: 'sent' }))).toBe(true);
     expect(canMarkPaid(invoice({ status: 'archived' }))).toBe(false);
     expect(canMarkPaid(invoice({ status: 'paid', balanceDue: 0 }))).toBe(false);
+  });
+});
+
+describe("a new invoice's due date", () => {
+  const now = new Date('2026-12-20T23:30:00Z');
+
+  it('is today (UTC) plus the payment terms, across month and year ends', () => {
+    expect(defaultDueDate(0, now)).toBe('2026-12-20');
+    expect(defaultDueDate(30, now)).toBe('2027-01-19');
+  });
+
+  it('is none without payment terms', () => {
+    expect(defaultDueDate(null, now)).toBe('');
+    expect(defaultDueDate(undefined, now)).toBe('');
   });
 });

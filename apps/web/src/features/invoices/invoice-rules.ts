@@ -6,6 +6,17 @@ import {
   lineAmountCents,
   toCents,
 } from '@folio/contracts';
+import { todayUtc } from '../../lib/dates';
+
+/**
+ * A new invoice's due date ("YYYY-MM-DD", UTC like the server's today): today plus the
+ * organization's payment terms, or none ('') when it has no terms.
+ */
+export function defaultDueDate(paymentTermsDays: number | null | undefined, now: Date = new Date()): string {
+  if (paymentTermsDays === null || paymentTermsDays === undefined) return '';
+  const today = Date.parse(todayUtc(now));
+  return new Date(today + paymentTermsDays * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** A line item as the form holds it: numbers, or '' while a field is empty. */
 export type ItemValues = { description: string; quantity: number | ''; unitPrice: number | '' };
