@@ -1,21 +1,7 @@
-import { type ErrorEnvelope, MSG } from '@folio/contracts';
+import type { ErrorEnvelope } from '@folio/contracts';
 import { getToken } from './auth';
+import { RestAnswerError } from './rest-answer-error';
 import { refreshAccessToken } from './session';
-
-/**
- * A REST answer that was not 2xx, with the server's envelope (its msg, 403 code and a 422's field
- * errors), so lib/errors.ts reads it like a tRPC failure and the one failure rule applies.
- */
-export class RestAnswerError extends Error {
-  constructor(
-    readonly status: number,
-    readonly envelope: Partial<ErrorEnvelope>,
-  ) {
-    // An answer without the envelope (a proxy's page) has no text a user can read.
-    super(envelope.msg || MSG.somethingWentWrong);
-    this.name = 'RestAnswerError';
-  }
-}
 
 /**
  * A call to a plain REST route of the API (`/api/...`) that tRPC does not carry (a PDF, an image):

@@ -8,7 +8,7 @@ import {
   type PlanUpgradeDetails,
 } from '@folio/contracts';
 import { TRPCClientError } from '@trpc/client';
-import { RestAnswerError } from './api-fetch';
+import { RestAnswerError } from './rest-answer-error';
 
 export type FieldErrors = Record<string, string>;
 type AppCode = ErrorCode;

@@ -1,9 +1,9 @@
 import type { AppRouter } from '@folio/api';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { RestAnswerError } from './api-fetch';
 import { toApiError } from './errors';
 import { failureText } from './mutation-failure';
+import { RestAnswerError } from './rest-answer-error';
 
 /** A failed call as the API answers it. */
 const apiError = (status: number, message: string, appCode: string | null = null) =>

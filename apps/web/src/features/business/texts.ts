@@ -1,6 +1,8 @@
+import { TEXTS } from '../../lib/texts';
+
 /** The Business details screen's own texts; the rule texts the server also sends are ORG_PROFILE_MSG. */
 export const BUSINESS_TEXTS = {
-  title: 'Business details',
+  title: TEXTS.businessDetails,
   intro: 'Who is sending your invoices: printed on every invoice and its PDF.',
   loadFailed: 'Failed to load business details.',
   adminsOnly: 'Only admins can change the business details.',
