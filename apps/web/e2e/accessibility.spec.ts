@@ -142,6 +142,12 @@ const SCREENS: Screen[] = [
     ready: (page) => visible(page.getByRole('textbox', { name: 'Name' })),
   },
   {
+    name: 'business details',
+    path: '/settings/business',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('textbox', { name: 'Legal name' })),
+  },
+  {
     name: 'organizations with a pending invitation',
     path: '/orgs',
     as: 'full',

@@ -57,6 +57,22 @@ test.describe('client panel', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Corp');
   });
 
+  test('a client created with a tax number shows it in the panel', async ({ page }) => {
+    await openClients(page, team.admin, '/clients/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Łukasz Żółć Studio');
+    const taxId = page.getByRole('textbox', { name: 'Tax number' });
+    await taxId.fill('P'.repeat(51));
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await expect(page.getByText('Tax number must be at most 50 characters')).toBeVisible();
+    await taxId.fill('PL 526-000-12-46');
+    // Enter in the field submits too (the error toast may still cover the button).
+    await taxId.press('Enter');
+    await expect(page).toHaveURL(/\/clients\?open=/);
+    await expect(page.getByRole('dialog', { name: 'Łukasz Żółć Studio' })).toContainText(
+      'Tax number: PL 526-000-12-46',
+    );
+  });
+
   test('/clients/{id} opens the panel over the list', async ({ page }) => {
     await openClients(page, team.admin, `/clients/${globex._id}`);
     await expect(page).toHaveURL(new RegExp(`/clients\\?open=${globex._id}$`));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, seedWith, signIn, type Team, teamWithEveryRole } from './helpers';
+import { api, refuseWith422, seedWith, signIn, type Team, teamWithEveryRole, trpcPattern } from './helpers';
 import { type Client, clientCard, openClients, seedClientsScreens } from './screen-data';
 
 /**
@@ -269,25 +269,11 @@ test.describe('client form', () => {
 
   test('edits a client and shows the server’s field errors on their fields', async ({ page }) => {
     await openClients(page, team.admin, `/clients/${globex._id}/edit`);
-    await page.route('**/trpc/*clients.update*', (route) =>
-      route.fulfill({
-        status: 422,
-        contentType: 'application/json',
-        body: JSON.stringify([
-          {
-            error: {
-              message: 'Validation failed',
-              code: -32600,
-              data: { httpStatus: 422, errors: [{ field: 'phone', msg: 'Phone is not reachable' }] },
-            },
-          },
-        ]),
-      }),
-    );
+    await refuseWith422(page, 'clients.update', [{ field: 'phone', msg: 'Phone is not reachable' }]);
     await page.getByRole('textbox', { name: 'Phone' }).fill('12');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Phone is not reachable')).toBeVisible();
-    await page.unroute('**/trpc/*clients.update*');
+    await page.unroute(trpcPattern('clients.update'));
     await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0142');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Client updated')).toBeVisible();

@@ -285,6 +285,25 @@ export async function teamWithEveryRole(request: APIRequestContext, orgName: str
   };
 }
 
+/** The address pattern of every call of one tRPC procedure, batched or not (e.g. 'clients.update'). */
+export const trpcPattern = (procedure: string) => `**/trpc/*${procedure}*`;
+
+/**
+ * Answers every call of the tRPC procedure `procedure` with a 422 whose field errors are `errors`,
+ * as the server refuses an input; `page.unroute(trpcPattern(procedure))` ends it.
+ */
+export function refuseWith422(page: Page, procedure: string, errors: { field: string; msg: string }[]) {
+  return page.route(trpcPattern(procedure), (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        { error: { message: 'Validation failed', code: -32600, data: { httpStatus: 422, errors } } },
+      ]),
+    }),
+  );
+}
+
 /** Waits until the app has taken over the page (prerendered pages are inert until then). */
 export const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
 
