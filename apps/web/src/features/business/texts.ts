@@ -3,7 +3,7 @@ import { TEXTS } from '../../lib/texts';
 /** The Business details screen's own texts; the rule texts the server also sends are ORG_PROFILE_MSG. */
 export const BUSINESS_TEXTS = {
   title: TEXTS.businessDetails,
-  intro: 'Who is sending your invoices: printed on every invoice and its PDF.',
+  intro: 'Who is sending your invoices: your legal name, address, tax number, contacts and how to be paid.',
   loadFailed: 'Failed to load business details.',
   adminsOnly: 'Only admins can change the business details.',
   detailsTitle: 'Details',
