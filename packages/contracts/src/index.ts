@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './invoice-balance';
+export * from './invoice-totals';
 export * from './list-filters';
 export * from './messages';
 export * from './money';
@@ -20,4 +21,5 @@ export * from './schemas/paging';
 export * from './schemas/projects';
 export * from './schemas/search';
 export * from './schemas/status-filter';
+export * from './schemas/tax-rates';
 export * from './schemas/users';

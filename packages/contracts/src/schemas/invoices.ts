@@ -6,12 +6,25 @@ import { documentedAs, isoDateTime, NOT_BLANK, requiredText } from './common';
 import { pageOf, pageParams, restPageParams } from './paging';
 import { optionalDateField } from './projects';
 import { statusFilterParam } from './status-filter';
+import { percentField } from './tax-rates';
+
+/** A line carries at most this many tax rates (e.g. GST and QST). */
+export const MAX_TAXES_PER_LINE = 2;
 
 /** Invoice texts only the server gives: conflicts and limits beyond the form's validation. */
 export const INVOICE_MSG = {
   totalTooLarge: 'The invoice total is too large',
   currencyLocked: 'The currency cannot change once a payment is recorded',
   invoiceDeleted: 'Invoice deleted',
+  lineDiscountInvalid: 'Discount must be a percentage from 0 to 100 with at most 3 decimals',
+  taxRateIdsInvalid: 'Tax rates must be a list of tax rate ids',
+  tooManyTaxes: `A line can carry at most ${MAX_TAXES_PER_LINE} taxes`,
+  taxRateArchived: 'Archived tax rates cannot be added to an invoice',
+  discountTypeInvalid: 'Discount type must be percent or amount',
+  discountInvalid: 'Discount must be null or { type, value }',
+  discountPercentInvalid: 'Discount must be a percentage from 0 to 100 with at most 3 decimals',
+  discountAmountInvalid: 'Discount must be an amount of at least 0',
+  pricesIncludeTaxInvalid: 'Prices include tax must be true or false',
 } as const;
 
 export const invoiceItemInput = z.object({
@@ -32,7 +45,41 @@ export const invoiceItemInput = z.object({
     .number({ error: WORKSPACE_MSG.unitPriceNonNegative })
     .min(0, { error: WORKSPACE_MSG.unitPriceNonNegative })
     .max(100_000_000),
+  /** 0–100 with at most 3 decimals; the line's amount is quantity × unit price less this percentage. */
+  discountPercent: percentField(INVOICE_MSG.lineDiscountInvalid).default(0),
+  /** 0 to 2 of the organization's active tax rates, by id (a repeated id counts once). */
+  taxRateIds: z
+    .array(z.string({ error: INVOICE_MSG.taxRateIdsInvalid }), { error: INVOICE_MSG.taxRateIdsInvalid })
+    .default([])
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(z.string()).max(MAX_TAXES_PER_LINE, { error: INVOICE_MSG.tooManyTaxes }))
+    .meta(
+      documentedAs({
+        type: 'array',
+        maxItems: MAX_TAXES_PER_LINE,
+        items: { type: 'string', format: 'uuid' },
+        description: 'The ids of 0 to 2 active tax rates of the organization (GET /api/org/tax-rates).',
+      }),
+    ),
 });
+
+/** The invoice discount: a percentage of the subtotal or an amount in major units, before tax. */
+const invoiceDiscountInput = z
+  .object(
+    {
+      type: z.enum(['percent', 'amount'], { error: INVOICE_MSG.discountTypeInvalid }),
+      value: z
+        .number({ error: INVOICE_MSG.discountAmountInvalid })
+        .min(0, { error: INVOICE_MSG.discountAmountInvalid }),
+    },
+    { error: INVOICE_MSG.discountInvalid },
+  )
+  .superRefine((discount, ctx) => {
+    if (discount.type !== 'percent') return;
+    if (!percentField(INVOICE_MSG.discountPercentInvalid).safeParse(discount.value).success)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: INVOICE_MSG.discountPercentInvalid });
+  })
+  .nullable();
 
 const invoiceFields = {
   client: requiredText(WORKSPACE_MSG.clientRequired).meta({
@@ -64,9 +111,16 @@ const invoiceFields = {
     .max(20, { error: 'Suffix must be at most 20 characters' })
     .nullish()
     .transform((v) => v || null),
+  discount: invoiceDiscountInput,
+  /** Unit prices are gross (tax included); compound rates cannot apply. */
+  pricesIncludeTax: z.boolean({ error: INVOICE_MSG.pricesIncludeTaxInvalid }),
 };
 
-export const createInvoiceInput = z.object(invoiceFields);
+export const createInvoiceInput = z.object({
+  ...invoiceFields,
+  discount: invoiceFields.discount.optional().default(null),
+  pricesIncludeTax: invoiceFields.pricesIncludeTax.optional().default(false),
+});
 /** PUT /api/invoices/{id}: the full payload, or `{status}` alone (archive / unarchive / sent / draft). */
 export const updateInvoiceInput = z.object({
   id: z.string(),
@@ -76,6 +130,8 @@ export const updateInvoiceInput = z.object({
   currency: invoiceFields.currency,
   dueDate: invoiceFields.dueDate,
   numberSuffix: invoiceFields.numberSuffix.optional(),
+  discount: invoiceFields.discount.optional(),
+  pricesIncludeTax: invoiceFields.pricesIncludeTax.optional(),
   // paid and overdue are refused with their own message (a payment is recorded with mark-paid;
   // overdue is computed), so the document offers only the statuses that can be set here.
   status: z
@@ -103,7 +159,33 @@ export const invoiceSchema = z.object({
   client: z.object({ _id: z.string(), name: z.string() }),
   project: z.array(z.object({ _id: z.string(), title: z.string() })),
   items: z.array(
-    z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number(), amount: z.number() }),
+    z.object({
+      description: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      discountPercent: z.number(),
+      taxRateIds: z.array(z.string()),
+      /** Quantity × unit price less the line's discount, rounded half up to the cent. */
+      amount: z.number(),
+    }),
+  ),
+  discount: z.object({ type: z.enum(['percent', 'amount']), value: z.number() }).nullable(),
+  pricesIncludeTax: z.boolean(),
+  /** The sum of the line amounts (docs/product.md#discounts-and-taxes). */
+  subtotal: z.number(),
+  /** The invoice discount, in major units. */
+  discountTotal: z.number(),
+  taxTotal: z.number(),
+  /** One entry per rate, with its name and percent as the invoice carries them (frozen once sent). */
+  taxes: z.array(
+    z.object({
+      taxRateId: z.string(),
+      name: z.string(),
+      percent: z.number(),
+      compound: z.boolean(),
+      taxableAmount: z.number(),
+      amount: z.number(),
+    }),
   ),
   currency: z.enum(CURRENCIES),
   dueDate: z.string().nullable(),
@@ -178,3 +260,4 @@ export type InvoiceListInput = z.output<typeof invoiceListInput>;
 export type InvoicePageInput = z.output<typeof invoicePageInput>;
 export type InvoiceSummaryInput = z.output<typeof invoiceSummaryInput>;
 export type InvoiceItemInput = z.output<typeof invoiceItemInput>;
+export type InvoiceDiscountInput = z.output<typeof invoiceDiscountInput>;
