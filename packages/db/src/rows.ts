@@ -11,5 +11,7 @@ export type ClientRow = typeof schema.clients.$inferSelect;
 export type ProjectRow = typeof schema.projects.$inferSelect;
 export type InvoiceRow = typeof schema.invoices.$inferSelect;
 export type InvoiceItemRow = typeof schema.invoiceItems.$inferSelect;
+export type InvoiceTaxRow = typeof schema.invoiceTaxes.$inferSelect;
+export type TaxRateRow = typeof schema.taxRates.$inferSelect;
 export type NoteRow = typeof schema.notes.$inferSelect;
 export type DeliveryRow = typeof schema.invoiceDeliveries.$inferSelect;

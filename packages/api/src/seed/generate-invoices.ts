@@ -141,6 +141,13 @@ export function generateInvoices(
       currency: main.currency ?? 'USD',
       dueDate: isoDate(daysAfter(createdAt, rng.pick([14, 30, 30, 30, 45]))),
       status: 'draft',
+      // Seeded invoices carry no discount or tax: the lines are the subtotal and the total.
+      discountType: null,
+      discountValue: null,
+      pricesIncludeTax: false,
+      subtotalCents: totalCents,
+      discountTotalCents: 0,
+      taxTotalCents: 0,
       totalCents,
       paidCents: 0,
       sentAt: null,

@@ -8,4 +8,5 @@ export * from './org-profiles';
 export * from './organizations';
 export * from './projects';
 export * from './rollups';
+export * from './tax-rates';
 export * from './users';

@@ -2,6 +2,8 @@ import { CURRENCIES, INVOICE_STATUSES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -18,8 +20,12 @@ import { organizations, users } from './accounts';
 import { clients } from './clients';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { projects } from './projects';
+import { taxRates } from './tax-rates';
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** How an invoice discount is given (@folio/contracts' InvoiceDiscount). */
+export const INVOICE_DISCOUNT_TYPES = ['percent', 'amount'] as const;
 
 /** Amounts are integer cents; the API answers major units. */
 export const invoices = pgTable(
@@ -37,6 +43,15 @@ export const invoices = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     dueDate: date('due_date', { mode: 'string' }),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
+    /** The invoice discount: a percentage of the subtotal or an amount (major units); null for none. */
+    discountType: text('discount_type', { enum: INVOICE_DISCOUNT_TYPES }),
+    discountValue: numeric('discount_value', { precision: 16, scale: 3, mode: 'number' }),
+    /** Unit prices are gross (tax included). */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** The sum of the line amounts (each after its line discount). */
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
+    discountTotalCents: bigint('discount_total_cents', { mode: 'number' }).notNull().default(0),
+    taxTotalCents: bigint('tax_total_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     sentAt: tstz('sent_at'),
@@ -48,6 +63,8 @@ export const invoices = pgTable(
   (t) => [
     oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
     oneOf('invoices_currency_check', t.currency, CURRENCIES),
+    oneOf('invoices_discount_type_check', t.discountType, INVOICE_DISCOUNT_TYPES),
+    check('invoices_discount_check', sql`(${t.discountType} is null) = (${t.discountValue} is null)`),
     unique('invoices_org_id_key').on(t.orgId, t.id),
     foreignKey({
       name: 'invoices_client_fk',
@@ -86,7 +103,13 @@ export const invoiceItems = pgTable(
     /** Quantity may be fractional. */
     quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }).notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    /** Quantity × unit price less the line's discount, rounded half up. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    discountPercent: numeric('discount_percent', { precision: 6, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** The rates the line carries, in order (their terms are the invoice's invoice_taxes rows). */
+    taxRateIds: uuid('tax_rate_ids').array().notNull().default(sql`'{}'::uuid[]`),
   },
   (t) => [
     foreignKey({
@@ -121,6 +144,43 @@ export const invoiceProjects = pgTable(
     }).onDelete('cascade'),
     primaryKey({ columns: [t.invoiceId, t.projectId] }),
     index('invoice_projects_org_project_idx').on(t.orgId, t.projectId),
+  ],
+);
+
+/**
+ * An invoice's tax breakdown, one row per rate it carries, with the rate's terms as the invoice
+ * applies them: a draft's follow the rate, a sent invoice's stay as they were (frozen).
+ */
+export const invoiceTaxes = pgTable(
+  'invoice_taxes',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
+    taxRateId: uuid('tax_rate_id').notNull(),
+    /** The order the lines first name the rates. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    percent: numeric('percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    compound: boolean('compound').notNull(),
+    taxableCents: bigint('taxable_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'invoice_taxes_invoice_fk',
+      columns: [t.orgId, t.invoiceId],
+      foreignColumns: [invoices.orgId, invoices.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoice_taxes_tax_rate_fk',
+      columns: [t.orgId, t.taxRateId],
+      foreignColumns: [taxRates.orgId, taxRates.id],
+    }),
+    primaryKey({ columns: [t.invoiceId, t.taxRateId] }),
+    // A rate's change recomputes the drafts that carry it: they are found from here.
+    index('invoice_taxes_org_rate_idx').on(t.orgId, t.taxRateId, t.invoiceId),
   ],
 );
 
