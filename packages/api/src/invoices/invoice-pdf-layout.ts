@@ -4,10 +4,10 @@ import type { PDFFont } from 'pdf-lib';
 /**
  * The words of an invoice PDF and how they fit: what each label says, how dates, quantities and
  * titles are written, and how text is cleaned, measured, shortened and wrapped to a width in the
- * standard fonts. invoice-pdf.ts decides where things go and draws them; nothing here draws.
+ * PDF's fonts. invoice-pdf.ts decides where things go and draws them; nothing here draws.
  */
 
-/** Letters and dashes outside WinAnsi that no decomposition reduces to a letter of it. */
+/** Letters and dashes that no decomposition reduces to a plainer letter, should a font lack them. */
 const LOOKALIKES: Record<string, string> = {
   Ł: 'L',
   ł: 'l',
@@ -28,9 +28,10 @@ const LOOKALIKES: Record<string, string> = {
 const MIN_FITTED_SIZE = 6;
 
 /**
- * Text in the PDF's two fonts. The standard fonts only encode WinAnsi (Latin-1 plus €, £, dashes,
- * quotes…), so text is reduced to that set first: a letter outside it loses its accent when that
- * is enough ("ő" → "o", "ł" → "l", "ﬁ" → "fi"), anything else becomes "?" instead of failing the PDF.
+ * Text in the PDF's two fonts (invoice-pdf-fonts.ts: Latin, Greek and Cyrillic in full). Text is
+ * reduced to the characters both fonts have, since drawing a character a font lacks fails the
+ * whole PDF: such a character loses its accent when that is enough, anything else (CJK, emoji)
+ * becomes "?".
  */
 export class TextLayout {
   private readonly charset: Set<number>;

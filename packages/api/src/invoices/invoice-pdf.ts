@@ -1,14 +1,6 @@
 import { formatMoney, type Invoice, isInvoiceSettled } from '@folio/contracts';
-import {
-  type Color,
-  degrees,
-  PageSizes,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+import { type Color, degrees, PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedInvoiceFonts } from './invoice-pdf-fonts';
 import {
   contactLines,
   dateRows,
@@ -396,10 +388,8 @@ function drawFooters(canvas: Canvas, data: InvoicePdfData) {
  */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const layout = new TextLayout(
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const fonts = await embedInvoiceFonts(doc);
+  const layout = new TextLayout(fonts.regular, fonts.bold);
   const canvas = new Canvas(doc, layout);
   // Document properties are Unicode: the names go in as they are.
   doc.setTitle(invoiceTitle(data.invoice));
