@@ -10,6 +10,7 @@ import { organizationsRouter } from './organizations/organizations.router';
 import { projectsRouter } from './projects/projects.router';
 import { searchRouter } from './search/search.router';
 import { systemRouter } from './system/system.router';
+import { taxRatesRouter } from './tax-rates/tax-rates.router';
 import { router } from './trpc/procedures';
 import { usersRouter } from './users/users.router';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   users: usersRouter,
   organizations: organizationsRouter,
   org: orgRouter,
+  taxRates: taxRatesRouter,
   clients: clientsRouter,
   projects: projectsRouter,
   invoices: invoicesRouter,

@@ -23,7 +23,7 @@ import { countInvoices } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
 
-const { invoices, invoiceItems, invoiceProjects, invoiceTotals, clients, projects } = schema;
+const { invoices, invoiceItems, invoiceProjects, invoiceTaxes, invoiceTotals, clients, projects } = schema;
 
 export type InvoiceFilters = {
   status?: ListStatusFilter | undefined;
@@ -68,6 +68,18 @@ type ItemJson = {
   quantity: number | string;
   unitPriceCents: number;
   amountCents: number;
+  discountPercent: number | string;
+  taxRateIds: string[];
+};
+
+/** An invoice's tax breakdown as the row carries it (json_agg in invoiceColumns). */
+type TaxJson = {
+  taxRateId: string;
+  name: string;
+  percent: number | string;
+  compound: boolean;
+  taxableCents: number | string;
+  amountCents: number | string;
 };
 
 /**
@@ -81,10 +93,21 @@ const invoiceColumns = {
   items: sql<ItemJson[]>`coalesce((
     select json_agg(json_build_object(
       'description', ${invoiceItems.description}, 'quantity', ${invoiceItems.quantity},
-      'unitPriceCents', ${invoiceItems.unitPriceCents}, 'amountCents', ${invoiceItems.amountCents}
+      'unitPriceCents', ${invoiceItems.unitPriceCents}, 'amountCents', ${invoiceItems.amountCents},
+      'discountPercent', ${invoiceItems.discountPercent}, 'taxRateIds', ${invoiceItems.taxRateIds}
     ) order by ${invoiceItems.position})
     from ${invoiceItems}
     where ${invoiceItems.orgId} = ${invoices.orgId} and ${invoiceItems.invoiceId} = ${invoices.id}
+  ), '[]'::json)`,
+  // In the same statement as the items: a read of any number of invoices stays one query.
+  taxes: sql<TaxJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'taxRateId', ${invoiceTaxes.taxRateId}, 'name', ${invoiceTaxes.name},
+      'percent', ${invoiceTaxes.percent}, 'compound', ${invoiceTaxes.compound},
+      'taxableCents', ${invoiceTaxes.taxableCents}, 'amountCents', ${invoiceTaxes.amountCents}
+    ) order by ${invoiceTaxes.position})
+    from ${invoiceTaxes}
+    where ${invoiceTaxes.orgId} = ${invoices.orgId} and ${invoiceTaxes.invoiceId} = ${invoices.id}
   ), '[]'::json)`,
   projects: sql<{ _id: string; title: string }[]>`coalesce((
     select json_agg(json_build_object('_id', ${projects.id}, 'title', ${projects.title})
@@ -98,6 +121,7 @@ type InvoiceRead = {
   invoice: InvoiceRow;
   clientName: string;
   items: ItemJson[];
+  taxes: TaxJson[];
   projects: { _id: string; title: string }[];
 };
 
@@ -276,7 +300,7 @@ function toInvoices(rows: InvoiceRead[]): Invoice[] {
 
 /** The wire shape: `_id`, embedded refs, amounts in major units. */
 function toInvoice(
-  { invoice: row, clientName, items, projects: projectRefs }: InvoiceRead,
+  { invoice: row, clientName, items, taxes, projects: projectRefs }: InvoiceRead,
   today: string,
 ): Invoice {
   return {
@@ -290,7 +314,25 @@ function toInvoice(
       description: item.description,
       quantity: Number(item.quantity),
       unitPrice: fromCents(Number(item.unitPriceCents)),
+      discountPercent: Number(item.discountPercent),
+      taxRateIds: item.taxRateIds,
       amount: fromCents(Number(item.amountCents)),
+    })),
+    discount:
+      row.discountType && row.discountValue !== null
+        ? { type: row.discountType, value: Number(row.discountValue) }
+        : null,
+    pricesIncludeTax: row.pricesIncludeTax,
+    subtotal: fromCents(row.subtotalCents),
+    discountTotal: fromCents(row.discountTotalCents),
+    taxTotal: fromCents(row.taxTotalCents),
+    taxes: taxes.map((tax) => ({
+      taxRateId: tax.taxRateId,
+      name: tax.name,
+      percent: Number(tax.percent),
+      compound: tax.compound,
+      taxableAmount: fromCents(Number(tax.taxableCents)),
+      amount: fromCents(Number(tax.amountCents)),
     })),
     currency: row.currency,
     dueDate: row.dueDate,
