@@ -1,5 +1,6 @@
 import { formatMoney, type Invoice, isInvoiceSettled } from '@folio/contracts';
 import { type Color, degrees, PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { InvoicePdfData } from './invoice-pdf-data';
 import { embedInvoiceFonts } from './invoice-pdf-fonts';
 import {
   contactLines,
@@ -14,15 +15,7 @@ import {
   TextLayout,
 } from './invoice-pdf-layout';
 
-/**
- * What an invoice PDF is drawn from: the invoice as the API answers it, the issuing
- * organization and, when known, how to reach the billed client (printed under its name).
- */
-export type InvoicePdfData = {
-  invoice: Invoice;
-  organization: { name: string };
-  clientContact?: { email: string | null; address: string | null } | undefined;
-};
+export type { InvoicePdfData };
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 const MARGIN = 50;

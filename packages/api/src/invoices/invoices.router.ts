@@ -21,15 +21,15 @@ import {
   sendInvoiceInput,
   updateInvoiceInput,
 } from '@folio/contracts';
-import { z } from 'zod';
 import { listDeliveries } from '../invoice-emails/deliveries.queries';
 import { emailDraft, retryDelivery, sendInvoice } from '../invoice-emails/invoice-email.service';
 import { rateLimited } from '../rate-limit/middleware';
 import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
+import { invoicePdfDataSchema, loadInvoicePdfData } from './invoice-pdf-data';
 import { markPaid, markSent } from './invoice-status';
-import { clientContactOf, invoiceSummary, listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
+import { invoiceSummary, listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
 const TAG = 'invoices';
@@ -216,19 +216,6 @@ export const invoicesRouter = router({
    */
   pdfData: orgProcedure
     .input(invoiceIdInput)
-    .output(
-      z.object({
-        invoice: invoiceSchema,
-        organization: z.object({ name: z.string() }),
-        clientContact: z.object({ email: z.string().nullable(), address: z.string().nullable() }),
-      }),
-    )
-    .query(async ({ ctx, input }) => {
-      const invoice = await loadInvoice(ctx.scope, input.id);
-      return {
-        invoice,
-        organization: { name: ctx.scope.org.name },
-        clientContact: await clientContactOf(ctx.scope, invoice.client._id),
-      };
-    }),
+    .output(invoicePdfDataSchema)
+    .query(({ ctx, input }) => loadInvoicePdfData(ctx.scope, input.id)),
 });

@@ -1,0 +1,98 @@
+import { invoiceSchema, ORG_LOGO_TYPES } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ReadScope } from '../core/scope';
+import { loadInvoice } from './invoices.queries';
+
+const { clients, organizations, orgProfiles } = schema;
+
+const nullableText = z.string().nullable();
+
+/**
+ * What an invoice PDF is drawn from: the invoice as the API answers it, the issuing organization
+ * with its business details and logo (all null or absent until an admin saves them), and how to
+ * reach and identify the billed client. The logo's bytes travel to the render worker; its hash
+ * stands for them in the render cache's key.
+ */
+export const invoicePdfDataSchema = z.object({
+  invoice: invoiceSchema,
+  organization: z.object({ name: z.string() }),
+  clientContact: z
+    .object({ email: nullableText, address: nullableText, taxId: nullableText.optional() })
+    .optional(),
+  seller: z
+    .object({
+      legalName: nullableText,
+      address: nullableText,
+      taxId: nullableText,
+      email: nullableText,
+      phone: nullableText,
+      website: nullableText,
+      paymentInstructions: nullableText,
+      invoiceFooter: nullableText,
+    })
+    .optional(),
+  logo: z
+    .object({
+      contentType: z.enum(ORG_LOGO_TYPES),
+      hash: z.string(),
+      bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+    })
+    .nullable()
+    .optional(),
+});
+export type InvoicePdfData = z.infer<typeof invoicePdfDataSchema>;
+
+/**
+ * The `pdfData` procedure's answer, and the invoice email's attachment: the invoice (loadInvoice's
+ * statements), then in one statement the client's contact and tax number with the organization's
+ * name, details and logo (the client's row joined to its organization and that organization's
+ * profile row, scoped to `scope.org`). A scope of a background job, which has only the
+ * organization's id, reads the same data.
+ */
+export async function loadInvoicePdfData(scope: ReadScope, id: unknown): Promise<InvoicePdfData> {
+  const invoice = await loadInvoice(scope, id);
+  const orgId = scope.org.id;
+  const [row] = await scope.db
+    .select({
+      orgName: organizations.name,
+      email: clients.email,
+      address: clients.address,
+      taxId: clients.taxId,
+      legalName: orgProfiles.legalName,
+      sellerAddress: orgProfiles.address,
+      sellerTaxId: orgProfiles.taxId,
+      sellerEmail: orgProfiles.email,
+      phone: orgProfiles.phone,
+      website: orgProfiles.website,
+      paymentInstructions: orgProfiles.paymentInstructions,
+      invoiceFooter: orgProfiles.invoiceFooter,
+      logo: orgProfiles.logo,
+      logoContentType: orgProfiles.logoContentType,
+      logoHash: orgProfiles.logoHash,
+    })
+    .from(clients)
+    .innerJoin(organizations, eq(organizations.id, clients.orgId))
+    .leftJoin(orgProfiles, eq(orgProfiles.orgId, clients.orgId))
+    .where(and(eq(clients.orgId, orgId), eq(clients.id, invoice.client._id)));
+  return {
+    invoice,
+    organization: { name: row?.orgName ?? '' },
+    clientContact: { email: row?.email ?? null, address: row?.address ?? null, taxId: row?.taxId ?? null },
+    seller: {
+      legalName: row?.legalName ?? null,
+      address: row?.sellerAddress ?? null,
+      taxId: row?.sellerTaxId ?? null,
+      email: row?.sellerEmail ?? null,
+      phone: row?.phone ?? null,
+      website: row?.website ?? null,
+      paymentInstructions: row?.paymentInstructions ?? null,
+      invoiceFooter: row?.invoiceFooter ?? null,
+    },
+    logo:
+      row?.logo && row.logoContentType && row.logoHash
+        ? { contentType: row.logoContentType, hash: row.logoHash, bytes: row.logo }
+        : null,
+  };
+}
