@@ -240,7 +240,7 @@ test.describe('invoice form', () => {
     const id = new URL(page.url()).searchParams.get('open');
     const saved = await api<Invoice>(request, 'GET', `/invoices/${id}`, { token: team.admin.token });
     expect(saved.total).toBe(0.09);
-    expect(await page.evaluate(() => localStorage.getItem('invoiceFormDraft_v2'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('invoiceFormDraft_v3'))).toBeNull();
 
     // Editing shows the total the server computed.
     await page.goto(`/invoices/${id}/edit`);
@@ -255,7 +255,7 @@ test.describe('invoice form', () => {
     await expect(description).toHaveValue('Design work');
     await description.fill('Design work, phase 2');
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('invoiceFormDraft_v2')))
+      .poll(() => page.evaluate(() => localStorage.getItem('invoiceFormDraft_v3')))
       .toContain('phase 2');
     await page.reload();
     await expect(description).toHaveValue('Design work, phase 2');
@@ -270,7 +270,7 @@ test.describe('invoice form', () => {
 
     await description.press('Escape');
     await expect(page).toHaveURL(new RegExp(`/invoices\\?open=${first._id}$`));
-    expect(await page.evaluate(() => localStorage.getItem('invoiceFormDraft_v2'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('invoiceFormDraft_v3'))).toBeNull();
     await expect(page.getByRole('dialog', { name: 'Invoice #0001' })).toContainText('Design work');
   });
 

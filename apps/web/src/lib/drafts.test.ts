@@ -17,7 +17,7 @@ describe('form drafts', () => {
     expect(DRAFT_KEYS).toEqual({
       client: 'clientFormDraft_v2',
       project: 'projectFormDraft_v2',
-      invoice: 'invoiceFormDraft_v2',
+      invoice: 'invoiceFormDraft_v3',
     });
     writeDraft(DRAFT_KEYS.client, 'new', { name: 'Acme' });
     expect(JSON.parse(localStorage.getItem('clientFormDraft_v2') ?? '{}')).toMatchObject({

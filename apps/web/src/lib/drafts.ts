@@ -6,7 +6,7 @@
 export const DRAFT_KEYS = {
   client: 'clientFormDraft_v2',
   project: 'projectFormDraft_v2',
-  invoice: 'invoiceFormDraft_v2',
+  invoice: 'invoiceFormDraft_v3',
 } as const;
 export type DraftKey = (typeof DRAFT_KEYS)[keyof typeof DRAFT_KEYS];
 

@@ -1,8 +1,9 @@
 import {
   CURRENCIES,
-  type Currency,
   createInvoiceInput,
   type Invoice,
+  MAX_TAXES_PER_LINE,
+  type TaxRate,
   updateInvoiceInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
@@ -11,15 +12,23 @@ import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   NumberInput,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { useHotkeys } from '@mantine/hooks';
@@ -31,24 +40,30 @@ import { RecordFormCard } from '../../components/record-form';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { todayUtc } from '../../lib/dates';
 import { DRAFT_KEYS } from '../../lib/drafts';
+import { formatPercent } from '../../lib/format';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useRecordForm } from '../../lib/use-record-form';
 import { FormClientPicker } from '../clients/client-picker';
-import { defaultDueDate, type ItemValues, lineAmount, subtotal } from './invoice-rules';
-import { INVOICE_FORM_TEXTS, INVOICE_TEXTS } from './texts';
+import {
+  type DiscountType,
+  defaultDueDate,
+  lineAmount,
+  previewTotals,
+  termsFor,
+  totalsRows,
+} from './invoice-rules';
+import {
+  emptyInvoiceValues,
+  emptyItem,
+  invoiceFormValues,
+  invoiceInputFrom,
+  splitInvoiceErrors,
+} from './invoice-values';
+import { INVOICE_FORM_TEXTS, INVOICE_TAX_TEXTS, INVOICE_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
+import { TotalsBlock } from './totals-block';
 import { useInvoiceMutations } from './use-invoice-mutations';
 import '@mantine/core/styles/NumberInput.layer.css';
-
-export type InvoiceFormValues = {
-  client: string | null;
-  /** The client's name, so a restored draft shows it without a lookup. */
-  clientName: string;
-  project: string[];
-  currency: Currency;
-  dueDate: string;
-  items: ItemValues[];
-};
 
 /** A dialog or a dropdown list is showing: Escape belongs to it. */
 const somethingOpen = () =>
@@ -56,60 +71,7 @@ const somethingOpen = () =>
     element.checkVisibility(),
   );
 
-const FIELDS = ['client', 'project', 'currency', 'dueDate', 'items'] as const;
-const emptyItem = (): ItemValues => ({ description: '', quantity: 1, unitPrice: '' });
-const emptyValues = (): InvoiceFormValues => ({
-  client: null,
-  clientName: '',
-  project: [],
-  currency: 'USD',
-  dueDate: '',
-  items: [emptyItem()],
-});
-
-function invoiceFormValues(invoice: Invoice): InvoiceFormValues {
-  return {
-    client: invoice.client._id,
-    clientName: invoice.client.name,
-    project: invoice.project.map((project) => project._id),
-    currency: invoice.currency,
-    dueDate: invoice.dueDate ?? '',
-    items: invoice.items.map((item) => ({
-      description: item.description,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-    })),
-  };
-}
-
-const numberOrUndefined = (value: number | string) =>
-  value === '' || value === null ? undefined : typeof value === 'number' ? value : Number(value);
-
-/** The API's input: numbers as numbers (an empty field is missing, and the schema says so), no empty due date. */
-function invoiceInputFrom(values: InvoiceFormValues) {
-  return {
-    client: values.client ?? '',
-    project: values.project,
-    currency: values.currency,
-    dueDate: values.dueDate.trim() || null,
-    items: values.items.map((item) => ({
-      description: item.description,
-      quantity: numberOrUndefined(item.quantity) as number,
-      unitPrice: numberOrUndefined(item.unitPrice) as number,
-    })),
-  };
-}
-
-/** Errors that the form shows on a field; the rest (e.g. "Add at least one line item") go to the list. */
-function splitErrors(errors: Record<string, string>) {
-  const onFields: Record<string, string> = {};
-  const general: string[] = [];
-  for (const [path, message] of Object.entries(errors)) {
-    if (path === 'items' || path === '_') general.push(message);
-    else onFields[path] = message;
-  }
-  return { onFields, general };
-}
+const FIELDS = ['client', 'project', 'currency', 'dueDate', 'items', 'discount', 'pricesIncludeTax'] as const;
 
 /**
  * The invoice form, for a new invoice or an existing one: client (searched on the server), the
@@ -129,7 +91,7 @@ export function InvoiceForm({
   const record = useRecordForm({
     record: invoice,
     toValues: invoiceFormValues,
-    emptyValues: () => ({ ...emptyValues(), dueDate: defaultDueDate(paymentTermsDays) }),
+    emptyValues: () => ({ ...emptyInvoiceValues(), dueDate: defaultDueDate(paymentTermsDays) }),
     draftKey: DRAFT_KEYS.invoice,
     fields: FIELDS,
     listPath: '/invoices',
@@ -139,6 +101,13 @@ export function InvoiceForm({
   });
   const { form, dirty, leaving, cancel } = record;
   const { confirm, dialog } = useConfirm();
+  const taxRates = trpc.taxRates.list.useQuery();
+  const rates = taxRates.data ?? [];
+  const terms = termsFor(rates, invoice);
+  const preview = previewTotals(form.values, terms);
+  // What cannot be totalled (a discount over the subtotal) is shown at its field as you type.
+  const totalsError = (field: string) =>
+    preview.ok || preview.field !== field ? undefined : preview.message;
 
   useBlocker({
     shouldBlockFn: async () => {
@@ -154,14 +123,19 @@ export function InvoiceForm({
   const save = () => {
     const input = invoiceInputFrom(form.getValues());
     const pastDue = input.dueDate && input.dueDate < todayUtc() && input.dueDate !== invoice?.dueDate;
+    const totals = previewTotals(form.getValues(), termsFor(rates, invoice));
     record.submit(
       input,
       (errors) => {
-        const problems = splitErrors(errors);
+        const problems = splitInvoiceErrors(errors);
         form.setErrors(problems.onFields);
         record.setGeneral(problems.general);
       },
-      pastDue ? { dueDate: WORKSPACE_MSG.dueDateInPast } : {},
+      {
+        ...(pastDue ? { dueDate: WORKSPACE_MSG.dueDateInPast } : {}),
+        // The server would refuse it with the same message at the same field.
+        ...(totals.ok ? {} : { [totals.field]: totals.message }),
+      },
     );
   };
 
@@ -193,6 +167,8 @@ export function InvoiceForm({
   );
 
   const items = form.values.items;
+  // The rates the invoice already carries stay choosable on its lines even once archived.
+  const carried = new Set(invoice?.items.flatMap((item) => item.taxRateIds) ?? []);
 
   return (
     <>
@@ -265,6 +241,27 @@ export function InvoiceForm({
                 style={{ flex: '1 1 120px' }}
                 {...form.getInputProps(`items.${index}.unitPrice`)}
               />
+              <NumberInput
+                label={INVOICE_TAX_TEXTS.lineDiscount(index + 1)}
+                min={0}
+                max={100}
+                decimalScale={3}
+                allowNegative={false}
+                hideControls
+                style={{ flex: '1 1 90px' }}
+                {...form.getInputProps(`items.${index}.discountPercent`)}
+              />
+              <TaxPicker
+                label={INVOICE_TAX_TEXTS.lineTaxes(index + 1)}
+                rates={rates}
+                carried={carried}
+                value={item.taxRateIds ?? []}
+                onChange={(ids) => form.setFieldValue(`items.${index}.taxRateIds`, ids)}
+                error={
+                  (form.errors[`items.${index}.taxRateIds`] as string | undefined) ??
+                  totalsError(`items.${index}.taxRateIds`)
+                }
+              />
               <Stack gap={2} style={{ flex: '1 1 100px' }} align="flex-end">
                 <Text size="sm" fw={500}>
                   {INVOICE_FORM_TEXTS.amount}
@@ -296,15 +293,74 @@ export function InvoiceForm({
           </Button>
         </Stack>
 
-        <Stack gap={2} align="flex-end">
-          <Text size="sm">
-            {INVOICE_FORM_TEXTS.subtotal}{' '}
-            <Text span fw={700} data-testid="subtotal">
-              <Money amount={subtotal(items)} currency={form.values.currency} />
-            </Text>
+        {typeof form.errors.items === 'string' && (
+          <Text size="sm" c="red" role="alert">
+            {form.errors.items}
           </Text>
+        )}
+
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={4} style={{ flex: '1 1 280px' }}>
+            <Text size="sm" fw={500} id="invoice-discount-label">
+              {INVOICE_TAX_TEXTS.invoiceDiscount}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="invoice-discount-label"
+              w="fit-content"
+              data={[
+                { value: 'none', label: INVOICE_TAX_TEXTS.discountNone },
+                { value: 'percent', label: INVOICE_TAX_TEXTS.discountPercent },
+                { value: 'amount', label: INVOICE_TAX_TEXTS.discountAmount },
+              ]}
+              value={form.values.discountType}
+              onChange={(value) => {
+                form.setFieldValue('discountType', value as DiscountType);
+                form.clearFieldError('discount');
+              }}
+            />
+            {form.values.discountType !== 'none' && (
+              <NumberInput
+                label={
+                  form.values.discountType === 'percent'
+                    ? INVOICE_TAX_TEXTS.discountValuePercent
+                    : INVOICE_TAX_TEXTS.discountValueAmount
+                }
+                min={0}
+                max={form.values.discountType === 'percent' ? 100 : undefined}
+                decimalScale={form.values.discountType === 'percent' ? 3 : 2}
+                thousandSeparator={form.values.discountType === 'amount' ? ',' : undefined}
+                allowNegative={false}
+                hideControls
+                maw={200}
+                value={form.values.discountValue}
+                onChange={(value) => {
+                  form.setFieldValue('discountValue', value === '' ? '' : Number(value));
+                  form.clearFieldError('discount');
+                }}
+                error={(form.errors.discount as string | undefined) ?? totalsError('discount.value')}
+              />
+            )}
+          </Stack>
+          <Switch
+            style={{ flex: '1 1 240px' }}
+            mt={4}
+            label={INVOICE_TAX_TEXTS.pricesIncludeTax}
+            description={INVOICE_TAX_TEXTS.pricesIncludeTaxHint}
+            checked={form.values.pricesIncludeTax}
+            onChange={(event) => form.setFieldValue('pricesIncludeTax', event.currentTarget.checked)}
+            error={(form.errors.pricesIncludeTax as string | undefined) ?? totalsError('pricesIncludeTax')}
+          />
+        </Group>
+
+        <Stack gap={4} align="stretch">
+          {preview.ok && (
+            <TotalsBlock
+              label={INVOICE_TOTALS_TEXTS.title}
+              rows={totalsRows(preview.totals, form.values.currency, form.values.pricesIncludeTax)}
+            />
+          )}
           {invoice && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" ta="right">
               {INVOICE_FORM_TEXTS.savedTotal}{' '}
               <Text span data-testid="saved-total">
                 <Money amount={invoice.total} currency={invoice.currency} />
@@ -314,6 +370,48 @@ export function InvoiceForm({
         </Stack>
       </RecordFormCard>
     </>
+  );
+}
+
+/**
+ * A line's taxes: the organization's active rates, at most two; a rate the invoice already
+ * carries stays listed (marked archived) so it is not lost by opening the form.
+ */
+function TaxPicker({
+  label,
+  rates,
+  carried,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  rates: readonly TaxRate[];
+  carried: ReadonlySet<string>;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error: string | undefined;
+}) {
+  const data = rates
+    .filter((rate) => !rate.archived || carried.has(rate._id) || value.includes(rate._id))
+    .map((rate) => ({
+      value: rate._id,
+      label: INVOICE_TAX_TEXTS.rateOption(rate.name, formatPercent(rate.percent), rate.archived),
+    }));
+  return (
+    <MultiSelect
+      label={label}
+      data={data}
+      value={value}
+      onChange={onChange}
+      maxValues={MAX_TAXES_PER_LINE}
+      placeholder={data.length === 0 ? INVOICE_TAX_TEXTS.noTaxRates : undefined}
+      disabled={data.length === 0 && value.length === 0}
+      error={error}
+      hidePickedOptions
+      comboboxProps={{ withinPortal: true }}
+      style={{ flex: '2 1 180px' }}
+    />
   );
 }
 

@@ -17,10 +17,19 @@ import { toastFailure } from '../../lib/mutation-failure';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { InvoiceDeliveries } from './invoice-deliveries';
-import { canMarkPaid, canMarkSent, canSendByEmail, paymentAmount } from './invoice-rules';
+import {
+  canMarkPaid,
+  canMarkSent,
+  canSendByEmail,
+  lineDetails,
+  paymentAmount,
+  savedTotals,
+  totalsRows,
+} from './invoice-rules';
 import { openInvoicePdf } from './open-pdf';
 import { SendInvoiceDialog } from './send-invoice-dialog';
-import { INVOICE_TEXTS } from './texts';
+import { INVOICE_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
+import { TotalsBlock } from './totals-block';
 import { useInvoiceMutations } from './use-invoice-mutations';
 import '@mantine/core/styles/NumberInput.layer.css';
 
@@ -182,7 +191,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
               <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {item.description}{' '}
                 <Text span c="dimmed" size="sm">
-                  × {item.quantity}
+                  {lineDetails(invoice, item)}
                 </Text>
               </Text>
               <Text size="sm">
@@ -191,6 +200,16 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
             </Group>
           ))}
         </Stack>
+      </PanelSection>
+
+      <PanelSection title={INVOICE_TOTALS_TEXTS.title}>
+        <TotalsBlock
+          label={INVOICE_TOTALS_TEXTS.title}
+          rows={totalsRows(savedTotals(invoice), invoice.currency, invoice.pricesIncludeTax, {
+            paid: invoice.paidAmount,
+            balanceDue: invoice.balanceDue,
+          })}
+        />
       </PanelSection>
 
       <InvoiceDeliveries invoice={invoice} canRetry={can.manage && !archived} />

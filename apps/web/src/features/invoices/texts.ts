@@ -111,6 +111,41 @@ export const INVOICE_FORM_TEXTS = {
   leave: 'Leave',
 } as const;
 
+/** The totals block of the invoice form and the invoice panel. */
+export const INVOICE_TOTALS_TEXTS = {
+  title: 'Totals',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  /** A rate's row: "VAT 23% on $99.99". */
+  rate: (name: string, percent: string, base: string) => `${name} ${percent} on ${base}`,
+  /** The same row when prices include tax: the tax is part of the amounts. */
+  includedRate: (rate: string) => `incl. ${rate}`,
+  total: 'Total',
+  totalInclTax: 'Total incl. tax',
+  paid: 'Paid',
+  balanceDue: 'Balance due',
+} as const;
+
+/** The invoice form's discount and tax fields. */
+export const INVOICE_TAX_TEXTS = {
+  lineDiscount: (item: number) => `Discount %, item ${item}`,
+  lineTaxes: (item: number) => `Taxes, item ${item}`,
+  noTaxRates: 'No tax rates yet',
+  /** A rate in the taxes picker: "VAT 23%", marked when archived. */
+  rateOption: (name: string, percent: string, archived: boolean) =>
+    `${name} ${percent}${archived ? ' (archived)' : ''}`,
+  invoiceDiscount: 'Invoice discount',
+  discountNone: 'None',
+  discountPercent: 'Percent',
+  discountAmount: 'Amount',
+  discountValuePercent: 'Discount (%)',
+  discountValueAmount: 'Discount amount',
+  pricesIncludeTax: 'Prices include tax',
+  pricesIncludeTaxHint: 'Unit prices already contain the taxes; the taxes are worked out of them.',
+  /** Next to a line: its discount and taxes, in the panel. */
+  lineDiscountShort: (percent: string) => `−${percent}`,
+} as const;
+
 export const INVOICE_STATUS_OPTIONS = [
   { value: 'nonArchived', label: 'Active' },
   { value: 'archived', label: 'Archived' },
