@@ -292,8 +292,8 @@ describe('PATCH /api/invoices/{id}/mark-sent', () => {
     });
     expect(dimes).toMatchObject({ total: 0.3, paidAmount: 0, balanceDue: 0.3 });
     expect(dimes.items).toEqual([
-      { description: 'Dimes', quantity: 3, unitPrice: 0.1, amount: 0.3 },
-      { description: 'Free', quantity: 1, unitPrice: 0, amount: 0 },
+      { description: 'Dimes', quantity: 3, unitPrice: 0.1, discountPercent: 0, taxRateIds: [], amount: 0.3 },
+      { description: 'Free', quantity: 1, unitPrice: 0, discountPercent: 0, taxRateIds: [], amount: 0 },
     ]);
   });
 

@@ -13,13 +13,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
 import type { OrgScope } from '../core/scope';
 import {
+  type PricedLine,
+  priceInvoice,
+  storedDiscount,
+  termsForItems,
+  writeInvoiceTaxes,
+} from './invoice-pricing';
+import {
   activeClient,
   assertDueDateNotPast,
   assertProjectsOfClient,
   insertItems,
   insertProjectLinks,
-  type PricedLine,
-  priceItems,
   recordInvoiceActivity,
 } from './invoice-records';
 
@@ -40,9 +45,13 @@ type Pending = { columns: Partial<typeof invoices.$inferInsert>; fields: string[
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
 
-/** Whether priced lines equal the stored items (quantities compared at their stored 4 decimals). */
+/**
+ * Whether priced lines equal the stored items (quantities compared at their stored 4 decimals,
+ * discounts at their 3, rates in their order).
+ */
 function sameItems(lines: PricedLine[], stored: InvoiceItemRow[]) {
   const scaled = (quantity: number) => Math.round(Number(quantity) * QUANTITY_SCALE);
+  const thousandths = (percent: number) => Math.round(Number(percent) * 1000);
   return (
     lines.length === stored.length &&
     lines.every((line, i) => {
@@ -50,11 +59,23 @@ function sameItems(lines: PricedLine[], stored: InvoiceItemRow[]) {
       return (
         line.description === item.description &&
         scaled(line.quantity) === scaled(item.quantity) &&
-        line.unitPriceCents === item.unitPriceCents
+        line.unitPriceCents === item.unitPriceCents &&
+        thousandths(line.discountPercent) === thousandths(item.discountPercent) &&
+        line.taxRateIds.length === item.taxRateIds.length &&
+        line.taxRateIds.every((id, k) => id === item.taxRateIds[k])
       );
     })
   );
 }
+
+/** Whether two invoice discounts are the same (null for none). */
+const sameDiscount = (
+  a: { type: string; value: number } | null,
+  b: { type: string; value: number } | null,
+) =>
+  a === null || b === null
+    ? a === b
+    : a.type === b.type && Math.round(a.value * 1000) === Math.round(b.value * 1000);
 
 const linkedProjectIds = async (scope: OrgScope, invoiceId: string) =>
   (
@@ -105,25 +126,48 @@ function editDetails(row: InvoiceRow, edit: InvoiceEdit, pending: Pending) {
 }
 
 /**
- * The line items: replaced when they differ, with the new total. The total may not fall below what
- * was paid, and the stored status follows the balance: a paid invoice that grew is due again, and a
- * partly paid one whose total fell to the paid amount is now paid.
+ * The amounts: the line items, the invoice discount and whether prices include tax. When any of
+ * them differs from what is stored, the invoice is priced again (the items replaced when they
+ * differ, its breakdown rewritten). The total may not fall below what was paid, and the stored
+ * status follows the balance: a paid invoice that grew is due again, and a partly paid one whose
+ * total fell to the paid amount is now paid.
  */
-async function editItems(scope: OrgScope, row: InvoiceRow, edit: InvoiceEdit, pending: Pending) {
-  if (edit.items === undefined) return;
-  const { lines, totalCents } = priceItems(edit.items);
+async function editAmounts(scope: OrgScope, row: InvoiceRow, edit: InvoiceEdit, pending: Pending) {
+  if (edit.items === undefined && edit.discount === undefined && edit.pricesIncludeTax === undefined) return;
   const ofInvoice = and(eq(invoiceItems.orgId, scope.org.id), eq(invoiceItems.invoiceId, row.id));
   const stored = await scope.db
     .select()
     .from(invoiceItems)
     .where(ofInvoice)
     .orderBy(asc(invoiceItems.position));
-  if (sameItems(lines, stored)) return;
+  const items =
+    edit.items ??
+    stored.map((item) => ({
+      description: item.description,
+      quantity: Number(item.quantity),
+      unitPrice: item.unitPriceCents / 100,
+      discountPercent: Number(item.discountPercent),
+      taxRateIds: item.taxRateIds,
+    }));
+  const discount = edit.discount === undefined ? storedDiscount(row) : edit.discount;
+  const pricesIncludeTax = edit.pricesIncludeTax ?? row.pricesIncludeTax;
+  const priced = priceInvoice({ items, discount, pricesIncludeTax }, await termsForItems(scope, items, row));
+  const itemsChanged = edit.items !== undefined && !sameItems(priced.lines, stored);
+  const fields = [
+    ...(itemsChanged ? ['items'] : []),
+    ...(sameDiscount(discount, storedDiscount(row)) ? [] : ['discount']),
+    ...(pricesIncludeTax === row.pricesIncludeTax ? [] : ['pricesIncludeTax']),
+  ];
+  if (fields.length === 0) return;
+  const { totalCents } = priced.columns;
   if (row.paidCents > totalCents) throw errors.conflict(WORKSPACE_MSG.totalBelowPaid);
-  await scope.db.delete(invoiceItems).where(ofInvoice);
-  await insertItems(scope.db, scope.org.id, row.id, lines);
-  pending.columns.totalCents = totalCents;
-  pending.fields.push('items');
+  if (itemsChanged) {
+    await scope.db.delete(invoiceItems).where(ofInvoice);
+    await insertItems(scope.db, scope.org.id, row.id, priced.lines);
+  }
+  await writeInvoiceTaxes(scope.db, scope.org.id, row.id, priced.taxes);
+  Object.assign(pending.columns, priced.columns);
+  pending.fields.push(...fields);
   const edited = { totalCents, paidCents: row.paidCents };
   if (row.status === 'paid' && balanceDueCents(edited) > 0) {
     pending.columns.status = 'sent';
@@ -139,7 +183,7 @@ export async function applyEdit(scope: OrgScope, row: InvoiceRow, edit: InvoiceE
   const pending: Pending = { columns: {}, fields: [] };
   await editClientAndProjects(scope, row, edit, pending);
   editDetails(row, edit, pending);
-  await editItems(scope, row, edit, pending);
+  await editAmounts(scope, row, edit, pending);
   if (pending.fields.length === 0) return row;
   if (pending.relinkTo) {
     await scope.db

@@ -1,11 +1,4 @@
-import {
-  INVOICE_MSG,
-  type InvoiceItemInput,
-  invoiceTotalCents,
-  lineAmountCents,
-  toCents,
-  WORKSPACE_MSG,
-} from '@folio/contracts';
+import { WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -15,6 +8,7 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { findInOrg } from '../core/records';
 import type { OrgScope } from '../core/scope';
+import type { PricedLine } from './invoice-pricing';
 
 /**
  * The building blocks every invoice write uses: the locked row, writing its columns and its
@@ -25,7 +19,6 @@ import type { OrgScope } from '../core/scope';
 const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
 
 export type InvoiceStatus = InvoiceRow['status'];
-export type PricedLine = ReturnType<typeof priceItems>['lines'][number];
 
 const snapshotOf = (row: InvoiceRow) => ({ number: row.number, numberSuffix: row.numberSuffix });
 
@@ -69,26 +62,6 @@ export const recordInvoiceActivity = (
  */
 export const lockInvoice = (scope: OrgScope, id: unknown): Promise<InvoiceRow> =>
   findInOrg(scope.db, scope.org.id, 'invoice', id, 'update');
-
-/** 100 billion in major units: far above any real invoice, far below float precision trouble. */
-const MAX_TOTAL_CENTS = 10_000_000_000_000;
-
-/** Line amounts and total in cents, with the rounding rules of @folio/contracts money.ts. */
-export function priceItems(items: InvoiceItemInput[]) {
-  const lines = items.map((item, position) => {
-    const unitPriceCents = toCents(item.unitPrice);
-    return {
-      position,
-      description: item.description,
-      quantity: item.quantity,
-      unitPriceCents,
-      amountCents: lineAmountCents(item.quantity, unitPriceCents),
-    };
-  });
-  const totalCents = invoiceTotalCents(lines);
-  if (totalCents > MAX_TOTAL_CENTS) throw errors.field('items', INVOICE_MSG.totalTooLarge);
-  return { lines, totalCents };
-}
 
 /** The due date cannot be before today (UTC, the same day the overdue flag uses). */
 export function assertDueDateNotPast(dueDate: string | null | undefined) {

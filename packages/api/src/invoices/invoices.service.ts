@@ -13,6 +13,7 @@ import { errors } from '../core/errors';
 import { assertInvoiceQuota, lockOrganization } from '../core/plan-limits';
 import { type OrgScope, withTransaction } from '../core/scope';
 import { applyEdit } from './invoice-edit';
+import { priceInvoice, termsForItems, writeInvoiceTaxes } from './invoice-pricing';
 import {
   activeClient,
   assertDueDateNotPast,
@@ -20,7 +21,6 @@ import {
   insertItems,
   insertProjectLinks,
   lockInvoice,
-  priceItems,
   recordInvoiceActivity,
 } from './invoice-records';
 import { changeStatus } from './invoice-status';
@@ -36,8 +36,9 @@ const { invoices, organizations, notes } = schema;
  */
 export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput): Promise<Invoice> {
   assertDueDateNotPast(input.dueDate);
-  const { lines, totalCents } = priceItems(input.items);
   return withTransaction(scope, async (txScope) => {
+    // A request's own totals (if it sends any) are not read: the amounts come from its lines.
+    const { lines, columns, taxes } = priceInvoice(input, await termsForItems(txScope, input.items, null));
     const client = await activeClient(txScope, input.client);
     await assertProjectsOfClient(txScope, client.id, input.project);
     await assertInvoiceQuota(txScope.db, await lockOrganization(txScope.db, scope.org.id));
@@ -56,12 +57,13 @@ export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput):
         currency: input.currency ?? 'USD',
         dueDate: input.dueDate ?? null,
         status: 'draft',
-        totalCents,
+        ...columns,
         paidCents: 0,
         createdBy: scope.caller.id,
       })
       .returning();
     await insertItems(txScope.db, scope.org.id, row!.id, lines);
+    await writeInvoiceTaxes(txScope.db, scope.org.id, row!.id, taxes);
     await insertProjectLinks(txScope.db, scope.org.id, row!.id, input.project);
     await recordInvoiceActivity(txScope.db, scope.caller, row!, ACTIVITY_ACTIONS.created);
     return loadInvoice(txScope, row!.id);

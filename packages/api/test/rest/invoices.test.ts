@@ -61,9 +61,30 @@ describe('/api/invoices', () => {
         { _id: project._id, title: 'Website' },
       ],
       items: [
-        { description: 'Design', quantity: 1.5, unitPrice: 100, amount: 150 },
-        { description: 'Development', quantity: 2, unitPrice: 50.25, amount: 100.5 },
+        {
+          description: 'Design',
+          quantity: 1.5,
+          unitPrice: 100,
+          discountPercent: 0,
+          taxRateIds: [],
+          amount: 150,
+        },
+        {
+          description: 'Development',
+          quantity: 2,
+          unitPrice: 50.25,
+          discountPercent: 0,
+          taxRateIds: [],
+          amount: 100.5,
+        },
       ],
+      // Without discounts or taxes the subtotal is the total.
+      discount: null,
+      pricesIncludeTax: false,
+      subtotal: 250.5,
+      discountTotal: 0,
+      taxTotal: 0,
+      taxes: [],
       currency: 'USD',
       dueDate: day(14),
       status: 'draft',
@@ -87,8 +108,18 @@ describe('/api/invoices', () => {
     );
     const edited = changed(i, {
       project: [{ _id: project._id, title: 'Website' }],
-      items: [{ description: 'Hosting', quantity: 3, unitPrice: 40, amount: 120 }],
+      items: [
+        {
+          description: 'Hosting',
+          quantity: 3,
+          unitPrice: 40,
+          discountPercent: 0,
+          taxRateIds: [],
+          amount: 120,
+        },
+      ],
       dueDate: day(20),
+      subtotal: 120,
       total: 120,
       balanceDue: 120,
     });
