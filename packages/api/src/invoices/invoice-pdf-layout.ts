@@ -1,5 +1,6 @@
-import { type Invoice, isInvoiceSettled } from '@folio/contracts';
+import { formatMoney, type Invoice, isInvoiceSettled } from '@folio/contracts';
 import type { PDFFont } from 'pdf-lib';
+import type { InvoicePdfData } from './invoice-pdf-data';
 
 /**
  * The words of an invoice PDF and how they fit: what each label says, how dates, quantities and
@@ -178,7 +179,7 @@ export const invoiceTitle = (invoice: Pick<Invoice, 'displayNumber'>) => `Invoic
  */
 export function runningLabel(
   layout: TextLayout,
-  parts: { organization: { name: string }; invoice: Pick<Invoice, 'displayNumber'> },
+  parts: Pick<InvoicePdfData, 'organization' | 'seller'> & { invoice: Pick<Invoice, 'displayNumber'> },
   after: string,
   size: number,
   maxWidth: number,
@@ -187,7 +188,7 @@ export function runningLabel(
   const rest = ` · ${layout.clean(invoiceTitle(parts.invoice))}${after}`;
   const room = Math.max(maxWidth - layout.width(rest, size, font), maxWidth / 3);
   return layout.fit(
-    `${layout.fit(layout.clean(parts.organization.name), size, room, font)}${rest}`,
+    `${layout.fit(layout.clean(sellerName(parts)), size, room, font)}${rest}`,
     size,
     maxWidth,
     font,
@@ -196,22 +197,128 @@ export function runningLabel(
 
 /**
  * How to reach the billed client, printed under its name: the email, then the address's lines
- * that are not blank, at most 6 lines, each shortened to `maxWidth`.
+ * that are not blank, at most 6 lines, then its tax number; each shortened to `maxWidth`.
  */
 export function contactLines(
   layout: TextLayout,
-  contact: { email: string | null; address: string | null } | undefined,
+  contact: { email: string | null; address: string | null; taxId?: string | null | undefined } | undefined,
   size: number,
   maxWidth: number,
 ) {
   const lines = [
     ...(contact?.email ? [layout.clean(contact.email)] : []),
-    ...(contact?.address ?? '')
-      .split(/\r?\n/)
-      .map((line) => layout.clean(line))
-      .filter(Boolean),
+    ...addressLines(layout, contact?.address),
+  ].slice(0, 6);
+  if (contact?.taxId) lines.push(taxNumberLine(layout, contact.taxId));
+  return lines.map((line) => layout.fit(line, size, maxWidth));
+}
+
+const addressLines = (layout: TextLayout, address: string | null | undefined) =>
+  (address ?? '')
+    .split(/\r?\n/)
+    .map((line) => layout.clean(line))
+    .filter(Boolean);
+
+/** "Tax number: DE123456789", for the seller and the billed client alike. */
+const taxNumberLine = (layout: TextLayout, taxId: string) => `${PDF_TEXT.taxNumber}: ${layout.clean(taxId)}`;
+
+/** The labels the PDF prints beyond the table's and the totals' own. */
+export const PDF_TEXT = {
+  taxNumber: 'Tax number',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  total: 'Total',
+  paid: 'Paid',
+  balanceDue: 'Balance due',
+  pricesIncludeTax: 'Prices include tax',
+  paymentInstructions: 'PAYMENT INSTRUCTIONS',
+} as const;
+
+type Seller = NonNullable<InvoicePdfData['seller']>;
+
+/** The name the invoice is issued under: the legal name when the organization gave one. */
+export const sellerName = (data: Pick<InvoicePdfData, 'organization' | 'seller'>) =>
+  data.seller?.legalName?.trim() || data.organization.name;
+
+/**
+ * The seller's details under its name: the address's lines (at most 5), the tax number, email,
+ * phone and website, each on its own line shortened to `maxWidth`; none without details.
+ */
+export function sellerLines(layout: TextLayout, seller: Seller | undefined, size: number, maxWidth: number) {
+  if (!seller) return [];
+  const lines = [
+    ...addressLines(layout, seller.address).slice(0, 5),
+    ...(seller.taxId ? [taxNumberLine(layout, seller.taxId)] : []),
+    ...[seller.email, seller.phone, seller.website].flatMap((value) =>
+      value?.trim() ? [layout.clean(value)] : [],
+    ),
   ];
-  return lines.slice(0, 6).map((line) => layout.fit(line, size, maxWidth));
+  return lines.map((line) => layout.fit(line, size, maxWidth));
+}
+
+/** "20%", "7.5%", "8.875%". */
+export const formatPercent = (percent: number) =>
+  `${percent.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
+
+/** The rates a line carries, as "VAT 20%", in the line's order; an id the invoice lacks is skipped. */
+export function lineTaxLabels(invoice: Invoice, taxRateIds: readonly string[] | undefined) {
+  return (taxRateIds ?? []).flatMap((id) => {
+    const tax = (invoice.taxes ?? []).find((entry) => entry.taxRateId === id);
+    return tax ? [`${tax.name} ${formatPercent(tax.percent)}`] : [];
+  });
+}
+
+/** One row of the totals block above the balance due; `note` rows print their label alone. */
+export type TotalsRow = { label: string; amount?: number; negative?: true; note?: true };
+
+/**
+ * The totals above the balance due. Without discounts or taxes, Total and Paid as always; with
+ * them, the subtotal (sum of the lines), the invoice discount ("Discount (10%)", subtracted), one
+ * row per rate ("VAT 20% on €90.00", or "Incl. VAT 20% on …" when prices include tax, under a
+ * "Prices include tax" note), then Total and Paid.
+ */
+export function totalsRows(layout: TextLayout, invoice: Invoice): TotalsRow[] {
+  const taxes = invoice.taxes ?? [];
+  const discountTotal = invoice.discountTotal ?? 0;
+  const rows: TotalsRow[] = [];
+  if (taxes.length > 0 || discountTotal > 0) {
+    rows.push({ label: PDF_TEXT.subtotal, amount: invoice.subtotal ?? invoice.total });
+    if (discountTotal > 0) {
+      const percent =
+        invoice.discount?.type === 'percent' ? ` (${formatPercent(invoice.discount.value)})` : '';
+      rows.push({ label: `${PDF_TEXT.discount}${percent}`, amount: discountTotal, negative: true });
+    }
+    if (invoice.pricesIncludeTax && taxes.length > 0)
+      rows.push({ label: PDF_TEXT.pricesIncludeTax, note: true });
+    for (const tax of taxes) {
+      const on = formatMoney(tax.taxableAmount, invoice.currency);
+      const name = `${layout.clean(tax.name)} ${formatPercent(tax.percent)} on ${on}`;
+      rows.push({ label: invoice.pricesIncludeTax ? `Incl. ${name}` : name, amount: tax.amount });
+    }
+  }
+  rows.push({ label: PDF_TEXT.total, amount: invoice.total });
+  rows.push({ label: PDF_TEXT.paid, amount: invoice.paidAmount });
+  return rows;
+}
+
+/**
+ * A free text of several lines (payment instructions, the invoice footer) as printed lines:
+ * each of its lines wrapped to `maxWidth`, a blank line kept as an empty one (a paragraph break),
+ * blank lines at either end dropped.
+ */
+export function paragraphLines(
+  layout: TextLayout,
+  text: string | null | undefined,
+  size: number,
+  maxWidth: number,
+) {
+  const lines = (text ?? '').split(/\r?\n/).flatMap((line) => {
+    const cleaned = layout.clean(line);
+    return cleaned ? layout.wrap(cleaned, size, maxWidth, 40) : [''];
+  });
+  while (lines[0] === '') lines.shift();
+  while (lines.at(-1) === '') lines.pop();
+  return lines.filter((line, index) => line !== '' || lines[index - 1] !== '');
 }
 
 /** The dates that exist and the currency, as label and value; `due` marks the due date. */

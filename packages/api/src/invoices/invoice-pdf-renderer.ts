@@ -40,9 +40,17 @@ function workerFile(): string {
 
 const defaultThreads = () => Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
-/** The exact render input (invoice incl. updatedAt, client and project names, client contact, organization name). */
-const cacheKey = (data: InvoicePdfData) =>
-  createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+/**
+ * The exact render input (invoice incl. updatedAt, client and project names, client contact,
+ * organization name and business details), the logo standing in by its type and hash: a new logo
+ * gives a new key without serializing up to a megabyte of image on every request.
+ */
+const cacheKey = ({ logo, ...rest }: InvoicePdfData) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({ ...rest, logo: logo ? { contentType: logo.contentType, hash: logo.hash } : null }),
+    )
+    .digest('base64url');
 
 /**
  * Renders invoice PDFs in a small worker pool and keeps the results in a byte-bounded LRU cache.

@@ -1,18 +1,34 @@
 import { formatMoney, type Invoice, isInvoiceSettled } from '@folio/contracts';
-import { type Color, degrees, PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import {
+  type Color,
+  degrees,
+  PageSizes,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  rgb,
+} from 'pdf-lib';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { embedInvoiceFonts } from './invoice-pdf-fonts';
 import {
   contactLines,
   dateRows,
   formatPdfDate,
+  formatPercent,
   formatQuantity,
   invoiceTitle,
+  lineTaxLabels,
+  PDF_TEXT,
+  paragraphLines,
   paymentNote,
   pdfStatusOf,
   runningLabel,
   STATUS_LABEL,
+  sellerLines,
+  sellerName,
   TextLayout,
+  totalsRows,
 } from './invoice-pdf-layout';
 
 export type { InvoicePdfData };
@@ -41,23 +57,73 @@ const STATUS_COLOR: Record<Invoice['status'], Color> = {
   archived: MUTED,
 };
 
-/** Table columns: the description is left-aligned, the numbers right-aligned at their edge. */
-const COL = {
-  descriptionX: MARGIN + 8,
-  descriptionWidth: 250,
-  quantityRight: 366,
-  quantityWidth: 52,
-  unitPriceRight: 452,
-  unitPriceWidth: 80,
-  amountRight: RIGHT - 8,
-  amountWidth: 84,
+/**
+ * Table columns: the description is left-aligned, the numbers right-aligned at their edge, the
+ * taxes left-aligned. The discount and taxes columns only appear when a line has one, so an
+ * invoice without them keeps the wide description column.
+ */
+type Columns = {
+  descriptionX: number;
+  descriptionWidth: number;
+  quantityRight: number;
+  quantityWidth: number;
+  unitPriceRight: number;
+  unitPriceWidth: number;
+  discount?: { right: number; width: number };
+  taxes?: { x: number; width: number };
+  amountRight: number;
+  amountWidth: number;
 };
+
+function columnsFor(invoice: Invoice): Columns {
+  const amountRight = RIGHT - 8;
+  const amountWidth = 80;
+  let edge = amountRight - amountWidth - 8;
+  let taxes: Columns['taxes'];
+  if (invoice.items.some((item) => (item.taxRateIds ?? []).length > 0)) {
+    taxes = { x: edge - 72, width: 72 };
+    edge -= 82;
+  }
+  let discount: Columns['discount'];
+  if (invoice.items.some((item) => (item.discountPercent ?? 0) > 0)) {
+    discount = { right: edge, width: 44 };
+    edge -= 52;
+  }
+  const unitPriceRight = edge;
+  const quantityRight = unitPriceRight - 84;
+  const descriptionX = MARGIN + 8;
+  return {
+    descriptionX,
+    descriptionWidth: quantityRight - 52 - descriptionX,
+    quantityRight,
+    quantityWidth: 48,
+    unitPriceRight,
+    unitPriceWidth: 76,
+    ...(discount ? { discount } : {}),
+    ...(taxes ? { taxes } : {}),
+    amountRight,
+    amountWidth,
+  };
+}
 const ROW_FONT_SIZE = 10;
 const ROW_LINE_HEIGHT = 13;
 const ROW_PADDING = 10;
 const MAX_DESCRIPTION_LINES = 20;
-/** Height of the totals block (amounts, balance band and PAID stamp). */
-const TOTALS_HEIGHT = 100;
+const TAX_FONT_SIZE = 8.5;
+const TAX_LINE_HEIGHT = 11;
+/** Height of a totals row, and the least height of the totals block (the PAID stamp's). */
+const TOTALS_ROW_HEIGHT = 19;
+const MIN_TOTALS_HEIGHT = 100;
+/** The totals' labels start here (left of the first page's side column: tax labels are long). */
+const TOTALS_X = 300;
+/** The logo's box: scaled down to fit, never up. */
+const LOGO_MAX = { width: 140, height: 60 };
+const NOTE_SIZE = 9;
+const NOTE_LINE_HEIGHT = 12;
+
+/** The totals block's height: its rows, the balance band, and room for the PAID stamp. */
+const totalsHeight = (layout: TextLayout, invoice: Invoice) =>
+  Math.max(MIN_TOTALS_HEIGHT, 24 + totalsRows(layout, invoice).length * TOTALS_ROW_HEIGHT + 40);
 
 /**
  * Draws on the PDF's pages, keeping the cursor (`y`, the next free height) and opening pages as
@@ -143,18 +209,32 @@ const caption = (canvas: Canvas, label: string, x: number, y: number) =>
  * Title block of the first page: the issuer and the invoice's number and status, then who is
  * billed (with contact details and projects) beside the dates and the balance due.
  */
-function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData) {
+function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImage | undefined) {
   const { invoice } = data;
   const { layout } = canvas;
   const top = canvas.y;
 
-  // The issuer, prominently (two lines at most), and the invoice's title and status.
-  const orgLines = layout.wrap(layout.clean(data.organization.name), 20, 280, 2, layout.bold);
-  let left = top - 18;
-  for (const line of orgLines) {
-    canvas.text(line, MARGIN, left, { size: 20, font: layout.bold });
-    left -= 24;
+  // The issuer: its logo, its name prominently (two lines at most) and its details; at the right
+  // the invoice's title and status.
+  let nameTop = top;
+  if (logo) {
+    const scale = Math.min(LOGO_MAX.width / logo.width, LOGO_MAX.height / logo.height, 1);
+    const height = logo.height * scale;
+    canvas.page.drawImage(logo, { x: MARGIN, y: top - height, width: logo.width * scale, height });
+    nameTop = top - height - 8;
   }
+  const orgLines = layout.wrap(layout.clean(sellerName(data)), 20, 280, 2, layout.bold);
+  let last = nameTop - 18;
+  orgLines.forEach((line, index) => {
+    last = nameTop - 18 - index * 24;
+    canvas.text(line, MARGIN, last, { size: 20, font: layout.bold });
+  });
+  const details = sellerLines(layout, data.seller, 9, 280);
+  details.forEach((line, index) => {
+    const y = last - 16 - index * 12;
+    canvas.text(line, MARGIN, y, { size: 9, color: MUTED });
+    if (index === details.length - 1) last = y + 4;
+  });
   canvas.textRight(layout.clean(invoiceTitle(invoice)), RIGHT, top - 18, {
     size: 22,
     font: layout.bold,
@@ -163,12 +243,12 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData) {
   });
   const status = pdfStatusOf(invoice);
   canvas.pill(STATUS_LABEL[status].toUpperCase(), RIGHT, top - 28, STATUS_COLOR[status]);
-  const ruleY = Math.min(left + 8, top - 56);
+  const ruleY = Math.min(last - 16, top - 56);
   canvas.rule(ruleY, { thickness: 1.5, color: ACCENT });
 
   // Left column: who is billed, how to reach them, and for which projects.
   const columnWidth = SIDE_X - MARGIN - 30;
-  left = ruleY - 28;
+  let left = ruleY - 28;
   caption(canvas, 'BILL TO', MARGIN, left);
   left -= 17;
   for (const line of layout.wrap(layout.clean(invoice.client.name), 12, columnWidth, 2, layout.bold)) {
@@ -225,55 +305,72 @@ function drawContinuationHeader(canvas: Canvas, data: InvoicePdfData) {
   canvas.y = top - 40;
 }
 
-function drawTableHeader(canvas: Canvas) {
+function drawTableHeader(canvas: Canvas, columns: Columns) {
   const top = canvas.y;
   canvas.box(MARGIN, top, RIGHT - MARGIN, 22);
   const y = top - 14.5;
   const style = { size: 7.5, font: canvas.layout.bold, color: MUTED };
-  canvas.text('DESCRIPTION', COL.descriptionX, y, style);
-  canvas.textRight('QTY', COL.quantityRight, y, style);
-  canvas.textRight('UNIT PRICE', COL.unitPriceRight, y, style);
-  canvas.textRight('AMOUNT', COL.amountRight, y, style);
+  canvas.text('DESCRIPTION', columns.descriptionX, y, style);
+  canvas.textRight('QTY', columns.quantityRight, y, style);
+  canvas.textRight('UNIT PRICE', columns.unitPriceRight, y, style);
+  if (columns.discount) canvas.textRight('DISCOUNT', columns.discount.right, y, style);
+  if (columns.taxes) canvas.text('TAXES', columns.taxes.x, y, style);
+  canvas.textRight('AMOUNT', columns.amountRight, y, style);
   canvas.y = top - 22;
 }
 
-function newPageWithTable(canvas: Canvas, data: InvoicePdfData) {
+function newPageWithTable(canvas: Canvas, data: InvoicePdfData, columns: Columns) {
   canvas.addPage();
   drawContinuationHeader(canvas, data);
-  drawTableHeader(canvas);
+  drawTableHeader(canvas, columns);
 }
 
 function drawItems(canvas: Canvas, data: InvoicePdfData) {
   const { invoice } = data;
   const { layout } = canvas;
-  drawTableHeader(canvas);
+  const columns = columnsFor(invoice);
+  drawTableHeader(canvas, columns);
   let rowsOnPage = 0;
   invoice.items.forEach((item, index) => {
     const lines = layout.wrap(
       layout.clean(item.description),
       ROW_FONT_SIZE,
-      COL.descriptionWidth,
+      columns.descriptionWidth,
       MAX_DESCRIPTION_LINES,
     );
-    const height = ROW_PADDING + lines.length * ROW_LINE_HEIGHT;
+    const taxLines = columns.taxes
+      ? lineTaxLabels(invoice, item.taxRateIds).flatMap((label) =>
+          layout.wrap(layout.clean(label), TAX_FONT_SIZE, columns.taxes!.width, 3),
+        )
+      : [];
+    const height =
+      ROW_PADDING + Math.max(lines.length * ROW_LINE_HEIGHT, taxLines.length * TAX_LINE_HEIGHT + 2);
     // The last row keeps the totals company, so they never stand alone on a page.
     const last = index === invoice.items.length - 1;
-    const needed = height + (last && rowsOnPage > 0 ? TOTALS_HEIGHT : 0);
+    const needed = height + (last && rowsOnPage > 0 ? totalsHeight(layout, invoice) : 0);
     if (canvas.y - needed < BOTTOM) {
-      newPageWithTable(canvas, data);
+      newPageWithTable(canvas, data, columns);
       rowsOnPage = 0;
     }
     rowsOnPage += 1;
     const top = canvas.y;
     const baseline = top - 14;
     lines.forEach((line, index) => {
-      canvas.text(line, COL.descriptionX, baseline - index * ROW_LINE_HEIGHT, { size: ROW_FONT_SIZE });
+      canvas.text(line, columns.descriptionX, baseline - index * ROW_LINE_HEIGHT, { size: ROW_FONT_SIZE });
+    });
+    taxLines.forEach((line, index) => {
+      canvas.text(line, columns.taxes!.x, baseline - index * TAX_LINE_HEIGHT, {
+        size: TAX_FONT_SIZE,
+        color: MUTED,
+      });
     });
     const cells: [string, number, number][] = [
-      [formatQuantity(item.quantity), COL.quantityRight, COL.quantityWidth],
-      [formatMoney(item.unitPrice, invoice.currency), COL.unitPriceRight, COL.unitPriceWidth],
-      [formatMoney(item.amount, invoice.currency), COL.amountRight, COL.amountWidth],
+      [formatQuantity(item.quantity), columns.quantityRight, columns.quantityWidth],
+      [formatMoney(item.unitPrice, invoice.currency), columns.unitPriceRight, columns.unitPriceWidth],
+      [formatMoney(item.amount, invoice.currency), columns.amountRight, columns.amountWidth],
     ];
+    if (columns.discount && (item.discountPercent ?? 0) > 0)
+      cells.push([formatPercent(item.discountPercent), columns.discount.right, columns.discount.width]);
     for (const [value, right, maxWidth] of cells)
       canvas.textRight(value, right, baseline, { size: ROW_FONT_SIZE, maxWidth });
     canvas.y = top - height;
@@ -312,52 +409,91 @@ function drawPaidStamp(canvas: Canvas, invoice: Invoice, x: number, y: number) {
   }
 }
 
-/** Total, paid and the balance due (in a band), with the PAID stamp or a payment note beside them. */
+/**
+ * The totals (subtotal, discount and one row per rate when there are any; total and paid) and the
+ * balance due in a band, with the PAID stamp or a payment note beside them.
+ */
 function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   const { invoice } = data;
   const { layout } = canvas;
-  if (canvas.y - TOTALS_HEIGHT < BOTTOM) {
+  const rows = totalsRows(layout, invoice);
+  if (canvas.y - totalsHeight(layout, invoice) < BOTTOM) {
     canvas.addPage();
     drawContinuationHeader(canvas, data);
   }
+  const amountRight = RIGHT - 8;
   const top = canvas.y;
   let y = top - 24;
-  // An amount never runs into its label: it is drawn smaller first.
-  const room = (label: string, size: number, font = layout.regular) =>
-    COL.amountRight - SIDE_X - layout.width(label, size, font) - 12;
-  const row = (label: string, amount: number) => {
-    canvas.text(label, SIDE_X, y, { size: 10, color: MUTED });
-    canvas.textRight(formatMoney(amount, invoice.currency), COL.amountRight, y, {
-      size: 10,
-      maxWidth: room(label, 10),
-    });
-    y -= 19;
-  };
-  row('Total', invoice.total);
-  row('Paid', invoice.paidAmount);
+  // An amount never runs into its label: a long label is shortened to leave the amount its room,
+  // then the amount is drawn smaller if it still does not fit.
+  const labelRoom = amountRight - TOTALS_X - 90;
+  for (const row of rows) {
+    const label = layout.fit(row.label, 10, row.note ? amountRight - TOTALS_X : labelRoom);
+    canvas.text(label, TOTALS_X, y, { size: row.note ? 9 : 10, color: MUTED });
+    if (row.amount !== undefined) {
+      const money = formatMoney(row.amount, invoice.currency);
+      canvas.textRight(row.negative ? `\u2212${money}` : money, amountRight, y, {
+        size: 10,
+        maxWidth: amountRight - TOTALS_X - layout.width(label, 10) - 12,
+      });
+    }
+    y -= TOTALS_ROW_HEIGHT;
+  }
   const settled = isInvoiceSettled(invoice);
   const bandTop = y + 7;
-  canvas.box(SIDE_X - 10, bandTop, RIGHT - SIDE_X + 10, 30);
-  canvas.rule(bandTop, { from: SIDE_X - 10, thickness: 1, color: INK });
+  canvas.box(TOTALS_X - 10, bandTop, RIGHT - TOTALS_X + 10, 30);
+  canvas.rule(bandTop, { from: TOTALS_X - 10, thickness: 1, color: INK });
   y = bandTop - 19.5;
-  canvas.text('Balance due', SIDE_X, y, { size: 12, font: layout.bold });
-  canvas.textRight(formatMoney(invoice.balanceDue, invoice.currency), COL.amountRight, y, {
+  canvas.text(PDF_TEXT.balanceDue, TOTALS_X, y, { size: 12, font: layout.bold });
+  canvas.textRight(formatMoney(invoice.balanceDue, invoice.currency), amountRight, y, {
     size: 12,
     font: layout.bold,
     color: settled ? GREEN : INK,
-    maxWidth: room('Balance due', 12, layout.bold),
+    maxWidth: amountRight - TOTALS_X - layout.width(PDF_TEXT.balanceDue, 12, layout.bold) - 12,
   });
 
   if (settled) {
-    drawPaidStamp(canvas, invoice, MARGIN + 40, top - 86);
+    drawPaidStamp(canvas, invoice, MARGIN + 30, top - 86);
   } else if (invoice.status !== 'archived') {
     let noteY = top - 24;
-    for (const line of layout.wrap(paymentNote(layout, invoice), 9, SIDE_X - MARGIN - 50, 4)) {
+    for (const line of layout.wrap(paymentNote(layout, invoice), 9, TOTALS_X - MARGIN - 40, 4)) {
       canvas.text(line, MARGIN, noteY, { size: 9, color: MUTED });
       noteY -= 12;
     }
   }
-  canvas.y = bandTop - 30;
+  canvas.y = Math.min(bandTop - 30, top - MIN_TOTALS_HEIGHT);
+}
+
+/**
+ * A free text after the totals (payment instructions, the invoice footer), line by line over the
+ * full width, under an optional caption; it flows onto new pages as the table does.
+ */
+function drawParagraph(
+  canvas: Canvas,
+  data: InvoicePdfData,
+  caption: string | null,
+  text: string | null | undefined,
+  color: Color,
+) {
+  const lines = paragraphLines(canvas.layout, text, NOTE_SIZE, RIGHT - MARGIN);
+  if (lines.length === 0) return;
+  const ensure = (height: number) => {
+    if (canvas.y - height >= BOTTOM) return;
+    canvas.addPage();
+    drawContinuationHeader(canvas, data);
+  };
+  canvas.y -= 10;
+  if (caption) {
+    // The caption stays with the first two lines.
+    ensure(16 + Math.min(lines.length, 2) * NOTE_LINE_HEIGHT);
+    canvas.text(caption, MARGIN, canvas.y - 8, { size: 7.5, font: canvas.layout.bold, color: MUTED });
+    canvas.y -= 14;
+  }
+  for (const line of lines) {
+    ensure(NOTE_LINE_HEIGHT);
+    if (line) canvas.text(line, MARGIN, canvas.y - 9, { size: NOTE_SIZE, color });
+    canvas.y -= NOTE_LINE_HEIGHT;
+  }
 }
 
 /** The issuer and invoice at the foot of every page, and "Page n of m" when there are several. */
@@ -386,14 +522,29 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   const canvas = new Canvas(doc, layout);
   // Document properties are Unicode: the names go in as they are.
   doc.setTitle(invoiceTitle(data.invoice));
-  doc.setAuthor(data.organization.name);
+  doc.setAuthor(sellerName(data));
   doc.setSubject(`${invoiceTitle(data.invoice)} for ${data.invoice.client.name}`);
   doc.setCreator('Folio');
   doc.setProducer('Folio');
   canvas.addPage();
-  drawFirstPageHeader(canvas, data);
+  drawFirstPageHeader(canvas, data, await embedLogo(doc, data.logo));
   drawItems(canvas, data);
   drawTotals(canvas, data);
+  drawParagraph(canvas, data, PDF_TEXT.paymentInstructions, data.seller?.paymentInstructions, INK);
+  drawParagraph(canvas, data, null, data.seller?.invoiceFooter, MUTED);
   drawFooters(canvas, data);
   return doc.save();
+}
+
+/**
+ * The organization's logo, embedded once. The server checked its type and magic bytes when it was
+ * stored; an image pdf-lib still cannot read is left out rather than failing the invoice.
+ */
+async function embedLogo(doc: PDFDocument, logo: InvoicePdfData['logo']): Promise<PDFImage | undefined> {
+  if (!logo) return undefined;
+  try {
+    return logo.contentType === 'image/png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+  } catch {
+    return undefined;
+  }
 }
