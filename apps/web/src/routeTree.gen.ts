@@ -35,6 +35,7 @@ import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
 import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings.billing'
 import { Route as AppSettingsBusinessRouteImport } from './routes/_app/settings.business'
+import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings.taxes'
 import { Route as AppClientsClientIdEditRouteImport } from './routes/_app/clients/$clientId_.edit'
 import { Route as AppInvoicesInvoiceIdEditRouteImport } from './routes/_app/invoices/$invoiceId_.edit'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId_.edit'
@@ -168,6 +169,11 @@ const AppSettingsBusinessRoute = AppSettingsBusinessRouteImport.update({
   path: '/settings/business',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsTaxesRoute = AppSettingsTaxesRouteImport.update({
+  id: '/settings/taxes',
+  path: '/settings/taxes',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppClientsClientIdEditRoute = AppClientsClientIdEditRouteImport.update({
   id: '/clients/$clientId_/edit',
   path: '/clients/$clientId/edit',
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/projects/new': typeof AppProjectsNewRoute
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
+  '/settings/taxes': typeof AppSettingsTaxesRoute
   '/clients/': typeof AppClientsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/projects/new': typeof AppProjectsNewRoute
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
+  '/settings/taxes': typeof AppSettingsTaxesRoute
   '/clients': typeof AppClientsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/projects': typeof AppProjectsIndexRoute
@@ -271,6 +279,7 @@ export interface FileRoutesById {
   '/_app/projects/new': typeof AppProjectsNewRoute
   '/_app/settings/billing': typeof AppSettingsBillingRoute
   '/_app/settings/business': typeof AppSettingsBusinessRoute
+  '/_app/settings/taxes': typeof AppSettingsTaxesRoute
   '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/projects/new'
     | '/settings/billing'
     | '/settings/business'
+    | '/settings/taxes'
     | '/clients/'
     | '/invoices/'
     | '/projects/'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/projects/new'
     | '/settings/billing'
     | '/settings/business'
+    | '/settings/taxes'
     | '/clients'
     | '/invoices'
     | '/projects'
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/_app/projects/new'
     | '/_app/settings/billing'
     | '/_app/settings/business'
+    | '/_app/settings/taxes'
     | '/_app/clients/'
     | '/_app/invoices/'
     | '/_app/projects/'
@@ -569,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsBusinessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/taxes': {
+      id: '/_app/settings/taxes'
+      path: '/settings/taxes'
+      fullPath: '/settings/taxes'
+      preLoaderRoute: typeof AppSettingsTaxesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/clients/$clientId_/edit': {
       id: '/_app/clients/$clientId_/edit'
       path: '/clients/$clientId/edit'
@@ -607,6 +626,7 @@ interface AppRouteChildren {
   AppProjectsNewRoute: typeof AppProjectsNewRoute
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
   AppSettingsBusinessRoute: typeof AppSettingsBusinessRoute
+  AppSettingsTaxesRoute: typeof AppSettingsTaxesRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
@@ -629,6 +649,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectsNewRoute: AppProjectsNewRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,
   AppSettingsBusinessRoute: AppSettingsBusinessRoute,
+  AppSettingsTaxesRoute: AppSettingsTaxesRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,

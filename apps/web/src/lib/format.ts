@@ -49,8 +49,3 @@ export function formatDate(date: string | null | undefined): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? '—' : calendarDate.format(parsed);
 }
-
-const percentNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-/** A percentage as typed, with its decimals (at most 3) and no trailing zeros: "9.975%", "23%". */
-export const formatPercent = (percent: number) => `${percentNumber.format(percent)}%`;

@@ -96,6 +96,7 @@ export const TEXTS = {
   organizations: 'Organizations',
   team: 'Team',
   businessDetails: 'Business details',
+  taxRates: 'Tax rates',
   searchClientsProjectsAndInvoices: 'Search clients, projects and invoices',
   searchResults: 'Search results',
   sections: 'Sections',

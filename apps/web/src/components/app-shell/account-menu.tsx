@@ -1,5 +1,12 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconBuildingStore, IconLogout, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconBuildingStore,
+  IconFileInvoice,
+  IconLogout,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -76,6 +83,9 @@ export function AccountMenu() {
           </Menu.Item>
           <Menu.Item component={Link} to="/settings/business" leftSection={<IconBuildingStore size={16} />}>
             {TEXTS.businessDetails}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings/taxes" leftSection={<IconFileInvoice size={16} />}>
+            {TEXTS.taxRates}
           </Menu.Item>
         </div>
         <Menu.Divider role="separator" />

@@ -1,5 +1,6 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconReceiptTax } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../components/query-state';
 import { SectionSkeletons } from '../../components/section-skeletons';
 import { trpc } from '../../lib/trpc';
@@ -20,10 +21,20 @@ export function BusinessScreen() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{BUSINESS_TEXTS.title}</Title>
-        <Text c="dimmed">{BUSINESS_TEXTS.intro}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 320px' }}>
+          <Title order={1}>{BUSINESS_TEXTS.title}</Title>
+          <Text c="dimmed">{BUSINESS_TEXTS.intro}</Text>
+        </Stack>
+        <Button
+          component={Link}
+          to="/settings/taxes"
+          variant="default"
+          leftSection={<IconReceiptTax size={16} aria-hidden />}
+        >
+          {BUSINESS_TEXTS.taxRates}
+        </Button>
+      </Group>
       {!canEdit && (
         // A standing note, not an event: announced with the page, not as an alert.
         <Alert variant="light" role="note" icon={<IconLock size={18} aria-hidden />}>

@@ -3,6 +3,8 @@ import { TEXTS } from '../../lib/texts';
 /** The Business details screen's own texts; the rule texts the server also sends are ORG_PROFILE_MSG. */
 export const BUSINESS_TEXTS = {
   title: TEXTS.businessDetails,
+  /** The way from the details to the organization's tax rates. */
+  taxRates: TEXTS.taxRates,
   intro: 'Who is sending your invoices: your legal name, address, tax number, contacts and how to be paid.',
   loadFailed: 'Failed to load business details.',
   adminsOnly: 'Only admins can change the business details.',

@@ -40,7 +40,7 @@ import { RecordFormCard } from '../../components/record-form';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { todayUtc } from '../../lib/dates';
 import { DRAFT_KEYS } from '../../lib/drafts';
-import { formatPercent } from '../../lib/format';
+import { formatPercent } from '../../lib/percent';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useRecordForm } from '../../lib/use-record-form';

@@ -13,7 +13,7 @@ import {
   toCents,
 } from '@folio/contracts';
 import { todayUtc } from '../../lib/dates';
-import { formatPercent } from '../../lib/format';
+import { formatPercent } from '../../lib/percent';
 import { INVOICE_TAX_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
 
 /**
