@@ -1,7 +1,7 @@
-import { TAX_RATE_MSG } from '@folio/contracts';
+import { INVOICE_MSG, TAX_RATE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { anId, expectAnswer, expectInsufficientRole, MISSING_ID, validationBody } from './helpers/answers';
-import { useTeam } from './helpers/org';
+import { clientWithProject, createInvoice, day, useTeam } from './helpers/org';
 import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
 
@@ -117,5 +117,89 @@ describe('tax rates', () => {
       422,
       validationBody(['name', TAX_RATE_MSG.nameRequired]),
     );
+  });
+});
+
+describe('tax rates on invoices', () => {
+  async function invoiceWith(rateIds: string[], extra: Record<string, unknown> = {}) {
+    const { client, project } = await clientWithProject(rest, team.admin);
+    return createInvoice(rest, team.admin, {
+      client: client._id,
+      project: [project._id],
+      items: [{ description: 'Work', quantity: 1, unitPrice: 100, taxRateIds: rateIds }],
+      dueDate: day(14),
+      ...extra,
+    });
+  }
+
+  it('a change reprices the drafts carrying the rate; a sent invoice keeps its name and percent', async () => {
+    const vat = await createRate({ name: 'Sales tax', percent: 10 });
+    const draft = await invoiceWith([vat._id]);
+    const sent = await invoiceWith([vat._id]);
+    expect((await rest.patch(`/invoices/${sent._id}/mark-sent`, undefined, as(team.admin))).status).toBe(200);
+    expect(draft).toMatchObject({ taxTotal: 10, total: 110 });
+
+    expect(
+      (await rest.put(`/org/tax-rates/${vat._id}`, { name: 'State tax', percent: 8.5 }, as(team.admin)))
+        .status,
+    ).toBe(200);
+    const draftAfter = (await rest.get(`/invoices/${draft._id}`, as(team.admin))).body;
+    expect(draftAfter).toMatchObject({
+      taxTotal: 8.5,
+      total: 108.5,
+      balanceDue: 108.5,
+      taxes: [{ taxRateId: vat._id, name: 'State tax', percent: 8.5, taxableAmount: 100, amount: 8.5 }],
+    });
+    const frozen = {
+      taxTotal: 10,
+      total: 110,
+      taxes: [{ taxRateId: vat._id, name: 'Sales tax', percent: 10, amount: 10 }],
+    };
+    expect((await rest.get(`/invoices/${sent._id}`, as(team.admin))).body).toMatchObject(frozen);
+
+    expect((await rest.delete(`/org/tax-rates/${vat._id}`, as(team.admin))).status).toBe(200);
+    expect((await rest.get(`/invoices/${sent._id}`, as(team.admin))).body).toMatchObject(frozen);
+    expect((await rest.get(`/invoices/${draft._id}`, as(team.admin))).body).toEqual(draftAfter);
+  });
+
+  it('turning a rate compound while a draft with prices that include tax carries it is 409', async () => {
+    const vat = await createRate({ name: 'Gross VAT', percent: 20 });
+    const draft = await invoiceWith([vat._id], { pricesIncludeTax: true });
+    expectAnswer(await rest.put(`/org/tax-rates/${vat._id}`, { compound: true }, as(team.admin)), 409, {
+      msg: TAX_RATE_MSG.compoundInUse,
+    });
+    const list = (await rest.get('/org/tax-rates', as(team.admin))).body as {
+      _id: string;
+      compound: boolean;
+    }[];
+    expect(list.find((r) => r._id === vat._id)?.compound).toBe(false);
+    expect((await rest.get(`/invoices/${draft._id}`, as(team.admin))).body).toEqual(draft);
+  });
+
+  it('an archived rate is refused on a new invoice but kept when a draft carrying it is saved again', async () => {
+    const old = await createRate({ name: 'Old levy', percent: 3 });
+    const draft = await invoiceWith([old._id]);
+    expect((await rest.delete(`/org/tax-rates/${old._id}`, as(team.admin))).status).toBe(200);
+    const { client, project } = await clientWithProject(rest, team.admin);
+    expectAnswer(
+      await rest.post(
+        '/invoices',
+        {
+          client: client._id,
+          project: [project._id],
+          items: [{ description: 'Work', quantity: 1, unitPrice: 100, taxRateIds: [old._id] }],
+        },
+        as(team.admin),
+      ),
+      422,
+      validationBody(['items.0.taxRateIds', INVOICE_MSG.taxRateArchived]),
+    );
+    const resaved = await rest.put(
+      `/invoices/${draft._id}`,
+      { items: draft.items, discount: { type: 'percent', value: 10 } },
+      as(team.admin),
+    );
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    expect(resaved.body).toMatchObject({ subtotal: 100, discountTotal: 10, taxTotal: 2.7, total: 92.7 });
   });
 });
