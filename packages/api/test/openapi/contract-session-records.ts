@@ -257,3 +257,65 @@ export async function businessDetails(s: ContractSession) {
   expectStatus(await api.get('/api/org/logo', as(s.viewer)), 404);
   expectStatus(await api.delete('/api/org/logo', as(s.viewer)), 403);
 }
+
+/** Tax rates (listed, created, changed, archived) and a taxed invoice with a line and an invoice discount. */
+export async function taxRatesAndTaxedInvoice(s: ContractSession) {
+  const { api, ids } = s;
+  const vat = expectStatus(
+    await api.post('/api/org/tax-rates', { name: 'VAT', percent: 20 }, as(s.owner)),
+    200,
+  );
+  const levy = expectStatus(
+    await api.post('/api/org/tax-rates', { name: 'Levy', percent: 1.5, compound: true }, as(s.owner)),
+    200,
+  );
+  const old = expectStatus(
+    await api.post('/api/org/tax-rates', { name: 'Old', percent: 7 }, as(s.owner)),
+    200,
+  );
+  expectStatus(await api.post('/api/org/tax-rates', { name: 'vat', percent: 5 }, as(s.owner)), 409);
+  expectStatus(await api.post('/api/org/tax-rates', { name: 'Bad', percent: 9.9751 }, as(s.owner)), 422);
+  expectStatus(await api.post('/api/org/tax-rates', { name: 'Nope', percent: 1 }, as(s.viewer)), 403);
+  expect(
+    expectStatus(await api.put(`/api/org/tax-rates/${vat._id}`, { percent: 21 }, as(s.owner)), 200),
+  ).toMatchObject({
+    percent: 21,
+  });
+  expect(expectStatus(await api.delete(`/api/org/tax-rates/${old._id}`, as(s.owner)), 200).archived).toBe(
+    true,
+  );
+  expectStatus(await api.delete('/api/org/tax-rates/00000000-0000-4000-8000-000000000000', as(s.owner)), 404);
+  expect(expectStatus(await api.get('/api/org/tax-rates', as(s.viewer)), 200)).toHaveLength(3);
+
+  const invoice = expectStatus(
+    await api.post(
+      '/api/invoices',
+      {
+        client: ids.globex,
+        project: [ids.website],
+        items: [
+          { description: 'Design', quantity: 2, unitPrice: 50, discountPercent: 10, taxRateIds: [vat._id] },
+          { description: 'Import', quantity: 1, unitPrice: 100, taxRateIds: [vat._id, levy._id] },
+        ],
+        discount: { type: 'amount', value: 19 },
+      },
+      as(s.owner),
+    ),
+    200,
+  );
+  // Lines 90 + 100 = 190, less 19 (9 and 10) = 171; VAT 21 % of 171 = 35.91; levy 1.5 % of 90 × 1.21 = 1.63.
+  expect(invoice).toMatchObject({ subtotal: 190, discountTotal: 19, taxTotal: 37.54, total: 208.54 });
+  expectStatus(
+    await api.post(
+      '/api/invoices',
+      {
+        client: ids.globex,
+        project: [ids.website],
+        items: [{ description: 'X', quantity: 1, unitPrice: 1, taxRateIds: [old._id] }],
+      },
+      as(s.owner),
+    ),
+    422,
+  );
+  expectStatus(await api.delete(`/api/invoices/${invoice._id}`, as(s.owner)), 200);
+}

@@ -31,6 +31,7 @@ import {
   businessDetails,
   invoiceSendAndPay,
   notesSearchAndActivity,
+  taxRatesAndTaxedInvoice,
   workWithClients,
   workWithProjects,
 } from './contract-session-records';
@@ -65,6 +66,8 @@ describe('a session as an integrator runs it', () => {
   it('an existing account accepts an invitation, switches back and is removed; another declines', () =>
     acceptAndDecline(session));
   it("sets the organization's business details and logo", () => businessDetails(session));
+  it('keeps tax rates and creates a taxed invoice with a line and an invoice discount', () =>
+    taxRatesAndTaxedInvoice(session));
   it('answers 401 without a token, with a bad or expired one, and to wrong credentials', () =>
     unauthenticated401(session));
   it('answers 403 with the code: a viewer writing, an unverified address, a Free-plan limit', () =>
