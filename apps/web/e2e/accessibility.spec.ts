@@ -148,6 +148,12 @@ const SCREENS: Screen[] = [
     ready: (page) => visible(page.getByRole('textbox', { name: 'Legal name' })),
   },
   {
+    name: 'tax rates',
+    path: '/settings/taxes',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('textbox', { name: 'Name', exact: true })),
+  },
+  {
     name: 'organizations with a pending invitation',
     path: '/orgs',
     as: 'full',
