@@ -22,7 +22,15 @@ export type ExampleReport = {
   email: string;
   clientsOnFirstPage: number;
   clientsInTotal: number | null;
-  invoice: { number: number; total: number; paidAfterFirstPayment: number; status: string };
+  invoice: {
+    number: number;
+    subtotal: number;
+    discountTotal: number;
+    taxTotal: number;
+    total: number;
+    paidAfterFirstPayment: number;
+    status: string;
+  };
   pdf: { contentType: string | null; bytes: number };
   unverified: Refusal & { code: ApiError['code'] };
   validation: Refusal & { fields: string[] };
@@ -131,16 +139,22 @@ export async function runExample(baseUrl: string, mail: VerificationMail): Promi
     'create a project',
     await folio.POST('/projects', { body: { title: 'Website', client: globex._id, priceCents: 250_000 } }),
   );
+  const vat = expectData(
+    'create a tax rate',
+    await folio.POST('/org/tax-rates', { body: { name: 'VAT', percent: 20 } }),
+  );
+  // Design 10 × 80 less 10 % = 720, Hosting 200: subtotal 920; 5 % off = 46; VAT 20 % of 874 = 174.80.
   const invoice = expectData(
-    'create an invoice',
+    'create a taxed invoice with a line discount and an invoice discount',
     await folio.POST('/invoices', {
       body: {
         client: globex._id,
         project: [website._id],
         items: [
-          { description: 'Design', quantity: 10, unitPrice: 80 },
-          { description: 'Hosting', quantity: 1, unitPrice: 200 },
+          { description: 'Design', quantity: 10, unitPrice: 80, discountPercent: 10, taxRateIds: [vat._id] },
+          { description: 'Hosting', quantity: 1, unitPrice: 200, taxRateIds: [vat._id] },
         ],
+        discount: { type: 'percent', value: 5 },
         currency: 'USD',
       },
     }),
@@ -185,6 +199,9 @@ export async function runExample(baseUrl: string, mail: VerificationMail): Promi
     clientsInTotal: totalHeader === null ? null : Number(totalHeader),
     invoice: {
       number: invoice.number,
+      subtotal: invoice.subtotal,
+      discountTotal: invoice.discountTotal,
+      taxTotal: invoice.taxTotal,
       total: invoice.total,
       paidAfterFirstPayment: partly.paidAmount,
       status: paid.status,

@@ -35,7 +35,15 @@ type ExampleReport = {
   email: string;
   clientsOnFirstPage: number;
   clientsInTotal: number | null;
-  invoice: { number: number; total: number; paidAfterFirstPayment: number; status: string };
+  invoice: {
+    number: number;
+    subtotal: number;
+    discountTotal: number;
+    taxTotal: number;
+    total: number;
+    paidAfterFirstPayment: number;
+    status: string;
+  };
   pdf: { contentType: string | null; bytes: number };
   unverified: { status: number; msg: string; code?: string };
   validation: { status: number; msg: string; fields: string[] };
@@ -103,7 +111,15 @@ describe('docs/integrations/openapi-fetch/example.ts', () => {
       email: expect.stringMatching(/@example\.com$/),
       clientsOnFirstPage: 1,
       clientsInTotal: 2,
-      invoice: { number: expect.any(Number), total: 1000, paidAfterFirstPayment: 250, status: 'paid' },
+      invoice: {
+        number: expect.any(Number),
+        subtotal: 920,
+        discountTotal: 46,
+        taxTotal: 174.8,
+        total: 1048.8,
+        paidAfterFirstPayment: 250,
+        status: 'paid',
+      },
       pdf: { contentType: 'application/pdf', bytes: expect.any(Number) },
       unverified: { status: 403, msg: expect.any(String), code: 'EMAIL_NOT_VERIFIED' },
       validation: { status: 422, msg: expect.any(String), fields: ['name'] },
