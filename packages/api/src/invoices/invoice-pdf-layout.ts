@@ -52,7 +52,8 @@ export class TextLayout {
   /** One line of printable text: whitespace collapsed, characters reduced to what the font encodes. */
   clean(text: string) {
     let out = '';
-    for (const char of text.replace(/\s+/g, ' ').trim()) {
+    // Composed (NFC): a letter typed as base + combining accent is the one glyph the font has for it.
+    for (const char of text.normalize('NFC').replace(/\s+/g, ' ').trim()) {
       if (this.encodable(char)) {
         out += char;
         continue;
@@ -65,8 +66,31 @@ export class TextLayout {
     return out;
   }
 
+  /** Each character's advance per font, at 1000 points, measured once per render. */
+  private readonly advances = new Map<PDFFont, Map<string, number>>();
+
+  /**
+   * The width of `text` as the sum of its characters' advances. An embedded TrueType font measures
+   * a string by laying it out (glyph lookup, kerning) on every call, and wrapping measures the same
+   * long words many times: the largest invoice took over 30 s. The fonts are set glyph by glyph
+   * without kerning (invoice-pdf-fonts.ts), so the sum is the drawn width.
+   */
   width(text: string, size: number, font = this.regular) {
-    return font.widthOfTextAtSize(text, size);
+    let advances = this.advances.get(font);
+    if (!advances) {
+      advances = new Map();
+      this.advances.set(font, advances);
+    }
+    let total = 0;
+    for (const char of text) {
+      let advance = advances.get(char);
+      if (advance === undefined) {
+        advance = font.widthOfTextAtSize(char, 1000);
+        advances.set(char, advance);
+      }
+      total += advance;
+    }
+    return (total * size) / 1000;
   }
 
   /**
