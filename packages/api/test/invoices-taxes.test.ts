@@ -190,7 +190,7 @@ describe('refusals', () => {
     });
   }
 
-  it('another organization's rate, an archived rate, two compound rates on a line, a compound rate on gross prices: 422 on the field, nothing created', async () => {
+  it("another organization's rate, an archived rate, two compound rates on a line, a compound rate on gross prices: 422 on the field, nothing created", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ items: [line(1, 10, [id('foreign')])] }, 'items.0.taxRateIds', INVOICE_TOTALS_MSG.unknownTaxRate],
       [{ items: [line(1, 10), line(1, 10, [id('old')])] }, 'items.1.taxRateIds', INVOICE_MSG.taxRateArchived],
