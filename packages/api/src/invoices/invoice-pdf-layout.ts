@@ -284,11 +284,25 @@ export function sellerLines(layout: TextLayout, seller: Seller | undefined, size
 export const formatPercent = (percent: number) =>
   `${percent.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
-/** The rates a line carries, as "VAT 20%", in the line's order; an id the invoice lacks is skipped. */
-export function lineTaxLabels(invoice: Invoice, taxRateIds: readonly string[] | undefined) {
+/** "VAT 20%": a rate's name and percent, the percent once when the name already says it ("VAT 23%"). */
+const rateLabel = (layout: TextLayout, tax: { name: string; percent: number }) => {
+  const name = layout.clean(tax.name);
+  const percent = formatPercent(tax.percent);
+  return name.endsWith(percent) ? name : `${name} ${percent}`;
+};
+
+/**
+ * The rates a line carries, as "VAT 20%", in the line's order; an id the invoice lacks is skipped.
+ * `taxes` may be missing on an invoice read before rates existed.
+ */
+export function lineTaxLabels(
+  layout: TextLayout,
+  invoice: Invoice,
+  taxRateIds: readonly string[] | undefined,
+) {
   return (taxRateIds ?? []).flatMap((id) => {
     const tax = (invoice.taxes ?? []).find((entry) => entry.taxRateId === id);
-    return tax ? [`${tax.name} ${formatPercent(tax.percent)}`] : [];
+    return tax ? [rateLabel(layout, tax)] : [];
   });
 }
 
@@ -316,7 +330,7 @@ export function totalsRows(layout: TextLayout, invoice: Invoice): TotalsRow[] {
       rows.push({ label: PDF_TEXT.pricesIncludeTax, note: true });
     for (const tax of taxes) {
       const on = formatMoney(tax.taxableAmount, invoice.currency);
-      const name = `${layout.clean(tax.name)} ${formatPercent(tax.percent)} on ${on}`;
+      const name = `${rateLabel(layout, tax)} on ${on}`;
       rows.push({ label: invoice.pricesIncludeTax ? `Incl. ${name}` : name, amount: tax.amount });
     }
   }

@@ -339,8 +339,8 @@ function drawItems(canvas: Canvas, data: InvoicePdfData) {
       MAX_DESCRIPTION_LINES,
     );
     const taxLines = columns.taxes
-      ? lineTaxLabels(invoice, item.taxRateIds).flatMap((label) =>
-          layout.wrap(layout.clean(label), TAX_FONT_SIZE, columns.taxes!.width, 3),
+      ? lineTaxLabels(layout, invoice, item.taxRateIds).flatMap((label) =>
+          layout.wrap(label, TAX_FONT_SIZE, columns.taxes!.width, 3),
         )
       : [];
     const height =
