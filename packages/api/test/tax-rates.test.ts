@@ -203,3 +203,39 @@ describe('tax rates on invoices', () => {
     expect(resaved.body).toMatchObject({ subtotal: 100, discountTotal: 10, taxTotal: 2.7, total: 92.7 });
   });
 });
+
+describe('tax rate changes alongside invoice writes', () => {
+  it('changes of a rate and edits of the drafts carrying it, all at once, all succeed and end consistent', async () => {
+    // On PostgreSQL the writes really overlap: a rate's change locks the drafts before the rate, as
+    // invoice writes do, so none of them deadlocks and every draft ends priced at the last percent.
+    const vat = await createRate({ name: 'Parallel VAT', percent: 10 });
+    const { client, project } = await clientWithProject(rest, team.admin, { client: 'Parallel client' });
+    const drafts = [];
+    for (let i = 0; i < 4; i += 1)
+      drafts.push(
+        await createInvoice(rest, team.admin, {
+          client: client._id,
+          project: [project._id],
+          items: [{ description: 'Work', quantity: 1, unitPrice: 100, taxRateIds: [vat._id] }],
+        }),
+      );
+    const writes = [11, 12, 13, 14, 15].flatMap((percent, round) => [
+      rest.put(`/org/tax-rates/${vat._id}`, { percent }, as(team.admin)),
+      ...drafts.map((draft, i) =>
+        rest.put(
+          `/invoices/${draft._id}`,
+          { discount: { type: 'amount', value: round + i + 1 } },
+          as(team.admin),
+        ),
+      ),
+    ]);
+    for (const res of await Promise.all(writes)) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await rest.put(`/org/tax-rates/${vat._id}`, { percent: 20 }, as(team.admin))).status).toBe(200);
+    for (const draft of drafts) {
+      const after = (await rest.get(`/invoices/${draft._id}`, as(team.admin))).body;
+      const taxable = 100 - after.discountTotal;
+      expect(after.taxes).toMatchObject([{ percent: 20, taxableAmount: taxable }]);
+      expect(after.total).toBe((taxable * 12) / 10);
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
   TAX_RATE_MSG,
   type TaxRateTerms,
   toCents,
+  WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
@@ -216,19 +217,7 @@ export const storedDiscount = (row: Pick<InvoiceRow, 'discountType' | 'discountV
  * include tax) are 409s: the rate's change is what cannot apply.
  */
 export async function repriceDraftsCarrying(scope: OrgScope, rateId: string) {
-  const drafts = await scope.db
-    .select({ invoice: invoices })
-    .from(invoiceTaxes)
-    .innerJoin(invoices, and(eq(invoices.orgId, invoiceTaxes.orgId), eq(invoices.id, invoiceTaxes.invoiceId)))
-    .where(
-      and(
-        eq(invoiceTaxes.orgId, scope.org.id),
-        eq(invoiceTaxes.taxRateId, rateId),
-        eq(invoices.status, 'draft'),
-      ),
-    )
-    .orderBy(asc(invoices.id))
-    .for('update', { of: invoices });
+  const drafts = await lockDraftsCarrying(scope, rateId);
   for (const { invoice } of drafts) {
     const pricing = await storedPricing(scope.db, invoice);
     const rates = await currentTerms(scope.db, scope.org.id, pricing.items);
@@ -241,6 +230,8 @@ export async function repriceDraftsCarrying(scope: OrgScope, rateId: string) {
         message === INVOICE_TOTALS_MSG.compoundWithInclusivePrices ? TAX_RATE_MSG.compoundInUse : message,
       );
     }
+    // A draft may carry payments: a rate's change may not take its total below them.
+    if (priced.columns.totalCents < invoice.paidCents) throw errors.conflict(WORKSPACE_MSG.totalBelowPaid);
     await writeInvoiceTaxes(scope.db, scope.org.id, invoice.id, priced.taxes);
     await scope.db
       .update(invoices)
@@ -248,6 +239,30 @@ export async function repriceDraftsCarrying(scope: OrgScope, rateId: string) {
       .where(and(eq(invoices.orgId, scope.org.id), eq(invoices.id, invoice.id)));
   }
   return drafts.length;
+}
+
+/**
+ * The drafts carrying the rate, locked for update. A rate's change calls this BEFORE it locks the
+ * rate and again after: invoice writes lock their invoice and then share-lock its rates, so taking
+ * the drafts first keeps one lock order (invoice, then rate) and no change of a rate deadlocks with
+ * an edit of a draft. The second call adds the drafts that took the rate while this change waited
+ * for the rate's lock (their writes have committed, so their rows are free).
+ */
+export async function lockDraftsCarrying(scope: OrgScope, rateId: string) {
+  if (!isUuid(rateId)) return [];
+  return scope.db
+    .select({ invoice: invoices })
+    .from(invoiceTaxes)
+    .innerJoin(invoices, and(eq(invoices.orgId, invoiceTaxes.orgId), eq(invoices.id, invoiceTaxes.invoiceId)))
+    .where(
+      and(
+        eq(invoiceTaxes.orgId, scope.org.id),
+        eq(invoiceTaxes.taxRateId, rateId),
+        eq(invoices.status, 'draft'),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .for('update', { of: invoices });
 }
 
 /** The current terms of the rates `items` name (archived ones included: a draft keeps them). */

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../auth/account-email';
 import { activitySubject, recordScopeActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { type OrgScope, withTransaction } from '../core/scope';
-import { repriceDraftsCarrying } from '../invoices/invoice-pricing';
+import { lockDraftsCarrying, repriceDraftsCarrying } from '../invoices/invoice-pricing';
 import { findTaxRate, toTaxRate } from './tax-rates.queries';
 
 const { taxRates } = schema;
@@ -73,6 +73,8 @@ export async function createTaxRate(scope: OrgScope, input: CreateTaxRateInput):
  */
 export async function updateTaxRate(scope: OrgScope, input: UpdateTaxRateInput): Promise<TaxRate> {
   return withTransaction(scope, async (txScope) => {
+    // The drafts first, then the rate: the lock order of every invoice write (lockDraftsCarrying).
+    await lockDraftsCarrying(txScope, input.id);
     const current = await findTaxRate(txScope, input.id, 'update');
     const changes: Partial<Pick<TaxRateRow, 'name' | 'percent' | 'compound'>> = {};
     if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
