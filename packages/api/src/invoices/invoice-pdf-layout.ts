@@ -284,10 +284,16 @@ export function sellerLines(layout: TextLayout, seller: Seller | undefined, size
 export const formatPercent = (percent: number) =>
   `${percent.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
-/** "VAT 20%": a rate's name and percent, the percent once when the name already says it ("VAT 23%"). */
-const rateLabel = (layout: TextLayout, tax: { name: string; percent: number }) => {
+/** A rate's name and percent, the name without the percent when it already ends with it ("VAT 23%"). */
+const rateParts = (layout: TextLayout, tax: { name: string; percent: number }) => {
   const name = layout.clean(tax.name);
   const percent = formatPercent(tax.percent);
+  return { name: name.endsWith(percent) ? name.slice(0, -percent.length).trimEnd() || name : name, percent };
+};
+
+/** "VAT 20%". */
+const rateLabel = (layout: TextLayout, tax: { name: string; percent: number }) => {
+  const { name, percent } = rateParts(layout, tax);
   return name.endsWith(percent) ? name : `${name} ${percent}`;
 };
 
@@ -306,8 +312,12 @@ export function lineTaxLabels(
   });
 }
 
-/** One row of the totals block above the balance due; `note` rows print their label alone. */
-export type TotalsRow = { label: string; amount?: number; negative?: true; note?: true };
+/**
+ * One row of the totals block above the balance due; `note` rows print their label alone. A label
+ * too long for its room is shortened before its `suffix` (a rate's "20% on €90.00"), which is
+ * always printed whole.
+ */
+export type TotalsRow = { label: string; suffix?: string; amount?: number; negative?: true; note?: true };
 
 /**
  * The totals above the balance due. Without discounts or taxes, Total and Paid as always; with
@@ -330,8 +340,12 @@ export function totalsRows(layout: TextLayout, invoice: Invoice): TotalsRow[] {
       rows.push({ label: PDF_TEXT.pricesIncludeTax, note: true });
     for (const tax of taxes) {
       const on = formatMoney(tax.taxableAmount, invoice.currency);
-      const name = `${rateLabel(layout, tax)} on ${on}`;
-      rows.push({ label: invoice.pricesIncludeTax ? `Incl. ${name}` : name, amount: tax.amount });
+      const { name, percent } = rateParts(layout, tax);
+      rows.push({
+        label: invoice.pricesIncludeTax ? `Incl. ${name}` : name,
+        suffix: ` ${percent} on ${on}`,
+        amount: tax.amount,
+      });
     }
   }
   rows.push({ label: PDF_TEXT.total, amount: invoice.total });

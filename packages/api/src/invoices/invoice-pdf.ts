@@ -424,19 +424,21 @@ function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   const amountRight = RIGHT - 8;
   const top = canvas.y;
   let y = top - 24;
-  // An amount never runs into its label: a long label is shortened to leave the amount its room,
-  // then the amount is drawn smaller if it still does not fit.
-  const labelRoom = amountRight - TOTALS_X - 90;
+  // An amount never runs into its label: a long label is shortened (a rate's name, never its
+  // percent and base) to leave the amount its room.
   for (const row of rows) {
-    const label = layout.fit(row.label, 10, row.note ? amountRight - TOTALS_X : labelRoom);
-    canvas.text(label, TOTALS_X, y, { size: row.note ? 9 : 10, color: MUTED });
-    if (row.amount !== undefined) {
-      const money = formatMoney(row.amount, invoice.currency);
-      canvas.textRight(row.negative ? `\u2212${money}` : money, amountRight, y, {
-        size: 10,
-        maxWidth: amountRight - TOTALS_X - layout.width(label, 10) - 12,
+    const size = row.note ? 9 : 10;
+    const money = row.amount === undefined ? '' : formatMoney(row.amount, invoice.currency);
+    const shown = row.negative ? `\u2212${money}` : money;
+    const room = amountRight - TOTALS_X - (shown ? layout.width(shown, size) + 12 : 0);
+    const suffix = row.suffix ?? '';
+    const label = `${layout.fit(row.label, size, Math.max(room - layout.width(suffix, size), room / 3))}${suffix}`;
+    canvas.text(label, TOTALS_X, y, { size, color: MUTED });
+    if (shown)
+      canvas.textRight(shown, amountRight, y, {
+        size,
+        maxWidth: amountRight - TOTALS_X - layout.width(label, size) - 12,
       });
-    }
     y -= TOTALS_ROW_HEIGHT;
   }
   const settled = isInvoiceSettled(invoice);
