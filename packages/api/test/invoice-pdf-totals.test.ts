@@ -311,6 +311,28 @@ describe('the invoice PDF with business details, discounts and taxes', () => {
     },
   );
 
+  itReadsText('shortens a long rate name, never its percent, base or tax (needs pdftotext)', async () => {
+    const name = 'Environmental and packaging levy of the municipality of Kraków';
+    const bytes = await render({
+      invoice: invoiceOf({
+        items: [line('Packaging', 1, 1500, { taxRateIds: [CITY] })],
+        subtotal: 1500,
+        taxTotal: 22.5,
+        taxes: [{ taxRateId: CITY, name, percent: 1.5, compound: false, taxableAmount: 1500, amount: 22.5 }],
+        total: 1522.5,
+        balanceDue: 1522.5,
+      }),
+      organization: { name: 'Northwind Studio' },
+    });
+    const text = pdfText(bytes);
+    expect(text).toMatch(/Environmental[^\n]*… 1\.5% on €1,500\.00\s+€22\.50/);
+    // In the line's taxes cell, the name takes two lines at most and the percent its own.
+    expect(text).toMatch(
+      /Packaging\s+1\s+€1,500\.00\s+Environmental\s+€1,500\.00\n\s+and packaging…\n\s+1\.5%\n/,
+    );
+    expect(text).not.toContain(`${name} 1.5% on`);
+  });
+
   it('leaves out a logo it cannot read instead of failing the PDF', async () => {
     const bytes = await render({
       invoice: invoiceOf({ items: [line('Consulting', 1, 100)], subtotal: 100, total: 100, balanceDue: 100 }),

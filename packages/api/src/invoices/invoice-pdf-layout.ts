@@ -298,17 +298,23 @@ const rateLabel = (layout: TextLayout, tax: { name: string; percent: number }) =
 };
 
 /**
- * The rates a line carries, as "VAT 20%", in the line's order; an id the invoice lacks is skipped.
- * `taxes` may be missing on an invoice read before rates existed.
+ * The rates a line carries, in the line's order, as the taxes cell prints them: "VAT 20%" wrapped
+ * to `maxWidth` in at most 3 lines, a long name shortened so that its percent still shows. An id
+ * the invoice lacks is skipped; `taxes` may be missing on an invoice read before rates existed.
  */
-export function lineTaxLabels(
+export function taxCellLines(
   layout: TextLayout,
   invoice: Invoice,
   taxRateIds: readonly string[] | undefined,
+  size: number,
+  maxWidth: number,
 ) {
   return (taxRateIds ?? []).flatMap((id) => {
     const tax = (invoice.taxes ?? []).find((entry) => entry.taxRateId === id);
-    return tax ? [rateLabel(layout, tax)] : [];
+    if (!tax) return [];
+    const lines = layout.wrap(rateLabel(layout, tax), size, maxWidth, 3);
+    const { name, percent } = rateParts(layout, tax);
+    return lines.at(-1)!.endsWith(percent) ? lines : [...layout.wrap(name, size, maxWidth, 2), percent];
   });
 }
 

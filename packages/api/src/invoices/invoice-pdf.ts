@@ -18,7 +18,6 @@ import {
   formatPercent,
   formatQuantity,
   invoiceTitle,
-  lineTaxLabels,
   PDF_TEXT,
   paragraphLines,
   paymentNote,
@@ -28,6 +27,7 @@ import {
   sellerLines,
   sellerName,
   TextLayout,
+  taxCellLines,
   totalsRows,
 } from './invoice-pdf-layout';
 
@@ -339,9 +339,7 @@ function drawItems(canvas: Canvas, data: InvoicePdfData) {
       MAX_DESCRIPTION_LINES,
     );
     const taxLines = columns.taxes
-      ? lineTaxLabels(layout, invoice, item.taxRateIds).flatMap((label) =>
-          layout.wrap(label, TAX_FONT_SIZE, columns.taxes!.width, 3),
-        )
+      ? taxCellLines(layout, invoice, item.taxRateIds, TAX_FONT_SIZE, columns.taxes.width)
       : [];
     const height =
       ROW_PADDING + Math.max(lines.length * ROW_LINE_HEIGHT, taxLines.length * TAX_LINE_HEIGHT + 2);
