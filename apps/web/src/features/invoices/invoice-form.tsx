@@ -34,6 +34,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useBlocker } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Money } from '../../components/money';
 import { RecordFormCard } from '../../components/record-form';
@@ -398,8 +399,17 @@ function TaxPicker({
       value: rate._id,
       label: INVOICE_TAX_TEXTS.rateOption(rate.name, formatPercent(rate.percent), rate.archived),
     }));
+  // Escape in the open list closes the list only: the form's Escape (cancel) must not see it.
+  // The list may already be closed when the key reaches the page, so the open state of the last
+  // render decides.
+  const [open, setOpen] = useState(false);
   return (
     <MultiSelect
+      onDropdownOpen={() => setOpen(true)}
+      onDropdownClose={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) event.preventDefault();
+      }}
       label={label}
       data={data}
       value={value}
@@ -409,6 +419,7 @@ function TaxPicker({
       disabled={data.length === 0 && value.length === 0}
       error={error}
       hidePickedOptions
+      searchable
       comboboxProps={{ withinPortal: true }}
       style={{ flex: '2 1 180px' }}
     />

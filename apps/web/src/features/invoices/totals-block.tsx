@@ -15,7 +15,7 @@ export function TotalsBlock({ rows, label }: { rows: TotalsRow[]; label: string 
       style={{ margin: 0, marginLeft: 'auto', width: '100%', maxWidth: 420 }}
     >
       {rows.map((row) => (
-        <Group key={row.key} justify="space-between" wrap="nowrap" gap="md" data-testid={`total-${row.key}`}>
+        <Group key={row.key} justify="space-between" wrap="nowrap" gap="md" data-testid="totals-row">
           <Text
             component="dt"
             size="sm"
@@ -28,6 +28,7 @@ export function TotalsBlock({ rows, label }: { rows: TotalsRow[]; label: string 
             component="dd"
             size="sm"
             fw={row.strong ? 700 : 500}
+            data-testid={row.key}
             style={{ margin: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
           >
             {row.amount}
