@@ -18,6 +18,7 @@ import { createMailer } from '../src/mail/mailer';
 import type { TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { createInvoiceWorld, type InvoiceWorld, setPlan, type Team } from './helpers/org';
+import { itReadsText, usePdfText } from './helpers/pdf-text';
 import { as, type RestClient, signUp, uniqueEmail } from './helpers/rest';
 import { SmtpSink } from './helpers/smtp-sink';
 
@@ -31,6 +32,7 @@ let t: TestApp;
 let rest: RestClient;
 let team: Team;
 const sink = new SmtpSink();
+const pdfText = usePdfText();
 const CLIENT_EMAIL = 'billing@acme.example';
 
 const deliveriesOf = async (invoiceId: string): Promise<Delivery[]> => {
@@ -288,6 +290,37 @@ describe('without SMTP_URL', () => {
       expect(sink.to(to)).toHaveLength(0);
     } finally {
       t.deps.mailer = smtp;
+    }
+  });
+});
+
+describe('the attached PDF', () => {
+  itReadsText("carries the seller's business details and the client's name as typed", async () => {
+    const details = {
+      legalName: 'Acme Studio Sp. z o.o.',
+      taxId: 'PL5260250274',
+      address: 'ul. Żurawia 6\nWarszawa',
+    };
+    expect((await rest.put('/org/profile', details, as(team.admin))).status).toBe(200);
+    await t.handle.db
+      .update(schema.clients)
+      .set({ name: 'Łukasz Żółć' })
+      .where(eq(schema.clients.id, world.acme.id));
+    try {
+      const invoice = await world.create();
+      const res = await send(invoice._id, { subject: 'With details' });
+      expect(res.status).toBe(202);
+      await settled(invoice._id, res.body._id, 'delivered');
+      const [arrived] = sink.to(CLIENT_EMAIL).filter((m) => m.mail.subject === 'With details');
+      const text = pdfText(arrived!.mail.attachments[0]!.content);
+      for (const expected of [details.legalName, details.taxId, 'ul. Żurawia 6', 'Łukasz Żółć'])
+        expect(text).toContain(expected);
+    } finally {
+      await t.handle.db
+        .update(schema.clients)
+        .set({ name: 'Acme Corp' })
+        .where(eq(schema.clients.id, world.acme.id));
+      expect((await rest.put('/org/profile', {}, as(team.admin))).status).toBe(200);
     }
   });
 });

@@ -210,7 +210,7 @@ describe('tax rate changes alongside invoice writes', () => {
     // invoice writes do, so none of them deadlocks and every draft ends priced at the last percent.
     const vat = await createRate({ name: 'Parallel VAT', percent: 10 });
     const { client, project } = await clientWithProject(rest, team.admin, { client: 'Parallel client' });
-    const drafts = [];
+    const drafts: { _id: string }[] = [];
     for (let i = 0; i < 4; i += 1)
       drafts.push(
         await createInvoice(rest, team.admin, {

@@ -6,16 +6,16 @@ import type { Actor } from '../core/activity';
 import { AppError } from '../core/errors';
 import type { ApiDeps } from '../deps';
 import type { InvoicePdfData } from '../invoices/invoice-pdf';
+import { loadInvoicePdfData } from '../invoices/invoice-pdf-data';
 import { invoicePdfFileName } from '../invoices/invoice-pdf-layout';
 import { recordInvoiceActivity, writeInvoiceColumns } from '../invoices/invoice-records';
-import { clientContactOf, loadInvoice } from '../invoices/invoices.queries';
 import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
 import type { InvoiceEmailJob } from './invoice-email.service';
 import { invoiceEmailText } from './invoice-email-template';
 
-const { invoiceDeliveries, invoices, organizations } = schema;
+const { invoiceDeliveries, invoices } = schema;
 
 type JobDeps = Pick<ApiDeps, 'db' | 'mailer' | 'pdf' | 'log' | 'config'>;
 
@@ -94,19 +94,9 @@ export function invoiceEmailWorker(deps: JobDeps) {
 }
 
 /** What the PDF is drawn from, read as the PDF route reads it (the same renderer input). */
-async function pdfDataFor(deps: JobDeps, delivery: DeliveryRow): Promise<InvoicePdfData> {
-  const scope = { db: deps.db, org: { id: delivery.orgId } };
-  const invoice = await loadInvoice(scope, delivery.invoiceId);
-  const [org] = await deps.db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, delivery.orgId));
-  return {
-    invoice,
-    organization: { name: org?.name ?? '' },
-    clientContact: await clientContactOf(scope, invoice.client._id),
-  };
-}
+/** The attachment is drawn from what GET /api/invoices/{id}/pdf draws: the seller's details, logo and all. */
+const pdfDataFor = (deps: JobDeps, delivery: DeliveryRow): Promise<InvoicePdfData> =>
+  loadInvoicePdfData({ db: deps.db, org: { id: delivery.orgId } }, delivery.invoiceId);
 
 async function recordFailure(deps: JobDeps, delivery: DeliveryRow, reason: string, final: boolean) {
   await deps.db.transaction(async (tx) => {
