@@ -25,31 +25,63 @@ const LOOKALIKES: Record<string, string> = {
   '\u2212': '-',
 };
 
+/**
+ * `at`, or the nearest cut that does not split a surrogate pair (a character beyond the BMP, such
+ * as a rare ideograph the fallback fonts have): back one, or on with `forward`.
+ */
+const keepPairs = (text: string, at: number, forward = false) => {
+  const code = text.charCodeAt(at - 1);
+  if (at <= 0 || at >= text.length || code < 0xd800 || code > 0xdbff) return at;
+  return forward ? at + 1 : at - 1;
+};
+
 /** Text drawn smaller to fit its width never goes below this size. */
 const MIN_FITTED_SIZE = 6;
 
+/** A piece of a string drawn in one font. */
+export type TextRun = { text: string; font: PDFFont };
+
 /**
- * Text in the PDF's two fonts (invoice-pdf-fonts.ts: Latin, Greek and Cyrillic in full). Text is
- * reduced to the characters both fonts have, since drawing a character a font lacks fails the
- * whole PDF: such a character loses its accent when that is enough, anything else (CJK, emoji)
- * becomes "?".
+ * Text in the PDF's fonts (invoice-pdf-fonts.ts): DejaVu Sans regular and bold for Latin, Greek
+ * and Cyrillic, then the fallbacks the document needs (Chinese, Japanese, Korean), which draw
+ * both weights. Text is reduced to the characters some font has, since drawing a character a font
+ * lacks fails the whole PDF: such a character loses its accent when that is enough, anything else
+ * (an emoji, a script no font covers) becomes "?". Each character is measured and drawn in the
+ * font that has it, a string as runs of one font.
  */
 export class TextLayout {
   private readonly charset: Set<number>;
+  private readonly fallbackSets: { font: PDFFont; charset: Set<number> }[];
+  /** The fallback drawing each character DejaVu lacks (null: none has it), looked up once. */
+  private readonly fallbackOf = new Map<string, PDFFont | null>();
 
   constructor(
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly fallbacks: readonly PDFFont[] = [],
   ) {
     const boldSet = new Set(bold.getCharacterSet());
     this.charset = new Set(regular.getCharacterSet().filter((code) => boldSet.has(code)));
+    this.fallbackSets = fallbacks.map((font) => ({ font, charset: new Set(font.getCharacterSet()) }));
+  }
+
+  /** The font drawing `char` for text set in `font` (regular or bold); null when none has it. */
+  private fontOf(char: string, font: PDFFont): PDFFont | null {
+    const code = char.codePointAt(0)!;
+    if (this.charset.has(code)) return font;
+    let fallback = this.fallbackOf.get(char);
+    if (fallback === undefined) {
+      fallback = this.fallbackSets.find((entry) => entry.charset.has(code))?.font ?? null;
+      this.fallbackOf.set(char, fallback);
+    }
+    return fallback;
   }
 
   private encodable(char: string) {
-    return this.charset.has(char.codePointAt(0)!);
+    return this.fontOf(char, this.regular) !== null;
   }
 
-  /** One line of printable text: whitespace collapsed, characters reduced to what the font encodes. */
+  /** One line of printable text: whitespace collapsed, characters reduced to what the fonts encode. */
   clean(text: string) {
     let out = '';
     // Composed (NFC): a letter typed as base + combining accent is the one glyph the font has for it.
@@ -66,14 +98,33 @@ export class TextLayout {
     return out;
   }
 
-  /** Each character's advance per font, at 1000 points, measured once per render. */
+  /**
+   * `text` (cleaned) as runs of the font drawing each character: one run when `font` has them
+   * all, as in an invoice without CJK.
+   */
+  runs(text: string, font = this.regular): TextRun[] {
+    const runs: TextRun[] = [];
+    let current: TextRun | undefined;
+    for (const char of text) {
+      const drawing = this.fontOf(char, font) ?? font;
+      if (current?.font === drawing) current.text += char;
+      else {
+        current = { text: char, font: drawing };
+        runs.push(current);
+      }
+    }
+    return runs;
+  }
+
+  /** Each character's advance per font asked for, at 1000 points, measured once per render. */
   private readonly advances = new Map<PDFFont, Map<string, number>>();
 
   /**
-   * The width of `text` as the sum of its characters' advances. An embedded TrueType font measures
-   * a string by laying it out (glyph lookup, kerning) on every call, and wrapping measures the same
-   * long words many times: the largest invoice took over 30 s. The fonts are set glyph by glyph
-   * without kerning (invoice-pdf-fonts.ts), so the sum is the drawn width.
+   * The width of `text` as the sum of its characters' advances, each in the font that draws it.
+   * An embedded TrueType font measures a string by laying it out (glyph lookup, kerning) on every
+   * call, and wrapping measures the same long words many times: the largest invoice took over
+   * 30 s. The fonts are set glyph by glyph without kerning (invoice-pdf-fonts.ts), so the sum is
+   * the drawn width.
    */
   width(text: string, size: number, font = this.regular) {
     let advances = this.advances.get(font);
@@ -85,7 +136,7 @@ export class TextLayout {
     for (const char of text) {
       let advance = advances.get(char);
       if (advance === undefined) {
-        advance = font.widthOfTextAtSize(char, 1000);
+        advance = (this.fontOf(char, font) ?? font).widthOfTextAtSize(char, 1000);
         advances.set(char, advance);
       }
       total += advance;
@@ -106,7 +157,7 @@ export class TextLayout {
       if (this.width(`${text.slice(0, middle)}${suffix}`, size, font) <= maxWidth) low = middle;
       else high = middle - 1;
     }
-    return low;
+    return keepPairs(text, low);
   }
 
   /** `text` shortened with an ellipsis until it fits `maxWidth`. */
@@ -131,7 +182,7 @@ export class TextLayout {
       if (line) lines.push(line);
       let rest = word;
       while (this.width(rest, size, font) > maxWidth && rest.length > 1 && lines.length <= maxLines) {
-        const cut = Math.max(1, this.fittingLength(rest, size, maxWidth, font));
+        const cut = this.fittingLength(rest, size, maxWidth, font) || keepPairs(rest, 1, true);
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }

@@ -151,14 +151,21 @@ class Canvas {
     y: number,
     options: { size: number; font?: PDFFont; color?: Color; rotate?: number },
   ) {
-    this.page.drawText(value, {
-      x,
-      y,
-      size: options.size,
-      font: options.font ?? this.layout.regular,
-      color: options.color ?? INK,
-      ...(options.rotate ? { rotate: degrees(options.rotate) } : {}),
-    });
+    // Run after run, each in the font that has its characters (CJK in a fallback), from where
+    // the previous one ended, along the text's direction when it is turned.
+    const radians = ((options.rotate ?? 0) * Math.PI) / 180;
+    let at = { x, y };
+    for (const run of this.layout.runs(value, options.font ?? this.layout.regular)) {
+      this.page.drawText(run.text, {
+        ...at,
+        size: options.size,
+        font: run.font,
+        color: options.color ?? INK,
+        ...(options.rotate ? { rotate: degrees(options.rotate) } : {}),
+      });
+      const advance = this.layout.width(run.text, options.size, run.font);
+      at = { x: at.x + advance * Math.cos(radians), y: at.y + advance * Math.sin(radians) };
+    }
   }
 
   /** Right-aligned at `right`; a value too wide for `maxWidth` is drawn smaller rather than cut. */
@@ -517,8 +524,10 @@ function drawFooters(canvas: Canvas, data: InvoicePdfData) {
  */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = await embedInvoiceFonts(doc);
-  const layout = new TextLayout(fonts.regular, fonts.bold);
+  // The fallback fonts (CJK) are embedded before any text is laid out, and only those the
+  // invoice's text needs: every string it holds may be printed.
+  const fonts = await embedInvoiceFonts(doc, documentText(data));
+  const layout = new TextLayout(fonts.regular, fonts.bold, fonts.fallbacks);
   const canvas = new Canvas(doc, layout);
   // Document properties are Unicode: the names go in as they are.
   doc.setTitle(invoiceTitle(data.invoice));
@@ -534,6 +543,19 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   drawParagraph(canvas, data, null, data.seller?.invoiceFooter, MUTED);
   drawFooters(canvas, data);
   return doc.save();
+}
+
+/** Every string of the invoice's data, the logo's bytes aside, as one text. */
+function documentText(data: InvoicePdfData) {
+  const parts: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') parts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object' && !ArrayBuffer.isView(value))
+      Object.values(value).forEach(collect);
+  };
+  collect({ ...data, logo: undefined });
+  return parts.join('\n');
 }
 
 /**
