@@ -1,5 +1,5 @@
 import { schema } from '@folio/db';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createTeam, type Team } from './helpers/org';
@@ -9,18 +9,20 @@ import { type RestClient, restClient } from './helpers/rest';
 
 /*
  * GET /api/invoices/{id}/pdf of an organization with business details: what the seller, the
- * client and the lines print in every European script, how big the file is, and that a change of
- * the details or the logo is rendered rather than served from the cache.
+ * client and the lines print in every European script and in Chinese, Japanese and Korean, how
+ * big the file is, and that a change of the details or the logo is rendered rather than served
+ * from the cache.
  */
 
 let t: TestApp;
 let rest: RestClient;
 let team: Team;
-const clients: Record<'polish' | 'greek' | 'russian' | 'japanese', string> = {
+const clients: Record<'polish' | 'greek' | 'russian' | 'japanese' | 'chinese', string> = {
   polish: '',
   greek: '',
   russian: '',
   japanese: '',
+  chinese: '',
 };
 /** Each client's one project: an invoice names at least one. */
 const projects: Record<string, string> = {};
@@ -69,6 +71,7 @@ beforeAll(async () => {
     greek: { name: 'Παπαδόπουλος', taxId: 'EL094019245' },
     russian: { name: 'Дмитрий Иванов', taxId: '7707083893' },
     japanese: { name: '株式会社ヤマダ', taxId: null },
+    chinese: { name: '李小龍 / 王芳', taxId: null },
   };
   for (const [key, values] of Object.entries(names)) {
     const [row] = await t.handle.db
@@ -160,18 +163,66 @@ describe('the invoice PDF of an organization with business details', () => {
   });
 
   itReadsText(
-    'renders a Japanese client and CJK descriptions instead of failing (needs pdftotext)',
+    'prints Chinese, Japanese and Korean as typed, a character no font has as "?" (needs pdftotext)',
     async () => {
-      const invoice = await createInvoice(clients.japanese, [
-        { description: '翻訳 (日本語→English) 한국어 中文', quantity: 1, unitPrice: 500 },
+      const invoice = await createInvoice(clients.chinese, [
+        { description: '東京のデザイン', quantity: 1, unitPrice: 500 },
+        { description: '김민준: 翻訳 (日本語→English) 中文', quantity: 1, unitPrice: 200 },
+        // A party popper and a Thai letter: no font of the PDF has them.
+        { description: 'Launch 🎉 ก party', quantity: 1, unitPrice: 50 },
       ]);
       const res = await fetchPdf(invoice._id);
       expect(res.statusCode).toBe(200);
-      expect((await PDFDocument.load(res.rawPayload)).getSubject()).toContain('株式会社ヤマダ');
-      // The fonts have no CJK glyphs: each such character prints as "?", the rest as typed.
-      expect(pdfText(res.rawPayload)).toContain('?? (???→English) ??? ??');
+      expect((await PDFDocument.load(res.rawPayload)).getSubject()).toContain('李小龍 / 王芳');
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('李小龍 / 王芳');
+      expect(text).toContain('東京のデザイン');
+      expect(text).toContain('김민준: 翻訳 (日本語→English) 中文');
+      expect(text).toContain('Launch ? ? party');
+      expect(text).toContain(PROFILE.legalName);
+      // Only the glyphs used are embedded from the 10 and 6 MB fonts.
+      expect(res.rawPayload.byteLength).toBeLessThan(400 * 1024);
+
+      const japanese = await createInvoice(clients.japanese, [
+        { description: 'デザイン', quantity: 1, unitPrice: 10 },
+      ]);
+      expect(pdfText((await fetchPdf(japanese._id)).rawPayload)).toContain('株式会社ヤマダ');
     },
   );
+
+  it('embeds the CJK fonts only into an invoice that prints such characters', async () => {
+    const fontsOf = async (client: string, description: string) => {
+      const invoice = await createInvoice(client, [{ description, quantity: 1, unitPrice: 10 }]);
+      const res = await fetchPdf(invoice._id);
+      expect(res.statusCode).toBe(200);
+      const doc = await PDFDocument.load(res.rawPayload);
+      // The PDF's fonts by name, without the tag that names each subset.
+      return doc.context
+        .enumerateIndirectObjects()
+        .flatMap(([, object]) =>
+          object instanceof PDFDict && object.get(PDFName.of('Subtype')) === PDFName.of('Type0')
+            ? [
+                String(object.get(PDFName.of('BaseFont')))
+                  .replace(/^\//, '')
+                  .replace(/-\d+$/, ''),
+              ]
+            : [],
+        )
+        .sort();
+    };
+    expect(await fontsOf(clients.polish, 'Łukasz 🎉 ก')).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(await fontsOf(clients.polish, '東京')).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+      'NotoSansSC-Regular',
+    ]);
+    expect(await fontsOf(clients.polish, '김민준 東京')).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+      'NotoSansKR-Regular',
+      'NotoSansSC-Regular',
+    ]);
+  });
 
   it('renders again after the business details or the logo change', async () => {
     const invoice = await createInvoice(clients.greek, [
