@@ -165,8 +165,8 @@ describe('GET /api/invoices/{id}/pdf', () => {
       const text = pdfText(res.rawPayload);
       expect(text).toContain(ORG_NAME);
       expect(text).toContain(`Invoice #${invoice.displayNumber}`);
-      // A character the fonts lack (CJK) is replaced, never a failed render; the rest prints as typed.
-      expect(text).toContain('Müller – Café ✓ ??');
+      // Japanese prints as typed beside the Latin (drawn in its own font).
+      expect(text).toContain('Müller – Café ✓ 日本');
       expect(text).toContain('buchhaltung@mueller.example');
       expect(text).toContain('Hauptstraße 5');
       expect(text).toContain('10115 Berlin');
