@@ -140,15 +140,6 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
       )}
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Fact label={INVOICE_TEXTS.total}>
-          <Money amount={invoice.total} currency={invoice.currency} />
-        </Fact>
-        <Fact label={INVOICE_TEXTS.paid}>
-          <Money amount={invoice.paidAmount} currency={invoice.currency} />
-        </Fact>
-        <Fact label={INVOICE_TEXTS.balanceDue}>
-          <Money amount={invoice.balanceDue} currency={invoice.currency} />
-        </Fact>
         <Fact label={INVOICE_TEXTS.client}>
           <Anchor
             renderRoot={(props) => <Link to="/clients" search={{ open: invoice.client._id }} {...props} />}
@@ -161,27 +152,6 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
         {invoice.sentAt && <Fact label={INVOICE_TEXTS.sent}>{formatDateTime(invoice.sentAt)}</Fact>}
         {invoice.paidAt && <Fact label={INVOICE_TEXTS.paidOn}>{formatDateTime(invoice.paidAt)}</Fact>}
       </SimpleGrid>
-
-      <PanelSection title={INVOICE_TEXTS.projects}>
-        {invoice.project.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {INVOICE_TEXTS.noProjects}
-          </Text>
-        ) : (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {invoice.project.map((project) => (
-              <li key={project._id}>
-                <Anchor
-                  size="sm"
-                  renderRoot={(props) => <Link to="/projects" search={{ open: project._id }} {...props} />}
-                >
-                  {project.title}
-                </Anchor>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </PanelSection>
 
       <PanelSection title={INVOICE_TEXTS.items}>
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -210,6 +180,27 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
             balanceDue: invoice.balanceDue,
           })}
         />
+      </PanelSection>
+
+      <PanelSection title={INVOICE_TEXTS.projects}>
+        {invoice.project.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {INVOICE_TEXTS.noProjects}
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {invoice.project.map((project) => (
+              <li key={project._id}>
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => <Link to="/projects" search={{ open: project._id }} {...props} />}
+                >
+                  {project.title}
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        )}
       </PanelSection>
 
       <InvoiceDeliveries invoice={invoice} canRetry={can.manage && !archived} />
