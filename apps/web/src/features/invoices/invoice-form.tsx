@@ -212,77 +212,92 @@ export function InvoiceForm({
             {INVOICE_FORM_TEXTS.lineItems}
           </Title>
           {items.map((item, index) => (
-            <Group
+            <Stack
               // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their position is their identity
               key={index}
-              align="flex-start"
               gap="xs"
-              wrap="wrap"
+              p="sm"
               data-testid="line-item"
+              style={{
+                border: '1px solid var(--mantine-color-default-border)',
+                borderRadius: 'var(--mantine-radius-md)',
+              }}
             >
-              <TextInput
-                label={INVOICE_FORM_TEXTS.description(index + 1)}
-                style={{ flex: '3 1 220px' }}
-                {...form.getInputProps(`items.${index}.description`)}
-              />
-              <NumberInput
-                label={INVOICE_FORM_TEXTS.quantity(index + 1)}
-                min={0}
-                decimalScale={4}
-                hideControls
-                style={{ flex: '1 1 90px' }}
-                {...form.getInputProps(`items.${index}.quantity`)}
-              />
-              <NumberInput
-                label={INVOICE_FORM_TEXTS.unitPrice(index + 1)}
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
-                hideControls
-                style={{ flex: '1 1 120px' }}
-                {...form.getInputProps(`items.${index}.unitPrice`)}
-              />
-              <NumberInput
-                label={INVOICE_TAX_TEXTS.lineDiscount(index + 1)}
-                min={0}
-                max={100}
-                decimalScale={3}
-                allowNegative={false}
-                hideControls
-                style={{ flex: '1 1 90px' }}
-                {...form.getInputProps(`items.${index}.discountPercent`)}
-              />
-              <TaxPicker
-                label={INVOICE_TAX_TEXTS.lineTaxes(index + 1)}
-                rates={rates}
-                carried={carried}
-                value={item.taxRateIds ?? []}
-                onChange={(ids) => form.setFieldValue(`items.${index}.taxRateIds`, ids)}
-                error={
-                  (form.errors[`items.${index}.taxRateIds`] as string | undefined) ??
-                  totalsError(`items.${index}.taxRateIds`)
-                }
-              />
-              <Stack gap={2} style={{ flex: '1 1 100px' }} align="flex-end">
-                <Text size="sm" fw={500}>
-                  {INVOICE_FORM_TEXTS.amount}
-                </Text>
-                <Text size="sm" pt={6} data-testid="line-amount">
-                  <Money amount={lineAmount(item)} currency={form.values.currency} />
-                </Text>
-              </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                mt={28}
-                aria-label={INVOICE_FORM_TEXTS.removeItem(index + 1)}
-                // The last line cannot be removed: an invoice has at least one.
-                disabled={items.length === 1}
-                onClick={() => form.removeListItem('items', index)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
+              <Group align="flex-start" gap="xs" wrap="wrap">
+                <TextInput
+                  label={INVOICE_FORM_TEXTS.description(index + 1)}
+                  style={{ flex: '3 1 240px' }}
+                  {...form.getInputProps(`items.${index}.description`)}
+                />
+                <NumberInput
+                  label={INVOICE_FORM_TEXTS.quantity(index + 1)}
+                  min={0}
+                  decimalScale={4}
+                  hideControls
+                  style={{ flex: '1 1 130px' }}
+                  {...form.getInputProps(`items.${index}.quantity`)}
+                />
+                <NumberInput
+                  label={INVOICE_FORM_TEXTS.unitPrice(index + 1)}
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  hideControls
+                  style={{ flex: '1 1 130px' }}
+                  {...form.getInputProps(`items.${index}.unitPrice`)}
+                />
+              </Group>
+              <Group align="flex-start" gap="xs" wrap="wrap">
+                <NumberInput
+                  label={INVOICE_TAX_TEXTS.lineDiscount(index + 1)}
+                  min={0}
+                  max={100}
+                  decimalScale={3}
+                  allowNegative={false}
+                  hideControls
+                  style={{ flex: '1 1 130px' }}
+                  {...form.getInputProps(`items.${index}.discountPercent`)}
+                />
+                <TaxPicker
+                  label={INVOICE_TAX_TEXTS.lineTaxes(index + 1)}
+                  rates={rates}
+                  carried={carried}
+                  value={item.taxRateIds ?? []}
+                  onChange={(ids) => form.setFieldValue(`items.${index}.taxRateIds`, ids)}
+                  error={
+                    (form.errors[`items.${index}.taxRateIds`] as string | undefined) ??
+                    totalsError(`items.${index}.taxRateIds`)
+                  }
+                />
+                <Group
+                  gap="xs"
+                  wrap="nowrap"
+                  align="flex-start"
+                  style={{ flex: '1 1 130px' }}
+                  justify="flex-end"
+                >
+                  <Stack gap={2} align="flex-end" style={{ flex: 1 }}>
+                    <Text size="sm" fw={500}>
+                      {INVOICE_FORM_TEXTS.amount}
+                    </Text>
+                    <Text size="sm" pt={6} data-testid="line-amount">
+                      <Money amount={lineAmount(item)} currency={form.values.currency} />
+                    </Text>
+                  </Stack>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    mt={28}
+                    aria-label={INVOICE_FORM_TEXTS.removeItem(index + 1)}
+                    // The last line cannot be removed: an invoice has at least one.
+                    disabled={items.length === 1}
+                    onClick={() => form.removeListItem('items', index)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Stack>
           ))}
           <Button
             variant="subtle"
@@ -421,7 +436,7 @@ function TaxPicker({
       hidePickedOptions
       searchable
       comboboxProps={{ withinPortal: true }}
-      style={{ flex: '2 1 180px' }}
+      style={{ flex: '3 1 240px' }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { createTaxRateInput, TAX_RATE_MSG, type TaxRate, updateTaxRateInput } from '@folio/contracts';
 import { Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';

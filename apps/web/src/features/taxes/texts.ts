@@ -12,7 +12,7 @@ export const TAX_TEXTS = {
   emptyManager: 'No tax rates yet. Add the first one above.',
   addTitle: 'Add a tax rate',
   name: 'Name',
-  namePlaceholder: 'VAT',
+  namePlaceholder: 'e.g. VAT',
   percent: 'Rate (%)',
   percentHint: 'Up to 3 decimals, e.g. 9.975',
   compound: 'Compound',
