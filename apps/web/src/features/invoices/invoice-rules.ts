@@ -79,7 +79,7 @@ export function subtotal(items: readonly ItemValues[]): number {
 }
 
 /** A rate's terms as the arithmetic reads them. */
-export const rateTerms = (rate: Pick<TaxRate, '_id' | 'name' | 'percent' | 'compound'>): TaxRateTerms => ({
+const rateTerms = (rate: Pick<TaxRate, '_id' | 'name' | 'percent' | 'compound'>): TaxRateTerms => ({
   id: rate._id,
   name: rate.name,
   percent: rate.percent,

@@ -17,7 +17,7 @@ type Mutations = ReturnType<typeof useTaxRateMutations>;
 const FIELDS = ['name', 'percent', 'compound'] as const;
 
 /** The typed percent as the API's number; an empty field is missing, and the schema says so. */
-export const percentInput = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
+const percentInput = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
 
 /**
  * Add a tax rate, or change one (`rate`): name, percent (up to 3 decimals) and compound, checked
