@@ -167,3 +167,40 @@ test('prices that include tax at phone width: the tax is worked out of the amoun
   const { rows } = await saveAndReadPanel(page);
   expect(rows).toEqual([...preview, 'Paid $0.00', 'Balance due $110.70']);
 });
+
+test('a rate archived after it was chosen stays on the invoice, marked, and is not offered again', async ({
+  page,
+  request,
+}) => {
+  const token = owner.token;
+  const eco = await api<Rate>(request, 'POST', '/org/tax-rates', {
+    token,
+    data: { name: 'Eco', percent: 5 },
+  });
+  const client = (await api<{ _id: string; name: string }[]>(request, 'GET', '/clients', { token })).find(
+    (one) => one.name === 'Taxed Client',
+  );
+  const project = (await api<{ _id: string; title: string }[]>(request, 'GET', '/projects', { token })).find(
+    (one) => one.title === 'Taxed project',
+  );
+  const invoice = await api<{ _id: string }>(request, 'POST', '/invoices', {
+    token,
+    data: {
+      client: client?._id,
+      project: [project?._id],
+      items: [{ description: 'Recycling', quantity: 1, unitPrice: 40, taxRateIds: [eco._id] }],
+      currency: 'USD',
+    },
+  });
+  await api(request, 'DELETE', `/org/tax-rates/${eco._id}`, { token });
+
+  await openAs(page, owner, `/invoices/${invoice._id}/edit`);
+  await expect(page.getByText('Eco 5% (archived)')).toBeVisible();
+  await expect
+    .poll(() => totalsOf(page))
+    .toEqual(['Subtotal $40.00', 'Eco 5% on $40.00 $2.00', 'Total $42.00']);
+  await page.getByRole('button', { name: 'Add line item' }).click();
+  await page.getByRole('combobox', { name: 'Taxes, item 2' }).click();
+  await expect(page.getByRole('option', { name: 'VAT 23%', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Eco/ })).toHaveCount(0);
+});

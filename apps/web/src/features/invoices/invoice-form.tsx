@@ -168,8 +168,6 @@ export function InvoiceForm({
   );
 
   const items = form.values.items;
-  // The rates the invoice already carries stay choosable on its lines even once archived.
-  const carried = new Set(invoice?.items.flatMap((item) => item.taxRateIds) ?? []);
 
   return (
     <>
@@ -261,7 +259,6 @@ export function InvoiceForm({
                 <TaxPicker
                   label={INVOICE_TAX_TEXTS.lineTaxes(index + 1)}
                   rates={rates}
-                  carried={carried}
                   value={item.taxRateIds ?? []}
                   onChange={(ids) => form.setFieldValue(`items.${index}.taxRateIds`, ids)}
                   error={
@@ -390,26 +387,25 @@ export function InvoiceForm({
 }
 
 /**
- * A line's taxes: the organization's active rates, at most two; a rate the invoice already
- * carries stays listed (marked archived) so it is not lost by opening the form.
+ * A line's taxes: the organization's active rates, at most two; an archived rate the line already
+ * carries stays listed (marked archived) so it is not lost by opening the form, but no other line
+ * is offered it: archived rates cannot be added to an invoice.
  */
 function TaxPicker({
   label,
   rates,
-  carried,
   value,
   onChange,
   error,
 }: {
   label: string;
   rates: readonly TaxRate[];
-  carried: ReadonlySet<string>;
   value: string[];
   onChange: (ids: string[]) => void;
   error: string | undefined;
 }) {
   const data = rates
-    .filter((rate) => !rate.archived || carried.has(rate._id) || value.includes(rate._id))
+    .filter((rate) => !rate.archived || value.includes(rate._id))
     .map((rate) => ({
       value: rate._id,
       label: INVOICE_TAX_TEXTS.rateOption(rate.name, formatPercent(rate.percent), rate.archived),
