@@ -20,8 +20,14 @@ const config: KnipConfig = {
       ignore: ['docs/integrations/**'],
     },
     'packages/api': {
-      // Imported by docs/integrations/openapi-fetch/example.ts, which the API's tests run.
-      ignoreDependencies: ['openapi-fetch'],
+      ignoreDependencies: [
+        // Imported by docs/integrations/openapi-fetch/example.ts, which the API's tests run.
+        'openapi-fetch',
+        // Font files, not modules: invoice-pdf-fonts.ts reads their .ttf files by require.resolve.
+        'dejavu-fonts-ttf',
+        '@expo-google-fonts/noto-sans-sc',
+        '@expo-google-fonts/noto-sans-kr',
+      ],
     },
     'apps/server': {
       // The tsup bundle inlines @folio/api but keeps its third-party imports external, resolved from

@@ -3,7 +3,7 @@ import { formatMoney, type Invoice } from '@folio/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../src/invoices/invoice-pdf';
-import type { InvoicePdfData } from '../src/invoices/invoice-pdf-data';
+import type { InvoicePdfData } from '../src/invoices/invoice-pdf-input';
 import { itReadsText, once, usePdfText } from './helpers/pdf-text';
 
 /*

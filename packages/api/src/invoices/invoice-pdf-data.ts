@@ -1,48 +1,10 @@
-import { invoiceSchema, ORG_LOGO_TYPES } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { ReadScope } from '../core/scope';
+import type { InvoicePdfData } from './invoice-pdf-input';
 import { loadInvoice } from './invoices.queries';
 
 const { clients, organizations, orgProfiles } = schema;
-
-const nullableText = z.string().nullable();
-
-/**
- * What an invoice PDF is drawn from: the invoice as the API answers it, the issuing organization
- * with its business details and logo (all null or absent until an admin saves them), and how to
- * reach and identify the billed client. The logo's bytes travel to the render worker; its hash
- * stands for them in the render cache's key.
- */
-export const invoicePdfDataSchema = z.object({
-  invoice: invoiceSchema,
-  organization: z.object({ name: z.string() }),
-  clientContact: z
-    .object({ email: nullableText, address: nullableText, taxId: nullableText.optional() })
-    .optional(),
-  seller: z
-    .object({
-      legalName: nullableText,
-      address: nullableText,
-      taxId: nullableText,
-      email: nullableText,
-      phone: nullableText,
-      website: nullableText,
-      paymentInstructions: nullableText,
-      invoiceFooter: nullableText,
-    })
-    .optional(),
-  logo: z
-    .object({
-      contentType: z.enum(ORG_LOGO_TYPES),
-      hash: z.string(),
-      bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
-    })
-    .nullable()
-    .optional(),
-});
-export type InvoicePdfData = z.infer<typeof invoicePdfDataSchema>;
 
 /**
  * The `pdfData` procedure's answer, and the invoice email's attachment: the invoice (loadInvoice's

@@ -1,6 +1,6 @@
 import { formatMoney, type Invoice, isInvoiceSettled } from '@folio/contracts';
 import type { PDFFont } from 'pdf-lib';
-import type { InvoicePdfData } from './invoice-pdf-data';
+import type { InvoicePdfData } from './invoice-pdf-input';
 
 /**
  * The words of an invoice PDF and how they fit: what each label says, how dates, quantities and

@@ -9,8 +9,8 @@ import {
   type PDFPage,
   rgb,
 } from 'pdf-lib';
-import type { InvoicePdfData } from './invoice-pdf-data';
 import { embedInvoiceFonts } from './invoice-pdf-fonts';
+import type { InvoicePdfData } from './invoice-pdf-input';
 import {
   contactLines,
   dateRows,

@@ -39,7 +39,7 @@ export type PricingInput = {
 type PricedInvoice = Pick<InvoiceRow, 'id' | 'status'> | null;
 
 /** The terms an invoice carries, as its invoice_taxes rows store them, in their order. */
-export async function carriedTerms(db: Executor, orgId: string, invoiceId: string): Promise<TaxRateTerms[]> {
+async function carriedTerms(db: Executor, orgId: string, invoiceId: string): Promise<TaxRateTerms[]> {
   const rows = await db
     .select({
       id: invoiceTaxes.taxRateId,
@@ -185,7 +185,7 @@ export async function writeInvoiceTaxes(
 }
 
 /** The stored invoice's pricing input: its items, discount and prices-include-tax flag as stored. */
-export async function storedPricing(db: Executor, row: InvoiceRow): Promise<PricingInput> {
+async function storedPricing(db: Executor, row: InvoiceRow): Promise<PricingInput> {
   const stored = await db
     .select()
     .from(invoiceItems)
