@@ -76,15 +76,19 @@ describe('migrations', () => {
     expect(names).toEqual([
       'activity_entries_action_check',
       'activity_entries_entity_type_check',
+      'clients_locale_check',
       'clients_status_check',
       'invites_role_check',
       'invoice_deliveries_status_check',
       'invoice_totals_currency_check',
       'invoice_totals_status_check',
       'invoices_currency_check',
+      'invoices_discount_check',
+      'invoices_discount_type_check',
       'invoices_status_check',
       'memberships_role_check',
       'notes_entity_type_check',
+      'org_profiles_locale_check',
       'org_profiles_logo_content_type_check',
       'organizations_plan_tier_check',
       'organizations_subscription_status_check',
@@ -124,5 +128,22 @@ describe('migrations', () => {
       );
     await expect(delivery('bounced')).rejects.toThrow();
     await expect(delivery('failed')).resolves.toBeDefined();
+    const discount = (type: string | null, value: number | null) =>
+      handle.db.execute(
+        sql`update invoices set discount_type = ${type}, discount_value = ${value} where id = ${invoice!.id}`,
+      );
+    await expect(discount('coupon', 5)).rejects.toThrow();
+    await expect(discount('percent', null)).rejects.toThrow();
+    await expect(discount('percent', 5)).resolves.toBeDefined();
+    await expect(discount(null, null)).resolves.toBeDefined();
+    await expect(
+      handle.db.execute(sql`update clients set locale = 'pt' where id = ${client!.id}`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`update clients set locale = 'fr' where id = ${client!.id}`),
+    ).resolves.toBeDefined();
+    await expect(
+      handle.db.execute(sql`insert into org_profiles (org_id, locale) values (${orgId}, 'xx')`),
+    ).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES } from '@folio/contracts';
+import { CLIENT_STATUSES, LOCALES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
@@ -17,6 +17,8 @@ export const clients = pgTable(
     address: text('address'),
     /** VAT or tax number, as printed. */
     taxId: text('tax_id'),
+    /** The language of the documents the client receives (PDF, email, pages); null: the organization's. */
+    locale: text('locale', { enum: LOCALES }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: CLIENT_STATUSES }).notNull().default('active'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -25,6 +27,7 @@ export const clients = pgTable(
   },
   (t) => [
     oneOf('clients_status_check', t.status, CLIENT_STATUSES),
+    oneOf('clients_locale_check', t.locale, LOCALES),
     // Target of the composite foreign keys (org_id, client_id) of projects and invoices.
     unique('clients_org_id_key').on(t.orgId, t.id),
     // The list's order (name ignoring case, then name, then id), per status and overall: its

@@ -1,4 +1,4 @@
-import { ORG_LOGO_TYPES } from '@folio/contracts';
+import { LOCALES, ORG_LOGO_TYPES } from '@folio/contracts';
 import { customType, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts';
 import { oneOf, updatedAt } from './columns';
@@ -30,11 +30,18 @@ export const orgProfiles = pgTable(
     paymentInstructions: text('payment_instructions'),
     invoiceFooter: text('invoice_footer'),
     paymentTermsDays: integer('payment_terms_days'),
+    /** The organization's language: its clients' documents default to it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /** An IANA time zone: the organization's "today" (overdue counts, reminders, recurring invoices). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     logo: bytea('logo'),
     logoContentType: text('logo_content_type', { enum: ORG_LOGO_TYPES }),
     /** A short hash of the image's bytes: the logo's URL carries it, so a new logo gets a new URL. */
     logoHash: text('logo_hash'),
     updatedAt: updatedAt(),
   },
-  (t) => [oneOf('org_profiles_logo_content_type_check', t.logoContentType, ORG_LOGO_TYPES)],
+  (t) => [
+    oneOf('org_profiles_logo_content_type_check', t.logoContentType, ORG_LOGO_TYPES),
+    oneOf('org_profiles_locale_check', t.locale, LOCALES),
+  ],
 );
