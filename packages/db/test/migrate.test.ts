@@ -38,6 +38,7 @@ describe('migrations', () => {
         'payments',
         'notes',
         'activity_entries',
+        'activity_digests',
         'stripe_events',
       ]),
     );
@@ -74,6 +75,7 @@ describe('migrations', () => {
       // In code-point order, whatever the database's collation.
       .sort();
     expect(names).toEqual([
+      'activity_digests_status_check',
       'activity_entries_action_check',
       'activity_entries_entity_type_check',
       'clients_locale_check',

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activity';
+export * from './activity-digests';
 export * from './clients';
 export * from './deliveries';
 export * from './invoices';
