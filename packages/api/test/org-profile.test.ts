@@ -21,6 +21,8 @@ const FULL = {
   paymentInstructions: 'IBAN GB00 0000\nBIC ACMEGB2L',
   invoiceFooter: 'Thank you',
   paymentTermsDays: 30,
+  locale: 'fr',
+  timeZone: 'Europe/Paris',
 };
 
 const profileOf = async (token: string) => (await rest.get('/org/profile', { token })).body;
@@ -83,6 +85,12 @@ describe('business details', () => {
       ['paymentTermsDays', -1, ORG_PROFILE_MSG.paymentTermsInvalid],
       ['paymentTermsDays', 1.5, ORG_PROFILE_MSG.paymentTermsInvalid],
       ['paymentTermsDays', '30', ORG_PROFILE_MSG.paymentTermsInvalid],
+      ['locale', 'pt', ORG_PROFILE_MSG.localeInvalid],
+      ['locale', 'FR', ORG_PROFILE_MSG.localeInvalid],
+      ['locale', 7, ORG_PROFILE_MSG.localeInvalid],
+      ['timeZone', 'Mars/Olympus', ORG_PROFILE_MSG.timeZoneInvalid],
+      ['timeZone', 'europe/paris', ORG_PROFILE_MSG.timeZoneInvalid],
+      ['timeZone', '', ORG_PROFILE_MSG.timeZoneInvalid],
     ];
     for (const [field, value, msg] of cases) {
       expectAnswer(
@@ -92,6 +100,24 @@ describe('business details', () => {
       );
     }
     expect(await profileOf(team.admin.token)).toEqual({ ...FULL, logo: null });
+  });
+
+  it('keeps a language and time zone sent, and puts them back to English and UTC when a PUT leaves them out', async () => {
+    expectAnswer(
+      await rest.put('/org/profile', { locale: 'de', timeZone: 'Asia/Tokyo' }, as(team.admin)),
+      200,
+      { ...EMPTY, locale: 'de', timeZone: 'Asia/Tokyo' },
+    );
+    expect(await profileOf(team.viewer.token)).toEqual({ ...EMPTY, locale: 'de', timeZone: 'Asia/Tokyo' });
+    expectAnswer(await rest.put('/org/profile', { legalName: 'Acme' }, as(team.admin)), 200, {
+      ...EMPTY,
+      legalName: 'Acme',
+    });
+    expectAnswer(
+      await rest.put('/org/profile', { locale: null, timeZone: null }, as(team.admin)),
+      200,
+      EMPTY,
+    );
   });
 
   it("another organization's admin never sees nor changes them", async () => {
@@ -117,6 +143,12 @@ describe('business details', () => {
       userId: team.admin.userId,
     });
     expect(entries.at(-1)!.meta).toEqual({ fields: ['legalName', 'taxId'] });
+    await rest.put(
+      '/org/profile',
+      { legalName: 'Acme Ltd', taxId: 'GB1', timeZone: 'Europe/Berlin' },
+      as(team.admin),
+    );
+    expect((await orgActivity(t, team.orgId, 'updated')).at(-1)!.meta).toEqual({ fields: ['timeZone'] });
   });
 });
 

@@ -78,6 +78,7 @@ export const WORKSPACE_MSG = {
   clientNameRequired: 'Name is required',
   clientEmailInvalid: 'Enter a valid email address',
   clientTaxIdTooLong: `Tax number must be at most ${CLIENT_TAX_ID_MAX_LENGTH} characters`,
+  clientLocaleInvalid: 'Choose one of the languages',
   tagsEmpty: 'Tags cannot be empty',
   tagTooLong: `Each tag must be at most ${TAG_LIMITS.maxLength} characters`,
   tooManyTags: `At most ${TAG_LIMITS.maxCount} tags`,
@@ -167,6 +168,8 @@ export const ORG_PROFILE_MSG = {
   logoTooLarge: 'The logo must be at most 1 MB',
   logoNotAnImage: 'The file is not a valid image of the type its Content-Type names',
   logoNotFound: 'This organization has no logo',
+  localeInvalid: 'Choose one of the languages',
+  timeZoneInvalid: 'Choose a time zone from the list',
   /** The activity entry's subject when an admin saves the business details. */
   activitySubject: 'business details',
 } as const;

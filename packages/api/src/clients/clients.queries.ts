@@ -27,6 +27,7 @@ export function toClient(row: ClientRow): Client {
     phone: row.phone,
     address: row.address,
     taxId: row.taxId,
+    locale: row.locale,
     tags: row.tags,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

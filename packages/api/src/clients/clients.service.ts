@@ -34,6 +34,7 @@ export async function createClient(scope: OrgScope, input: CreateClientInput): P
         phone: input.phone,
         address: input.address,
         taxId: input.taxId,
+        locale: input.locale,
         tags: input.tags ?? [],
         status: input.status ?? 'active',
         createdBy: scope.caller.id,
@@ -62,6 +63,7 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
     if (input.phone !== undefined && input.phone !== current.phone) changes.phone = input.phone;
     if (input.address !== undefined && input.address !== current.address) changes.address = input.address;
     if (input.taxId !== undefined && input.taxId !== current.taxId) changes.taxId = input.taxId;
+    if (input.locale !== undefined && input.locale !== current.locale) changes.locale = input.locale;
     if (input.tags !== undefined) {
       const tags = input.tags ?? [];
       if (!sameTags(tags, current.tags)) changes.tags = tags;

@@ -17,6 +17,8 @@ const profileColumns = {
   paymentInstructions: orgProfiles.paymentInstructions,
   invoiceFooter: orgProfiles.invoiceFooter,
   paymentTermsDays: orgProfiles.paymentTermsDays,
+  locale: orgProfiles.locale,
+  timeZone: orgProfiles.timeZone,
   logoHash: orgProfiles.logoHash,
 };
 type ProfileRow = { [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] | null };
@@ -24,7 +26,10 @@ type ProfileRow = { [K in keyof typeof profileColumns]: (typeof profileColumns)[
 /** The logo's URL carries its hash: a changed logo gets a new URL, so no cache shows the old one. */
 const orgLogoUrl = (hash: string) => `/api/org/logo?v=${hash}`;
 
-/** The wire shape; an organization that never saved its details answers every field null. */
+/**
+ * The wire shape; an organization that never saved its details answers every text field null, and
+ * its language and time zone as the defaults.
+ */
 export function toOrgProfile(row: Partial<ProfileRow> | undefined): OrgProfile {
   return {
     legalName: row?.legalName ?? null,
@@ -36,6 +41,9 @@ export function toOrgProfile(row: Partial<ProfileRow> | undefined): OrgProfile {
     paymentInstructions: row?.paymentInstructions ?? null,
     invoiceFooter: row?.invoiceFooter ?? null,
     paymentTermsDays: row?.paymentTermsDays ?? null,
+    // The columns' defaults: an organization that never saved its details is English, on UTC.
+    locale: row?.locale ?? 'en',
+    timeZone: row?.timeZone ?? 'UTC',
     logo: row?.logoHash ? { url: orgLogoUrl(row.logoHash) } : null,
   };
 }
@@ -60,4 +68,16 @@ export async function readOrgLogo(scope: ReadScope) {
     .where(eq(orgProfiles.orgId, scope.org.id));
   if (!row?.image || !row.contentType || !row.hash) throw errors.notFound(ORG_PROFILE_MSG.logoNotFound);
   return { image: row.image, contentType: row.contentType, hash: row.hash };
+}
+
+/**
+ * The organization's time zone: its "today" for figures no one user reads in their own zone (the
+ * dashboard). UTC until the business details name another.
+ */
+export async function orgTimeZone(db: Executor, orgId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: orgProfiles.timeZone })
+    .from(orgProfiles)
+    .where(eq(orgProfiles.orgId, orgId));
+  return row?.timeZone ?? 'UTC';
 }

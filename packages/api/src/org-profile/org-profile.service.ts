@@ -24,13 +24,13 @@ function recordProfileActivity(txScope: OrgScope, fields: string[]) {
 
 /**
  * PUT /api/org/profile (admins): replaces every text field and the payment terms (a field left
- * out is null); the logo stays. Only a real change writes and is recorded.
+ * out is null) and the language and time zone (left out: 'en', 'UTC'); the logo stays. Only a real change writes and is recorded.
  */
 export async function updateOrgProfile(scope: OrgScope, input: UpdateOrgProfileInput): Promise<OrgProfile> {
   return withTransaction(scope, async (txScope) => {
     const current = await profileRow(txScope.db, scope.org.id, 'update');
     const fields = (Object.keys(input) as (keyof UpdateOrgProfileInput)[]).filter(
-      (field) => input[field] !== (current?.[field] ?? null),
+      (field) => input[field] !== (current?.[field] ?? toOrgProfile(undefined)[field]),
     );
     if (fields.length === 0) return toOrgProfile(current);
     await txScope.db

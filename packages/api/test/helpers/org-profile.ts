@@ -12,6 +12,8 @@ export const EMPTY_PROFILE = {
   paymentInstructions: null,
   invoiceFooter: null,
   paymentTermsDays: null,
+  locale: 'en',
+  timeZone: 'UTC',
   logo: null,
 };
 

@@ -18,7 +18,13 @@ describe('/api/org/profile and /api/org/logo', () => {
     const A = as(org.admin);
     const empty = EMPTY_PROFILE;
     expectAnswer(await rest.get('/org/profile', A), 200, empty);
-    const body = { legalName: 'Acme Ltd', address: 'Line 1\nLine 2', paymentTermsDays: 14 };
+    const body = {
+      legalName: 'Acme Ltd',
+      address: 'Line 1\nLine 2',
+      paymentTermsDays: 14,
+      locale: 'it',
+      timeZone: 'America/New_York',
+    };
     expectAnswer(await rest.put('/org/profile', body, A), 200, { ...empty, ...body });
 
     const uploaded = await putLogo(t, org.admin.token, PNG, 'image/png');
@@ -39,6 +45,14 @@ describe('/api/org/profile and /api/org/logo', () => {
       await rest.put('/org/profile', { paymentTermsDays: 'soon' }, as(org.admin)),
       422,
       validationBody(['paymentTermsDays', ORG_PROFILE_MSG.paymentTermsInvalid]),
+    );
+    expectAnswer(
+      await rest.put('/org/profile', { locale: 'pt', timeZone: 'Europe/Lisbon' }, as(org.admin)),
+      422,
+      validationBody(
+        ['locale', ORG_PROFILE_MSG.localeInvalid],
+        ['timeZone', ORG_PROFILE_MSG.timeZoneInvalid],
+      ),
     );
     expectAnswer(await putLogo(t, org.admin.token, PNG, 'text/plain'), 415, {
       msg: ORG_PROFILE_MSG.logoTypeUnsupported,

@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES, CLIENT_TAX_ID_MAX_LENGTH, TAG_LIMITS } from '../constants';
+import { CLIENT_STATUSES, CLIENT_TAX_ID_MAX_LENGTH, LOCALES, TAG_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { documentedAs, isoDateTime, NOT_BLANK, recordId, requiredText } from './common';
@@ -64,6 +64,14 @@ const clientFields = {
   address: optionalText(500),
   /** The client's VAT or tax number, as printed; blank means none. */
   taxId: optionalText(CLIENT_TAX_ID_MAX_LENGTH, WORKSPACE_MSG.clientTaxIdTooLong),
+  /**
+   * The language of the client's documents (invoice emails and PDFs); null or left out means the
+   * organization's language (its business details).
+   */
+  locale: z
+    .enum(LOCALES, { error: WORKSPACE_MSG.clientLocaleInvalid })
+    .nullish()
+    .transform((value) => value ?? null),
   /** null means "no tags". */
   tags: tagsField.nullish(),
   status: z.enum(CLIENT_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
@@ -81,6 +89,7 @@ export const updateClientInput = z.object({
   phone: clientFields.phone.optional(),
   address: clientFields.address.optional(),
   taxId: clientFields.taxId.optional(),
+  locale: clientFields.locale.optional(),
   tags: clientFields.tags,
   status: clientFields.status,
 });
@@ -92,6 +101,8 @@ export const clientSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   taxId: z.string().nullable(),
+  /** The language of the client's documents; null: the organization's. */
+  locale: z.enum(LOCALES).nullable(),
   tags: z.array(z.string()),
   status: z.enum(CLIENT_STATUSES),
   createdAt: isoDateTime,

@@ -1,4 +1,4 @@
-import { ORG_PROFILE_LIMITS } from '../constants';
+import { LOCALES, ORG_PROFILE_LIMITS, TIME_ZONE_VALUES } from '../constants';
 import { ORG_PROFILE_MSG } from '../messages';
 import { z } from '../zod';
 import { documentedAs } from './common';
@@ -83,11 +83,28 @@ const profileFields = {
     .max(ORG_PROFILE_LIMITS.paymentTermsDays, { error: ORG_PROFILE_MSG.paymentTermsInvalid })
     .nullish()
     .transform((value) => value ?? null),
+  /**
+   * The language of the organization's documents (invoice emails and PDFs) for clients without
+   * one of their own. Left out or null: English, the default.
+   */
+  locale: z
+    .enum(LOCALES, { error: ORG_PROFILE_MSG.localeInvalid })
+    .nullish()
+    .transform((value) => value ?? 'en'),
+  /**
+   * The organization's time zone (IANA): its "today" for figures no one user reads in their own
+   * zone (the dashboard, rollups, and callers that are no user). Left out or null: UTC, the default.
+   */
+  timeZone: z
+    .enum(TIME_ZONE_VALUES, { error: ORG_PROFILE_MSG.timeZoneInvalid })
+    .nullish()
+    .transform((value) => value ?? 'UTC'),
 };
 
 /**
  * PUT /api/org/profile and tRPC org.updateProfile: the whole business details. Nothing is
- * required; a field left out, null or blank becomes null (the call replaces the profile).
+ * required; a text field left out, null or blank becomes null (the call replaces the profile), and
+ * a left-out `locale` or `timeZone` goes back to its default ('en', 'UTC').
  */
 export const updateOrgProfileInput = z.object(profileFields);
 
@@ -102,6 +119,10 @@ export const orgProfileSchema = z.object({
   paymentInstructions: z.string().nullable(),
   invoiceFooter: z.string().nullable(),
   paymentTermsDays: z.number().int().nullable(),
+  /** The language of the organization's documents, for clients without one of their own. */
+  locale: z.enum(LOCALES),
+  /** The organization's time zone (IANA): its "today" for the dashboard and other shared figures. */
+  timeZone: z.enum(TIME_ZONE_VALUES),
   /** `url` serves the image (GET /api/org/logo); it changes whenever the logo does. */
   logo: z.object({ url: z.string() }).nullable(),
 });
