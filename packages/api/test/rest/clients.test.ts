@@ -25,6 +25,7 @@ describe('/api/clients', () => {
       email: 'ap@globex.example',
       phone: '+1 555 0100',
       address: '1 Globex Way',
+      locale: 'de',
       tags: ['vip', 'net30'],
     };
     const created = await rest.post('/clients', full, A);
@@ -36,13 +37,18 @@ describe('/api/clients', () => {
 
     const archived = await rest.put(`/clients/${created.body._id}`, { status: 'archived' }, A);
     expectAnswer(archived, 200, changed(created.body, { status: 'archived' }));
-    const edited = await rest.put(`/clients/${bare.body._id}`, { name: 'Initech LLC', tags: ['printer'] }, A);
+    const edited = await rest.put(
+      `/clients/${bare.body._id}`,
+      { name: 'Initech LLC', tags: ['printer'], locale: 'es' },
+      A,
+    );
     expectAnswer(
       edited,
       200,
       changed(bare.body, {
         name: 'Initech LLC',
         tags: ['printer'],
+        locale: 'es',
       }),
     );
     expectAnswer(await rest.get(`/clients/${bare.body._id}`, A), 200, edited.body);

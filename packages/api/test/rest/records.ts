@@ -20,6 +20,7 @@ export const clientRecord = (fields: Record<string, unknown>) => ({
   phone: null,
   address: null,
   taxId: null,
+  locale: null,
   tags: [],
   status: 'active',
   createdAt: aTimestamp(),
