@@ -3,6 +3,17 @@ export * from './errors';
 export * from './invoice-balance';
 export * from './invoice-totals';
 export * from './list-filters';
+export {
+  CATALOGS,
+  type Catalog,
+  isLocale,
+  localeFrom,
+  MESSAGE_OBJECTS,
+  type MessageKey,
+  messageKeyOf,
+  translate,
+  translateMessage,
+} from './locales';
 export * from './messages';
 export * from './money';
 export * from './schemas/activity';
