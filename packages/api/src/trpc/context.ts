@@ -1,10 +1,22 @@
+import { type Locale, localeFrom } from '@folio/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refreshCookieName, refreshCookieOptions } from '../auth/cookies';
 import type { CookieWriter, HeaderWriter, RequestContext, RequestMeta } from '../core/request-context';
 import type { ApiDeps } from '../deps';
 
-/** The context every procedure starts with (core/request-context.ts). */
-export type Context = RequestContext;
+/**
+ * The language the answer is written in: the Accept-Language header's until the caller is known,
+ * then the signed-in user's own (trpc/procedures.ts sets it while authenticating, from the user
+ * row it reads anyway). An object, so what authentication sets is seen where errors are turned
+ * into answers, outside the middleware that set it.
+ */
+export type CallerLanguage = { locale: Locale };
+
+/**
+ * The context every procedure starts with (core/request-context.ts). `language` is absent only
+ * from contexts built by hand (tests): their answers are in English.
+ */
+export type Context = RequestContext & { language?: CallerLanguage };
 
 function readRequestMeta(req: FastifyRequest, deps: ApiDeps): RequestMeta {
   const auth = req.headers.authorization;
@@ -50,4 +62,5 @@ export const contextFactory =
     request: readRequestMeta(req, deps),
     cookies: cookieWriter(res, deps),
     headers: options.responseHeaders ? headerWriter(res) : ignoredHeaders,
+    language: { locale: localeFrom(req.headers['accept-language']) },
   });

@@ -1,4 +1,4 @@
-import { type ErrorData, MSG } from '@folio/contracts';
+import { type ErrorData, MSG, translateMessage } from '@folio/contracts';
 import { initTRPC } from '@trpc/server';
 import { AppError } from '../core/errors';
 import type { Context } from './context';
@@ -12,7 +12,7 @@ export const t = initTRPC
   .context<Context>()
   .meta<FolioMeta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const cause = error.cause instanceof AppError ? error.cause : null;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const data: ErrorData = {
@@ -23,6 +23,10 @@ export const t = initTRPC
         errors: cause?.extra.errors ?? null,
         details: cause?.extra.details ?? null,
       };
-      return { ...shape, message: internal ? MSG.somethingWentWrong : shape.message, data };
+      // Folio's own messages arrive translated (trpc/procedures.ts); the generic one is written here.
+      const message = internal
+        ? translateMessage(MSG.somethingWentWrong, ctx?.language?.locale ?? 'en')
+        : shape.message;
+      return { ...shape, message, data };
     },
   });

@@ -1,4 +1,4 @@
-import { MSG, ROLE_RANK, type Role } from '@folio/contracts';
+import { type Locale, MSG, ROLE_RANK, type Role, translateMessage } from '@folio/contracts';
 import { TRPCError } from '@trpc/server';
 import { verifyAccessToken } from '../auth/access-token';
 import { readRequestCaller } from '../auth/request-caller';
@@ -16,20 +16,43 @@ const isZodError = (value: unknown): value is { issues: ZodLikeIssue[] } =>
   value.name === 'ZodError' &&
   Array.isArray((value as { issues?: unknown }).issues);
 
-/** Converts thrown AppErrors and input validation failures into TRPCErrors. */
-function convertError(error: TRPCError): never {
+/**
+ * The AppError in the caller's language: its message and its field errors' (codes, fields and
+ * details stay as they are). Texts no message object defines (a name, a number) stay as written.
+ */
+function localized(error: AppError, locale: Locale): AppError {
+  if (locale === 'en') return error;
+  const { errors: fieldErrors, ...extra } = error.extra;
+  return new AppError(error.kind, translateMessage(error.message, locale), {
+    ...extra,
+    ...(fieldErrors
+      ? { errors: fieldErrors.map(({ field, msg }) => ({ field, msg: translateMessage(msg, locale) })) }
+      : {}),
+  });
+}
+
+/** Converts thrown AppErrors and input validation failures into TRPCErrors, in the caller's language. */
+function convertError(error: TRPCError, locale: Locale): never {
   if (error.cause instanceof AppError) {
-    throw new TRPCError({ code: error.cause.kind, message: error.cause.message, cause: error.cause });
+    const appError = localized(error.cause, locale);
+    throw new TRPCError({ code: appError.kind, message: appError.message, cause: appError });
   }
   if (error.code === 'BAD_REQUEST' && isZodError(error.cause)) {
     const fieldErrors = error.cause.issues.map((issue) => ({
       field: issue.path.map(String).join('.'),
       msg: issue.message,
     }));
-    const appError = errors.validation(fieldErrors);
+    const appError = localized(errors.validation(fieldErrors), locale);
     throw new TRPCError({ code: appError.kind, message: appError.message, cause: appError });
   }
   throw error;
+}
+
+/** A success answer's `msg` ("Invoice deleted"), in the caller's language; other data as it is. */
+function localizedData(data: unknown, locale: Locale): unknown {
+  if (locale === 'en' || !data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const { msg } = data as { msg?: unknown };
+  return typeof msg === 'string' ? { ...data, msg: translateMessage(msg, locale) } : data;
 }
 
 /**
@@ -37,10 +60,12 @@ function convertError(error: TRPCError): never {
  * (see clean-input.ts), and whatever it throws leaves as a TRPCError with Folio's message. One
  * middleware rather than two: each layer costs every request a copy of its context.
  */
-const boundary = t.middleware(async ({ getRawInput, next }) => {
+const boundary = t.middleware(async ({ ctx, getRawInput, next }) => {
   const result = await next({ getRawInput: async () => cleanInput(await getRawInput()) });
-  if (result.ok) return result;
-  return convertError(result.error);
+  // Read after the call: authentication may have set the signed-in user's language meanwhile.
+  const locale = ctx.language?.locale ?? 'en';
+  if (result.ok) return locale === 'en' ? result : { ...result, data: localizedData(result.data, locale) };
+  return convertError(result.error, locale);
 });
 
 export const router = t.router;
@@ -61,6 +86,8 @@ async function authenticate(ctx: Context) {
   // access tokens stop working at once, not when they expire.
   if (caller.sessionRevoked) throw errors.unauthorized(MSG.sessionEnded);
   const { user } = caller;
+  // From here on the answer is in the user's language, whatever Accept-Language says.
+  if (ctx.language) ctx.language.locale = user.preferences.locale ?? 'en';
   return {
     user,
     /** The signed-in user as activity entries name them (core/activity.ts); every scope names them so. */
