@@ -1,5 +1,56 @@
-/** Today's calendar date in UTC ("YYYY-MM-DD"): due dates and overdue flags compare against it. */
+import { type Executor, schema } from '@folio/db';
+import { eq } from 'drizzle-orm';
+
+/** Today's calendar date in UTC ("YYYY-MM-DD"). */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today's calendar date ("YYYY-MM-DD") in an IANA time zone: the day a person there reads on their
+ * calendar, whatever the server's clock zone. A zone the runtime does not know counts as UTC (the
+ * zones offered are all known; this keeps an odd stored value from failing a read).
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      // en-CA writes dates as YYYY-MM-DD; the parts are read by type anyway, not by position.
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      return todayUtc(now);
+    }
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The organization's time zone (its business details; UTC until they name one). */
+export async function orgTimeZone(db: Executor, orgId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: schema.orgProfiles.timeZone })
+    .from(schema.orgProfiles)
+    .where(eq(schema.orgProfiles.orgId, orgId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/**
+ * The caller's today, against which due dates and overdue flags are read: in the caller's time zone
+ * when the scope names one (a signed-in user's, from their preferences, read with them at no extra
+ * statement), else in the organization's (work done for no user, such as the invoice email's PDF).
+ */
+export async function callerToday(
+  scope: { db: Executor; org: { id: string }; timeZone?: string | undefined },
+  now: Date = new Date(),
+): Promise<string> {
+  return todayIn(scope.timeZone ?? (await orgTimeZone(scope.db, scope.org.id)), now);
+}
 
 /**
  * PostgreSQL has no year 0 (ISO 8601's "0000" is its 1 BC) and refuses it as a date or timestamp,

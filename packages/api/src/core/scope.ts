@@ -11,10 +11,11 @@ type Caller = Actor & { role: Role };
  * What every service of an organization's data works with, built once per request by the
  * organization tier (`orgProcedure` in trpc/procedures.ts): the dependencies, the database (or the
  * transaction the work runs in, see `withTransaction`), the caller's current organization with its
- * plan as read at the start of the request, and the caller with their role. Services take
+ * plan as read at the start of the request, the caller with their role, and the caller's time zone
+ * (their "today" for due dates and overdue flags: a user's preferences.tz). Services take
  * `(scope, input)`, with input types from @folio/contracts.
  */
-export type OrgScope = { deps: ApiDeps; db: Executor; org: OrgRow; caller: Caller };
+export type OrgScope = { deps: ApiDeps; db: Executor; org: OrgRow; caller: Caller; timeZone: string };
 
 /**
  * An account's own business, outside any one organization (profile, its organizations, the
@@ -34,5 +35,9 @@ export function withTransaction<S extends { db: Executor }, T>(
   return scope.db.transaction((tx) => work({ ...scope, db: tx }));
 }
 
-/** What a read needs of the scope: the database (or transaction) and the organization. Every OrgScope is one. */
-export type ReadScope = { db: Executor; org: Pick<OrgRow, 'id'> };
+/**
+ * What a read needs of the scope: the database (or transaction), the organization, and the caller's
+ * time zone when there is a caller (without one, dates are read in the organization's zone). Every
+ * OrgScope is one.
+ */
+export type ReadScope = { db: Executor; org: Pick<OrgRow, 'id'>; timeZone?: string | undefined };

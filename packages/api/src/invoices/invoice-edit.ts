@@ -107,9 +107,9 @@ async function editClientAndProjects(scope: OrgScope, row: InvoiceRow, edit: Inv
 }
 
 /** The due date (not in the past), the currency (fixed once a payment is recorded) and the number's suffix. */
-function editDetails(row: InvoiceRow, edit: InvoiceEdit, pending: Pending) {
+function editDetails(scope: OrgScope, row: InvoiceRow, edit: InvoiceEdit, pending: Pending) {
   if (edit.dueDate !== undefined && edit.dueDate !== row.dueDate) {
-    assertDueDateNotPast(edit.dueDate);
+    assertDueDateNotPast(scope, edit.dueDate);
     pending.columns.dueDate = edit.dueDate;
     pending.fields.push('dueDate');
   }
@@ -182,7 +182,7 @@ async function editAmounts(scope: OrgScope, row: InvoiceRow, edit: InvoiceEdit, 
 export async function applyEdit(scope: OrgScope, row: InvoiceRow, edit: InvoiceEdit): Promise<InvoiceRow> {
   const pending: Pending = { columns: {}, fields: [] };
   await editClientAndProjects(scope, row, edit, pending);
-  editDetails(row, edit, pending);
+  editDetails(scope, row, edit, pending);
   await editAmounts(scope, row, edit, pending);
   if (pending.fields.length === 0) return row;
   if (pending.relinkTo) {

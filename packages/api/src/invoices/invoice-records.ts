@@ -3,7 +3,7 @@ import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, recordActivity } from '../core/activity';
-import { todayUtc } from '../core/dates';
+import { todayIn } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { findInOrg } from '../core/records';
@@ -63,9 +63,13 @@ export const recordInvoiceActivity = (
 export const lockInvoice = (scope: OrgScope, id: unknown): Promise<InvoiceRow> =>
   findInOrg(scope.db, scope.org.id, 'invoice', id, 'update');
 
-/** The due date cannot be before today (UTC, the same day the overdue flag uses). */
-export function assertDueDateNotPast(dueDate: string | null | undefined) {
-  if (dueDate && dueDate < todayUtc()) throw errors.field('dueDate', WORKSPACE_MSG.dueDateInPast);
+/**
+ * The due date cannot be before the caller's today (in their time zone, the same day their overdue
+ * flags use): a user already on the 27th may not set the 26th, one still on the 26th may.
+ */
+export function assertDueDateNotPast(scope: Pick<OrgScope, 'timeZone'>, dueDate: string | null | undefined) {
+  if (dueDate && dueDate < todayIn(scope.timeZone))
+    throw errors.field('dueDate', WORKSPACE_MSG.dueDateInPast);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { todayUtc } from '../core/dates';
+import { callerToday } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
@@ -34,12 +34,11 @@ export type InvoiceFilters = {
 
 /**
  * Due before today, not archived and not settled (an invoice with nothing left to pay is not
- * overdue either; docs/product.md#invoice-status). Computed, never stored.
+ * overdue either; docs/product.md#invoice-status). Computed, never stored; `today` is the caller's
+ * (core/dates.ts `callerToday`).
  */
-const isOverdue = (
-  row: Pick<InvoiceRow, 'dueDate' | 'status' | 'totalCents' | 'paidCents'>,
-  today: string = todayUtc(),
-) => row.dueDate !== null && row.dueDate < today && row.status !== 'archived' && !isSettled(row);
+const isOverdue = (row: Pick<InvoiceRow, 'dueDate' | 'status' | 'totalCents' | 'paidCents'>, today: string) =>
+  row.dueDate !== null && row.dueDate < today && row.status !== 'archived' && !isSettled(row);
 
 /**
  * The SQL twin of isSettled (@folio/contracts): status paid, or nothing left to pay. The tiles count
@@ -197,7 +196,7 @@ export async function listInvoices(scope: ReadScope, filters: InvoiceFilters): P
     .innerJoin(clients, sameOrgClient)
     .where(where)
     .orderBy(...keysetOrder(invoiceOrder));
-  return toInvoices(rows);
+  return toInvoices(scope, rows);
 }
 
 /**
@@ -248,7 +247,7 @@ export async function pageInvoices(
         : db.select({ n: count() }).from(invoices).where(where);
       return (await counted)[0]?.n ?? 0;
     },
-    items: (rows) => toInvoices(rows),
+    items: (rows) => toInvoices(scope, rows),
   });
 }
 
@@ -268,7 +267,7 @@ async function loadInvoices(scope: ReadScope, ids: readonly string[]): Promise<I
       )
       .prepare('invoices_by_id'),
   ).execute({ orgId, ids: wanted });
-  const byId = new Map(toInvoices(rows).map((invoice) => [invoice._id, invoice]));
+  const byId = new Map((await toInvoices(scope, rows)).map((invoice) => [invoice._id, invoice]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -293,8 +292,9 @@ export async function clientContactOf(
   return { email: row?.email ?? null, address: row?.address ?? null };
 }
 
-function toInvoices(rows: InvoiceRead[]): Invoice[] {
-  const today = todayUtc();
+async function toInvoices(scope: ReadScope, rows: InvoiceRead[]): Promise<Invoice[]> {
+  if (rows.length === 0) return [];
+  const today = await callerToday(scope);
   return rows.map((row) => toInvoice(row, today));
 }
 

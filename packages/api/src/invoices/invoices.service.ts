@@ -35,7 +35,7 @@ const { invoices, organizations, notes } = schema;
  * against the plan as it is under that lock.
  */
 export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput): Promise<Invoice> {
-  assertDueDateNotPast(input.dueDate);
+  assertDueDateNotPast(scope, input.dueDate);
   return withTransaction(scope, async (txScope) => {
     // A request's own totals (if it sends any) are not read: the amounts come from its lines.
     const { lines, columns, taxes } = priceInvoice(input, await termsForItems(txScope, input.items, null));

@@ -69,15 +69,3 @@ export async function readOrgLogo(scope: ReadScope) {
   if (!row?.image || !row.contentType || !row.hash) throw errors.notFound(ORG_PROFILE_MSG.logoNotFound);
   return { image: row.image, contentType: row.contentType, hash: row.hash };
 }
-
-/**
- * The organization's time zone: its "today" for figures no one user reads in their own zone (the
- * dashboard). UTC until the business details name another.
- */
-export async function orgTimeZone(db: Executor, orgId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: orgProfiles.timeZone })
-    .from(orgProfiles)
-    .where(eq(orgProfiles.orgId, orgId));
-  return row?.timeZone ?? 'UTC';
-}

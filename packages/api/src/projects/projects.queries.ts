@@ -3,7 +3,7 @@ import type { ProjectRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { todayUtc } from '../core/dates';
+import { callerToday } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
@@ -20,8 +20,11 @@ const { projects, clients } = schema;
  */
 const sameOrgClient = and(eq(clients.id, projects.clientId), eq(clients.orgId, projects.orgId));
 
-/** The wire shape: `_id`, the client embedded as `{_id, name}`, the overdue flag. */
-export function toProject(row: ProjectRow, clientName: string, today: string = todayUtc()): Project {
+/**
+ * The wire shape: `_id`, the client embedded as `{_id, name}`, the overdue flag (due before
+ * `today`, the caller's: core/dates.ts `callerToday`).
+ */
+export function toProject(row: ProjectRow, clientName: string, today: string): Project {
   return {
     _id: row.id,
     title: row.title,
@@ -121,7 +124,8 @@ export async function listProjects(scope: ReadScope, filters: ProjectFilters): P
     .innerJoin(clients, sameOrgClient)
     .where(where)
     .orderBy(...keysetOrder(projectOrder));
-  const today = todayUtc();
+  if (rows.length === 0) return [];
+  const today = await callerToday(scope);
   return rows.map((row) => toProject(row.project, row.clientName, today));
 }
 
@@ -167,8 +171,9 @@ export async function pageProjects(
       }
       return (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0;
     },
-    items: (rows) => {
-      const today = todayUtc();
+    items: async (rows) => {
+      if (rows.length === 0) return [];
+      const today = await callerToday(scope);
       return rows.map((row) => toProject(row.project, row.clientName, today));
     },
   });
@@ -188,5 +193,5 @@ export async function loadProject(scope: ReadScope, id: unknown): Promise<Projec
       .prepare('project_by_id'),
   ).execute({ orgId, id });
   if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
-  return toProject(row.project, row.clientName);
+  return toProject(row.project, row.clientName, await callerToday(scope));
 }

@@ -11,7 +11,7 @@ import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { activitySubject, recordScopeActivity } from '../core/activity';
-import { isStorableDate } from '../core/dates';
+import { isStorableDate, todayIn } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { findInOrg } from '../core/records';
@@ -69,7 +69,7 @@ export async function createProject(scope: OrgScope, input: CreateProjectInput):
       action: ACTIVITY_ACTIONS.created,
       ...activitySubject.project(project),
     });
-    return toProject(project, client.name);
+    return toProject(project, client.name, todayIn(scope.timeZone));
   });
 }
 

@@ -122,6 +122,8 @@ export const orgProcedure = publicProcedure.use(
         db: ctx.deps.db,
         org: membership.org,
         caller: { ...signedIn.caller, role: membership.role },
+        // Read with the user (no statement of its own): the caller's "today" is in their zone.
+        timeZone: signedIn.user.preferences.tz,
       };
       return next({ ctx: { ...signedIn, scope } });
     }),
