@@ -12,6 +12,12 @@ export type ApiConfig = {
   dataDir: string;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  /**
+   * ACTIVITY_DIGEST_INTERVAL_SECONDS: the activity email goes out every this many seconds, over the
+   * activity since each member's previous one (tests, operators checking the mail set-up). Unset:
+   * once a day, at 08:00 in each member's time zone, over their previous day.
+   */
+  activityDigestIntervalSeconds?: number | undefined;
   stripe?: {
     secretKey: string;
     webhookSecret?: string | undefined;
@@ -22,3 +28,23 @@ export type ApiConfig = {
     protocol?: 'http' | 'https' | undefined;
   };
 };
+
+/** The bounds of ACTIVITY_DIGEST_INTERVAL_SECONDS: a second at least, a week at most. */
+export const ACTIVITY_DIGEST_INTERVAL_BOUNDS = { min: 1, max: 7 * 24 * 60 * 60 } as const;
+
+/**
+ * ACTIVITY_DIGEST_INTERVAL_SECONDS as the environment gives it: unset or blank is the daily
+ * schedule (`undefined`); anything but a whole number of seconds within the bounds is refused with
+ * the reason, so a typo does not silently mail every member every second or never.
+ */
+export function parseActivityDigestInterval(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const seconds = Number(raw.trim());
+  const { min, max } = ACTIVITY_DIGEST_INTERVAL_BOUNDS;
+  if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
+    throw new Error(
+      `ACTIVITY_DIGEST_INTERVAL_SECONDS must be a whole number of seconds from ${min} to ${max} (unset: daily at 08:00 in each member's time zone)`,
+    );
+  }
+  return seconds;
+}

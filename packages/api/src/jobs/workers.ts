@@ -1,3 +1,4 @@
+import { startActivityDigest } from '../activity-digest/activity-digest.job';
 import type { ApiDeps } from '../deps';
 import { invoiceEmailWorker } from '../invoice-emails/invoice-email.job';
 import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
@@ -37,4 +38,6 @@ export async function startJobWorkers(queue: JobQueue, deps: ApiDeps): Promise<v
     await forget(job.id, job.data.subject);
   });
   await queue.work<InvoiceEmailJob>(JOB_QUEUES.invoiceEmail, invoiceEmailWorker(deps));
+  // The daily activity email: its queue, its schedule (pg-boss cron, or the interval chain) and its worker.
+  await startActivityDigest(queue, deps);
 }
