@@ -39,7 +39,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { Money } from '../../components/money';
 import { RecordFormCard } from '../../components/record-form';
 import { ShowMoreButton } from '../../components/show-more-button';
-import { todayUtc } from '../../lib/dates';
+import { todayIn, useUserTimeZone } from '../../lib/dates';
 import { DRAFT_KEYS } from '../../lib/drafts';
 import { formatPercent } from '../../lib/percent';
 import { TEXTS } from '../../lib/texts';
@@ -89,10 +89,15 @@ export function InvoiceForm({
   /** The organization's payment terms: a new invoice is due this many days from today. */
   paymentTermsDays?: number | null;
 }) {
+  // The user's today, in their time zone: the server refuses a due date before it.
+  const timeZone = useUserTimeZone();
   const record = useRecordForm({
     record: invoice,
     toValues: invoiceFormValues,
-    emptyValues: () => ({ ...emptyInvoiceValues(), dueDate: defaultDueDate(paymentTermsDays) }),
+    emptyValues: () => ({
+      ...emptyInvoiceValues(),
+      dueDate: defaultDueDate(paymentTermsDays, new Date(), timeZone),
+    }),
     draftKey: DRAFT_KEYS.invoice,
     fields: FIELDS,
     listPath: '/invoices',
@@ -123,7 +128,7 @@ export function InvoiceForm({
 
   const save = () => {
     const input = invoiceInputFrom(form.getValues());
-    const pastDue = input.dueDate && input.dueDate < todayUtc() && input.dueDate !== invoice?.dueDate;
+    const pastDue = input.dueDate && input.dueDate < todayIn(timeZone) && input.dueDate !== invoice?.dueDate;
     const totals = previewTotals(form.getValues(), termsFor(rates, invoice));
     record.submit(
       input,
@@ -192,7 +197,7 @@ export function InvoiceForm({
           <TextInput
             label={INVOICE_FORM_TEXTS.dueDate}
             type="date"
-            min={todayUtc()}
+            min={todayIn(timeZone)}
             {...form.getInputProps('dueDate')}
           />
         </SimpleGrid>

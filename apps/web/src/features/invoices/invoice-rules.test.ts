@@ -118,6 +118,13 @@ describe("a new invoice's due date", () => {
     expect(defaultDueDate(30, now)).toBe('2027-01-19');
   });
 
+  it("counts from the user's today in their time zone, not the UTC day", () => {
+    // 23:30 UTC on the 20th is already the 21st in Berlin, still the 20th in Los Angeles.
+    expect(defaultDueDate(0, now, 'Europe/Berlin')).toBe('2026-12-21');
+    expect(defaultDueDate(30, now, 'Europe/Berlin')).toBe('2027-01-20');
+    expect(defaultDueDate(0, now, 'America/Los_Angeles')).toBe('2026-12-20');
+  });
+
   it('is none without payment terms', () => {
     expect(defaultDueDate(null, now)).toBe('');
     expect(defaultDueDate(undefined, now)).toBe('');

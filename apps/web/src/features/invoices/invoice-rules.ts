@@ -12,17 +12,21 @@ import {
   type TaxRateTerms,
   toCents,
 } from '@folio/contracts';
-import { todayUtc } from '../../lib/dates';
+import { todayIn } from '../../lib/dates';
 import { formatPercent } from '../../lib/percent';
 import { INVOICE_TAX_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
 
 /**
- * A new invoice's due date ("YYYY-MM-DD", UTC like the server's today): today plus the
- * organization's payment terms, or none ('') when it has no terms.
+ * A new invoice's due date ("YYYY-MM-DD"): the user's today (in their time zone, the day the server
+ * checks due dates against) plus the organization's payment terms, or none ('') when it has no terms.
  */
-export function defaultDueDate(paymentTermsDays: number | null | undefined, now: Date = new Date()): string {
+export function defaultDueDate(
+  paymentTermsDays: number | null | undefined,
+  now: Date = new Date(),
+  timeZone = 'UTC',
+): string {
   if (paymentTermsDays === null || paymentTermsDays === undefined) return '';
-  const today = Date.parse(todayUtc(now));
+  const today = Date.parse(todayIn(timeZone, now));
   return new Date(today + paymentTermsDays * 86_400_000).toISOString().slice(0, 10);
 }
 
