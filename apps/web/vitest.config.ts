@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // i18next-icu's ES build imports intl-messageformat's CommonJS build as a default export; inlined,
+    // it goes through Vite's interop as in the browser build, instead of Node's, where it fails.
+    server: { deps: { inline: ['i18next-icu'] } },
   },
 });

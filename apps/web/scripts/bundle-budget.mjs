@@ -27,10 +27,13 @@ import { gzipSync } from 'node:zlib';
  * - routeChunk: what one signed-in page adds on top of that shell (its own route chunks and
  *   anything they import that the shell does not already load).
  */
+// The two budgets of the whole app grew by 33 KiB with its languages (docs/decisions.md §23): the
+// i18next, react-i18next and i18next-icu libraries (with intl-messageformat and its parser) measure
+// 32 KiB gzip, the language module and switch 1 KiB. The catalogs other than English load later.
 export const BUDGETS_KIB = {
   publicPage: 150,
-  publicPageInteractive: 200,
-  signedInShell: 250,
+  publicPageInteractive: 233,
+  signedInShell: 283,
   routeChunk: 150,
 };
 

@@ -7,12 +7,33 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { type Catalog, changeLocale, i18n, setCatalogLoader, storedLocale } from './lib/i18n';
 import { reloadOnStaleBuild } from './lib/stale-build';
 import { themeStorageManager } from './lib/theme-preference';
 import { createAppRouter } from './router';
 
 reloadOnStaleBuild();
 const { router, queryClient, trpcClient } = createAppRouter();
+
+// The catalogs of the languages other than English, one chunk each: `lib/locales/fr.ts` is the `common`
+// namespace, `features/profile/locales/fr.ts` the `profile` one. Only the current language's are fetched.
+const catalogModules = import.meta.glob<{ default: Catalog }>([
+  './lib/locales/*.ts',
+  './features/*/locales/*.ts',
+  '!**/en.ts',
+]);
+setCatalogLoader((locale) =>
+  Promise.all(
+    Object.entries(catalogModules)
+      .filter(([file]) => file.endsWith(`/${locale}.ts`))
+      .map(async ([file, load]): Promise<[string, Catalog]> => {
+        const namespace = file.startsWith('./lib/') ? 'common' : (file.split('/')[2] ?? '');
+        return [namespace, (await load()).default];
+      }),
+  ),
+);
+// Tab titles come from the routes' `head`, worked out when a route matches: a new language asks for them again.
+i18n.on('languageChanged', () => void router.invalidate());
 
 // The toast renderer (and its transition library) loads after the first paint. Toasts shown before
 // it arrives wait in Mantine's notifications store and appear when it mounts.
@@ -29,7 +50,11 @@ if (!rootElement) throw new Error('Missing #root element in index.html');
 // A prerendered page (see prerender.tsx) is already on screen. React takes over once the route's code
 // has loaded, so the page is replaced by the same page rather than by a blank pending state.
 const prerendered = rootElement.hasChildNodes();
-const ready = prerendered ? router.load().catch(() => {}) : Promise.resolve();
+// The prerendered copy is English; another language chosen in this browser is loaded before React takes over.
+const ready = Promise.all([
+  prerendered ? router.load().catch(() => {}) : undefined,
+  changeLocale(storedLocale()).catch(() => {}),
+]);
 
 /** Makes the page usable once React has replaced the prerendered copy (which is `inert`). */
 function TakeOver({ root }: { root: HTMLElement }) {

@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@folio/contracts';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { activitySentence } from '../lib/activity-sentence';
 import { formatDateTime, formatRelative } from '../lib/format';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 import { PanelSection } from './panel-section';
 import { QueryState } from './query-state';
@@ -15,6 +16,7 @@ type FeedQuery = {
 
 /** A record panel's Activity section over the record's feed query (`activity.clientFeed` …). */
 export function RecordActivity({ feed }: { feed: FeedQuery }) {
+  useLocale();
   return (
     <PanelSection title={TEXTS.activityTitle}>
       <QueryState query={feed} errorTitle={TEXTS.activityLoadFailed} loading={<Skeleton h={80} />}>
@@ -26,6 +28,7 @@ export function RecordActivity({ feed }: { feed: FeedQuery }) {
 
 /** A record's activity in its side panel, newest first. */
 function ActivityFeed({ entries }: { entries: readonly ActivityEntry[] }) {
+  useLocale();
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">

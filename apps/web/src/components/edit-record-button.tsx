@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 /** The edit form of one record. */
@@ -17,6 +18,7 @@ export function EditRecordButton({
   link: EditLink;
   variant?: 'default' | 'light';
 }) {
+  useLocale();
   return (
     <Button
       renderRoot={(props) => <Link {...link} {...props} />}

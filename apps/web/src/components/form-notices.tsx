@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 import { FormAlert } from './form-alert';
 
@@ -18,6 +19,7 @@ export function FormNotices({
   restored: boolean;
   general: string[];
 }) {
+  useLocale();
   return (
     <>
       {!canSave && (

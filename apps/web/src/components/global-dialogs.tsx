@@ -11,14 +11,20 @@ import '@mantine/core/styles/Table.layer.css';
 import { toApiError } from '../lib/errors';
 import { capitalize } from '../lib/format';
 import { closeGlobalDialog, type UpgradeInfo, useGlobalDialog } from '../lib/global-dialogs';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
 /** The dialogs' icon-only close button needs a name of its own. */
-const CLOSE_BUTTON_PROPS = { 'aria-label': TEXTS.closeDialog };
+const CLOSE_BUTTON_PROPS = {
+  get 'aria-label'() {
+    return TEXTS.closeDialog;
+  },
+};
 
 /** The verify-email prompt and the upgrade dialog, opened by 403 codes from any call. */
 export function GlobalDialogs() {
+  useLocale();
   const dialog = useGlobalDialog();
   return (
     <>
@@ -29,6 +35,7 @@ export function GlobalDialogs() {
 }
 
 function VerifyEmailPrompt({ opened }: { opened: boolean }) {
+  useLocale();
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
   const resend = trpc.auth.resendVerification.useMutation({
     onSuccess: (answer) => setResult({ ok: true, msg: answer.msg }),
@@ -70,6 +77,7 @@ function VerifyEmailPrompt({ opened }: { opened: boolean }) {
 }
 
 function UpgradeDialog({ dialog }: { dialog: UpgradeInfo | null }) {
+  useLocale();
   const navigate = useNavigate();
   // An unknown subscription status shows as inactive.
   const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(dialog?.subscriptionStatus ?? '')

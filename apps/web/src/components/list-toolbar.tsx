@@ -4,6 +4,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 export type StatusOption<S extends string> = { value: S; label: string };
@@ -34,6 +35,7 @@ export function ListToolbar<S extends string>({
   canClear: boolean;
   onClear: () => void;
 }) {
+  useLocale();
   const [text, setText] = useState(q);
   // The address changed from elsewhere (Clear, Back, a link): show what it says.
   useEffect(() => setText(q), [q]);

@@ -1,7 +1,6 @@
-import { formatMoney } from '@folio/contracts';
+import { formatCompactNumber, formatMoney } from '../lib/format';
+import { useLocale } from '../lib/i18n';
 import classes from './money.module.css';
-
-const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * An amount in its currency, set in tabular figures. `compact` shortens it for tight places
@@ -16,9 +15,12 @@ export function Money({
   currency: string;
   compact?: boolean;
 }) {
+  useLocale();
   const exact = formatMoney(amount, currency);
   if (!compact || Math.abs(amount) < 1000) return <span className={classes.money}>{exact}</span>;
-  const short = formatMoney(1, currency).replace('1.00', compactNumber.format(amount));
+  // The currency's symbol and its place come from the one-unit amount; the digits are shortened.
+  const one = formatMoney(1, currency);
+  const short = one.replace(/1[.,]00/, formatCompactNumber(amount));
   return (
     <span className={classes.money} title={exact}>
       {short}

@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 /**
@@ -10,6 +11,7 @@ export function OrgNameInput({
   onValue,
   ...props
 }: Omit<TextInputProps, 'label' | 'maxLength' | 'onChange'> & { onValue: (value: string) => void }) {
+  useLocale();
   return (
     <TextInput
       label={TEXTS.organizationName}

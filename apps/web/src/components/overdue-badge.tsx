@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 /**
@@ -6,6 +7,7 @@ import { TEXTS } from '../lib/texts';
  * archived, due before today.
  */
 export function OverdueBadge({ overdue }: { overdue: boolean }) {
+  useLocale();
   if (!overdue) return null;
   return (
     <Badge color="red" variant="filled">

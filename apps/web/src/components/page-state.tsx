@@ -2,10 +2,12 @@ import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { toApiError } from '../lib/errors';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 /** A full-area loading state with an accessible label. */
 export function PageLoader({ label = TEXTS.pageLoading }: { label?: string }) {
+  useLocale();
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Group gap="sm">
@@ -26,6 +28,7 @@ export function ErrorState({
   title?: string;
   onRetry?: () => void;
 }) {
+  useLocale();
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={18} />} role="alert">
       <Stack gap="xs" align="flex-start">
@@ -42,6 +45,7 @@ export function ErrorState({
 
 /** The router's fallback when a route fails to load (a chunk or a loader). */
 export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
+  useLocale();
   return (
     <Container size="sm" py="xl">
       <Stack>

@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { type MouseEvent, useId, useState } from 'react';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 /**
@@ -11,6 +12,7 @@ import { TEXTS } from '../lib/texts';
  * shows an error, as Mantine's other inputs are. Every password the app asks for is required.
  */
 export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {
+  useLocale();
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const id = props.id ?? generatedId;

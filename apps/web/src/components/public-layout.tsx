@@ -1,14 +1,17 @@
 import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useLocale } from '../lib/i18n';
 import { MAIN_CONTENT_ID } from '../lib/route-announcer';
 import { SUPPORT_EMAIL, TEXTS } from '../lib/texts';
 import { useHasToken } from '../lib/use-session';
 import { Brand } from './brand';
+import { LanguageSelect } from './language-select';
 import { ThemeCycleButton } from './theme-button';
 
 /** The landing header: Log in and Sign up, or Go to app when a session token exists. */
 export function PublicHeader({ withSections = false }: { withSections?: boolean }) {
+  useLocale();
   const signedIn = useHasToken();
   return (
     <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -29,6 +32,7 @@ export function PublicHeader({ withSections = false }: { withSections?: boolean 
             </Group>
           )}
           <Group gap="xs" wrap="nowrap">
+            <LanguageSelect />
             <ThemeCycleButton compact />
             {signedIn ? (
               <Button component={Link} to="/dashboard">
@@ -53,14 +57,35 @@ export function PublicHeader({ withSections = false }: { withSections?: boolean 
 
 /** The footer's links inside the app, in this order; the support address follows them. */
 const FOOTER_LINKS = [
-  { to: '/login', label: TEXTS.logIn },
-  { to: '/register', label: TEXTS.signUp },
-  { to: '/legal/terms', label: TEXTS.terms },
-  { to: '/legal/privacy', label: TEXTS.privacy },
+  {
+    to: '/login',
+    get label() {
+      return TEXTS.logIn;
+    },
+  },
+  {
+    to: '/register',
+    get label() {
+      return TEXTS.signUp;
+    },
+  },
+  {
+    to: '/legal/terms',
+    get label() {
+      return TEXTS.terms;
+    },
+  },
+  {
+    to: '/legal/privacy',
+    get label() {
+      return TEXTS.privacy;
+    },
+  },
 ] as const;
 
 /** The public footer: /login, /register, the legal pages and a support mailto. */
 export function PublicFooter() {
+  useLocale();
   return (
     <Box
       component="footer"
@@ -101,12 +126,18 @@ export function AuthLayout({
   children: ReactNode;
   aside?: ReactNode;
 }) {
+  useLocale();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Container size="lg" w="100%" py="sm">
         <Group justify="space-between">
           <Brand />
-          {aside ?? <ThemeCycleButton compact />}
+          {aside ?? (
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSelect />
+              <ThemeCycleButton compact />
+            </Group>
+          )}
         </Group>
       </Container>
       <Container

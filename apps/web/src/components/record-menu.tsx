@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 /**
@@ -27,6 +28,7 @@ export function RecordMenu({
   onUnarchive: () => void;
   onDelete: () => void;
 }) {
+  useLocale();
   return (
     // No focus placeholder: a menu may hold only items, groups and separators.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>

@@ -1,4 +1,5 @@
 import { Box, Group, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 import { BrandMark } from './brand';
 
@@ -22,6 +23,7 @@ const NAV_PLACEHOLDERS = [
  * prerendered copy of signed-in pages (prerender.tsx).
  */
 export function ShellSkeleton({ heading }: { heading?: string }) {
+  useLocale();
   return (
     <Box mih="100dvh">
       <Group

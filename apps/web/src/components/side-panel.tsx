@@ -2,6 +2,7 @@ import { PANEL_ANIMATION_MS, SWIPE_CLOSE_PX } from '@folio/contracts';
 import { Drawer, type DrawerProps } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { type ReactNode, type TouchEvent, useEffect, useRef } from 'react';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 /** A touch that moved left by more than the threshold, more sideways than up or down. */
@@ -29,6 +30,7 @@ export function SidePanel({
   title: ReactNode;
   children: ReactNode;
 } & Omit<DrawerProps, 'opened' | 'onClose' | 'title' | 'children'>) {
+  useLocale();
   const phone = useMediaQuery('(max-width: 48em)');
   const closeRef = useRef(onClose);
   closeRef.current = onClose;

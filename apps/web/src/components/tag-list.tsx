@@ -1,9 +1,11 @@
 import { Badge, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 /** A record's tags; on projects each tag links to the projects with that tag. */
 export function TagList({ tags, linkTo }: { tags: readonly string[]; linkTo?: 'projects' }) {
+  useLocale();
   if (tags.length === 0) return null;
   return (
     <Group

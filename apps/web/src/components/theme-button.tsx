@@ -1,6 +1,7 @@
 import type { Theme } from '@folio/contracts';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 import { nextTheme, THEME_LABELS, useThemePreference } from '../lib/theme-preference';
 
@@ -11,6 +12,7 @@ const ICONS: Record<Theme, typeof IconSun> = { system: IconDeviceDesktop, light:
  * otherwise the current theme is spelled out.
  */
 export function ThemeCycleButton({ compact = false }: { compact?: boolean }) {
+  useLocale();
   const { theme, setTheme } = useThemePreference();
   const Icon = ICONS[theme];
   const label = TEXTS.themeSwitchTo(THEME_LABELS[theme], THEME_LABELS[nextTheme(theme)]);

@@ -2,6 +2,7 @@ import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
 const GAP_PX = 16;
@@ -44,6 +45,7 @@ export function VirtualCardGrid<T>({
   fetchNextPage: () => unknown;
   estimateRowHeight?: number;
 }) {
+  useLocale();
   const { ref: sizeRef, width } = useElementSize();
   const listRef = useRef<HTMLDivElement | null>(null);
   const columns = columnsFor(width || 1024);

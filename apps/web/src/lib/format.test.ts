@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The viewer sits west of UTC, where a calendar date read as local time would show the day before.
 const previousTz = vi.hoisted(() => {
@@ -7,7 +7,18 @@ const previousTz = vi.hoisted(() => {
   return previous;
 });
 
-import { capitalize, formatDate, formatDateTime, formatMonth, formatRelative, initials } from './format';
+import {
+  capitalize,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatRelative,
+  initials,
+  setDisplayTimeZone,
+} from './format';
+import { changeLocale, setCatalogLoader } from './i18n';
 
 afterAll(() => {
   if (previousTz === undefined) delete process.env.TZ;
@@ -121,5 +132,81 @@ describe('relative times', () => {
 
   it('show a dash for something that is not a date', () => {
     expect(formatRelative('later', now)).toBe('—');
+  });
+});
+
+// Intl separates French thousands and the euro sign with no-break spaces: shown here as plain spaces.
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formats in the user’s language', () => {
+  beforeAll(() => {
+    setCatalogLoader(async (locale) => [['common', (await import(`./locales/${locale}.ts`)).default]]);
+  });
+  afterEach(async () => {
+    setDisplayTimeZone(undefined);
+    await changeLocale('en');
+  });
+
+  it('place the currency as each language does', async () => {
+    expect(formatMoney(1234.56, 'EUR')).toBe('€1,234.56');
+    expect(formatMoney(-5, 'USD')).toBe('-$5.00');
+    await changeLocale('fr');
+    expect(spaces(formatMoney(1234.56, 'EUR'))).toBe('1 234,56 €');
+    expect(spaces(formatMoney(1234.56, 'CHF'))).toBe('1 234,56 CHF');
+    await changeLocale('de');
+    expect(spaces(formatMoney(1234.56, 'EUR'))).toBe('1.234,56 €');
+    expect(spaces(formatMoney(-1234.5, 'USD'))).toBe('-1.234,50 $');
+    await changeLocale('es');
+    expect(spaces(formatMoney(1234.56, 'EUR'))).toBe('1234,56 €');
+    expect(spaces(formatMoney(12345.6, 'EUR'))).toBe('12.345,60 €');
+    await changeLocale('it');
+    // Spanish and Italian group digits from five on.
+    expect(spaces(formatMoney(1234.56, 'EUR'))).toBe('1234,56 €');
+    expect(spaces(formatMoney(1234567.8, 'GBP'))).toBe('1.234.567,80 £');
+  });
+
+  it('write numbers with the language’s separators', async () => {
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    await changeLocale('fr');
+    expect(spaces(formatNumber(1234.5))).toBe('1 234,5');
+    await changeLocale('de');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+  });
+
+  it('name dates and months in the language', async () => {
+    await changeLocale('fr');
+    expect(formatDate('2026-11-24')).toBe('24 nov. 2026');
+    expect(formatMonth(2026, 3)).toBe('mars 2026');
+    await changeLocale('de');
+    expect(formatDate('2026-11-24')).toBe('24.11.2026');
+    expect(formatMonth(2026, 3)).toBe('März 2026');
+    await changeLocale('es');
+    expect(formatDate('2026-11-24')).toBe('24 nov 2026');
+    await changeLocale('it');
+    expect(formatDate('2026-11-24')).toBe('24 nov 2026');
+  });
+
+  it('say relative times in the language', async () => {
+    const now = Date.parse('2026-06-15T12:00:00.000Z');
+    const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+    await changeLocale('fr');
+    expect(formatRelative(ago(3 * 60), now)).toBe('il y a 3 minutes');
+    expect(formatRelative(ago(86400), now)).toBe('hier');
+    expect(formatRelative(ago(10), now)).toBe('à l’instant');
+    await changeLocale('de');
+    expect(formatRelative(ago(2 * 3600), now)).toBe('vor 2 Stunden');
+    expect(formatRelative(ago(10), now)).toBe('gerade eben');
+  });
+
+  it('show moments in the profile’s time zone, else the browser’s', async () => {
+    setDisplayTimeZone('Europe/Paris');
+    await changeLocale('fr');
+    // 15:30 UTC is 16:30 in Paris in March (winter time).
+    expect(spaces(formatDateTime('2026-03-10T15:30:00.000Z'))).toBe('10 mars 2026, 16:30');
+    await changeLocale('de');
+    expect(formatDateTime('2026-03-10T15:30:00.000Z')).toBe('10.03.2026, 16:30');
+    setDisplayTimeZone('Not/AZone');
+    await changeLocale('en');
+    expect(formatDateTime('2026-03-10T15:30:00.000Z')).toMatch(/^Mar 10, 2026,? 8:30\sAM$/);
   });
 });

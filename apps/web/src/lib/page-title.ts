@@ -1,10 +1,11 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { TEXTS } from './texts';
 
-export const APP_NAME = TEXTS.appName;
+/** The product's name alone, the tab title of a route that sets none. */
+export const appName = () => TEXTS.appName;
 
 /** The landing page's title: the product and what it is for, as search results and tabs show it. */
-export const LANDING_TITLE = TEXTS.landingTitle;
+export const landingTitle = () => TEXTS.landingTitle;
 
 /**
  * A route's `head`: every screen is titled "<screen> · Folio", so a tab, the history list and a
@@ -20,5 +21,5 @@ export function titleOfMatches(matches: readonly AnyRouteMatch[]): string {
     const title = matches[i]?.meta?.find((meta) => meta?.title)?.title;
     if (title) return title;
   }
-  return APP_NAME;
+  return appName();
 }

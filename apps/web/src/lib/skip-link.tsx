@@ -1,5 +1,6 @@
 import { TEXTS } from '../lib/texts';
 import classes from './a11y.module.css';
+import { useLocale } from './i18n';
 import { focusMainContent, MAIN_CONTENT_ID } from './route-announcer';
 
 /**
@@ -8,6 +9,7 @@ import { focusMainContent, MAIN_CONTENT_ID } from './route-announcer';
  * Focus is moved by script: following the hash would put "#main-content" into the app's URL.
  */
 export function SkipLink() {
+  useLocale();
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router';
 import { GlobalDialogsLoader } from '../components/global-dialogs-loader';
-import { APP_NAME } from '../lib/page-title';
+import { appName } from '../lib/page-title';
 import { RouteAnnouncer } from '../lib/route-announcer';
 import { SkipLink } from '../lib/skip-link';
 import type { TrpcUtils } from '../lib/trpc';
@@ -13,7 +13,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Each route sets its own title; a route that sets none shows the product's name.
-  head: () => ({ meta: [{ title: APP_NAME }] }),
+  head: () => ({ meta: [{ title: appName() }] }),
   component: Root,
   // Any path that is not a known route goes to the landing page.
   notFoundComponent: RedirectHome,

@@ -8,6 +8,7 @@ import { FormAlert } from '../components/form-alert';
 import { LoginLink } from '../components/login-link';
 import { AuthLayout } from '../components/public-layout';
 import { lazySchema } from '../lib/form';
+import { useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
@@ -24,6 +25,7 @@ const forgotPasswordRules = lazySchema(() =>
 );
 
 function ForgotPasswordPage() {
+  useLocale();
   const form = useFormFields({ email: '' });
   const [sent, setSent] = useState(false);
   const request = trpc.auth.forgotPassword.useMutation();

@@ -8,7 +8,7 @@ import {
   type LandingFlags,
 } from '../features/landing/landing-banner';
 import { LandingSections } from '../features/landing/landing-sections';
-import { LANDING_TITLE } from '../lib/page-title';
+import { landingTitle } from '../lib/page-title';
 
 /** Query flags the landing page understands; values arrive as strings or numbers. */
 function validateLandingSearch(search: Record<string, unknown>): LandingFlags {
@@ -22,7 +22,7 @@ function validateLandingSearch(search: Record<string, unknown>): LandingFlags {
 }
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: LANDING_TITLE }] }),
+  head: () => ({ meta: [{ title: landingTitle() }] }),
   validateSearch: validateLandingSearch,
   component: LandingPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/legal/legal-page';
 import { TERMS_SECTIONS } from '../features/legal/texts';
+import { useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/legal/terms')({
 });
 
 function TermsPage() {
+  useLocale();
   return <LegalPage title={TEXTS.termsOfService} intro={TEXTS.termsIntro} sections={TERMS_SECTIONS} />;
 }

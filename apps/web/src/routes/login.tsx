@@ -9,6 +9,7 @@ import { AuthLayout } from '../components/public-layout';
 import { postAuthDestination, setToken } from '../lib/auth';
 import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
 import { lazySchema } from '../lib/form';
+import { useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/login')({
 const loginRules = lazySchema(() => import('@folio/contracts/schemas/auth').then((m) => m.loginInput));
 
 function LoginPage() {
+  useLocale();
   const { next } = Route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

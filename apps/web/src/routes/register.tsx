@@ -6,6 +6,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
+import { LanguageSelect } from '../components/language-select';
 import { LoginLink } from '../components/login-link';
 import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
@@ -14,6 +15,7 @@ import { postAuthDestination, setToken } from '../lib/auth';
 import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
 import { toApiError } from '../lib/errors';
 import { lazySchema, passwordHint } from '../lib/form';
+import { currentLocale, isLocale, useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
 import { TEXTS } from '../lib/texts';
 import { useThemePreference } from '../lib/theme-preference';
@@ -41,6 +43,7 @@ export const Route = createFileRoute('/register')({
 const registerRules = lazySchema(() => import('@folio/contracts/schemas/auth').then((m) => m.registerInput));
 
 function RegisterPage() {
+  useLocale();
   const { invite, next } = Route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -96,8 +99,14 @@ function RegisterPage() {
         }
         queryClient.clear();
         setToken(answer.token);
-        // The theme picked on this page becomes the new profile's preference.
-        if (theme !== 'system') void utils.client.users.updatePreferences.mutate({ theme }).catch(() => {});
+        // The theme and the language picked on this page become the new profile's preferences.
+        const locale = currentLocale();
+        const preferences = {
+          ...(theme !== 'system' ? { theme } : {}),
+          ...(isLocale(locale) && locale !== 'en' ? { locale } : {}),
+        };
+        if (Object.keys(preferences).length > 0)
+          void utils.client.users.updatePreferences.mutate(preferences).catch(() => {});
         void navigate({ href: postAuthDestination(next), replace: true });
       },
       onError: (error) => {
@@ -125,7 +134,16 @@ function RegisterPage() {
   const subtitle = inviteValid ? TEXTS.invitedIntro(inviteCheck.data?.role) : TEXTS.startWithTheFreePlan;
 
   return (
-    <AuthLayout title={title} subtitle={subtitle} aside={<ThemeCycleButton />}>
+    <AuthLayout
+      title={title}
+      subtitle={subtitle}
+      aside={
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSelect />
+          <ThemeCycleButton />
+        </Group>
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {invite && inviteCheck.isPending && (

@@ -7,6 +7,7 @@ import { LoginLink } from '../components/login-link';
 import { PasswordField } from '../components/password-field';
 import { AuthLayout } from '../components/public-layout';
 import { toApiError } from '../lib/errors';
+import { useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
 import { validateTokenSearch } from '../lib/search-params';
 import { TEXTS } from '../lib/texts';
@@ -25,6 +26,7 @@ const PASSWORD_FIELDS = [
 ] as const;
 
 function ResetPasswordPage() {
+  useLocale();
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   const form = useFormFields({ newPassword: '', confirm: '' });

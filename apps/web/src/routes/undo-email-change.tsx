@@ -7,6 +7,7 @@ import { LoginLink } from '../components/login-link';
 import { AuthLayout } from '../components/public-layout';
 import { getToken } from '../lib/auth';
 import { toApiError } from '../lib/errors';
+import { useLocale } from '../lib/i18n';
 import { refetchMe } from '../lib/me-cache';
 import { screenHead } from '../lib/page-title';
 import { validateTokenSearch } from '../lib/search-params';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/undo-email-change')({
  * email may know the password. Public, and reachable while signed in.
  */
 function UndoEmailChangePage() {
+  useLocale();
   const { token } = Route.useSearch();
   const utils = trpc.useUtils();
   const undo = trpc.auth.undoEmailChange.useMutation({

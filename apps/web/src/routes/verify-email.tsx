@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { LinkOutcomeMessage, linkOutcome } from '../components/link-outcome';
 import { AuthLayout } from '../components/public-layout';
 import { toApiError } from '../lib/errors';
+import { useLocale } from '../lib/i18n';
 import { refetchMe } from '../lib/me-cache';
 import { screenHead } from '../lib/page-title';
 import { validateTokenSearch } from '../lib/search-params';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/verify-email')({
 
 /** Verifies on load, then /?verified=1 after 1.2 s, or /?verified=0 after 1.8 s. */
 function VerifyEmailPage() {
+  useLocale();
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   // A query (GET) keyed by the token: the single-use link is sent once, even if the page renders twice.

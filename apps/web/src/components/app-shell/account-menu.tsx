@@ -11,12 +11,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { initials } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
 /** The account menu: Profile, Organizations, Team, Business details, Sign out. */
 export function AccountMenu() {
+  useLocale();
   const me = trpc.auth.me.useQuery().data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { AppShell, Box, Burger, Drawer, Group, ScrollArea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import '../../styles/shell';
 import { Outlet } from '@tanstack/react-router';
+import { useLocale } from '../../lib/i18n';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { TEXTS } from '../../lib/texts';
 import { Brand } from '../brand';
@@ -16,6 +17,7 @@ const NAVIGATION_DRAWER_ID = 'navigation-drawer';
 
 /** Header with search, theme and account menu; the sidebar on desktop, a drawer on phones. */
 export function AppLayout() {
+  useLocale();
   const [drawerOpened, drawer] = useDisclosure(false);
   useAppShortcuts(GLOBAL_SEARCH_ID);
 

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toApiError } from '../../lib/errors';
+import { useLocale } from '../../lib/i18n';
 import { focusMainContent } from '../../lib/route-announcer';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
@@ -17,11 +18,22 @@ function searchItemLabel(item: SearchResult): string {
   return item.name ?? item.title ?? item._id.slice(-6);
 }
 
-const TYPE_LABELS = { client: TEXTS.client, project: TEXTS.project, invoice: TEXTS.invoice } as const;
+const TYPE_LABELS = {
+  get client() {
+    return TEXTS.client;
+  },
+  get project() {
+    return TEXTS.project;
+  },
+  get invoice() {
+    return TEXTS.invoice;
+  },
+};
 const TYPE_COLORS = { client: 'blue', project: 'grape', invoice: 'teal' } as const;
 
 /** The global search: debounced 250 ms; a result opens its list with ?open={id}. */
 export function GlobalSearch() {
+  useLocale();
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState('');

@@ -10,16 +10,64 @@ import {
 } from '@tabler/icons-react';
 import { TEXTS } from '../../lib/texts';
 
-/** The sidebar, in this order (docs/product.md#signed-in-layout). */
+/** The sidebar, in this order (docs/product.md#signed-in-layout); labels are read in the current language. */
 export const NAV_ITEMS = [
-  { label: TEXTS.nav.dashboard, to: '/dashboard', icon: IconLayoutDashboard },
-  { label: TEXTS.nav.clients, to: '/clients', icon: IconUsers },
-  { label: TEXTS.nav.projects, to: '/projects', icon: IconBriefcase },
-  { label: TEXTS.nav.invoices, to: '/invoices', icon: IconFileInvoice },
-  { label: TEXTS.nav.activity, to: '/activity', icon: IconHistory },
-  { label: TEXTS.nav.organizations, to: '/orgs', icon: IconBuilding },
-  { label: TEXTS.nav.team, to: '/org', icon: IconUsersGroup },
-  { label: TEXTS.nav.billing, to: '/settings/billing', icon: IconCreditCard },
+  {
+    get label() {
+      return TEXTS.nav.dashboard;
+    },
+    to: '/dashboard',
+    icon: IconLayoutDashboard,
+  },
+  {
+    get label() {
+      return TEXTS.nav.clients;
+    },
+    to: '/clients',
+    icon: IconUsers,
+  },
+  {
+    get label() {
+      return TEXTS.nav.projects;
+    },
+    to: '/projects',
+    icon: IconBriefcase,
+  },
+  {
+    get label() {
+      return TEXTS.nav.invoices;
+    },
+    to: '/invoices',
+    icon: IconFileInvoice,
+  },
+  {
+    get label() {
+      return TEXTS.nav.activity;
+    },
+    to: '/activity',
+    icon: IconHistory,
+  },
+  {
+    get label() {
+      return TEXTS.nav.organizations;
+    },
+    to: '/orgs',
+    icon: IconBuilding,
+  },
+  {
+    get label() {
+      return TEXTS.nav.team;
+    },
+    to: '/org',
+    icon: IconUsersGroup,
+  },
+  {
+    get label() {
+      return TEXTS.nav.billing;
+    },
+    to: '/settings/billing',
+    icon: IconCreditCard,
+  },
 ] as const;
 
 /** Whether `pathname` is inside the section `to` ("/org" must not match "/orgs"). */

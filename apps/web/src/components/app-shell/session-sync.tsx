@@ -2,6 +2,8 @@ import { useMantineColorScheme } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setRole } from '../../lib/auth';
+import { setDisplayTimeZone } from '../../lib/format';
+import { chooseLocale, i18n, isLocale } from '../../lib/i18n';
 import { toColorScheme } from '../../lib/theme-preference';
 import { trpc } from '../../lib/trpc';
 import { useHasToken } from '../../lib/use-session';
@@ -9,12 +11,15 @@ import { useHasToken } from '../../lib/use-session';
 /**
  * Keeps the browser in step with the signed-in user while the app is open:
  * - the saved theme is applied whenever the profile arrives (docs/product.md#theme);
+ * - so are the saved language (it wins over the one chosen before signing in) and time zone;
  * - the role is kept in storage next to the token;
  * - signing out in another tab ends the session here too.
  */
 export function SessionSync() {
   const me = trpc.auth.me.useQuery().data;
   const savedTheme = me?.user.preferences.theme;
+  const savedLocale = me?.user.preferences.locale;
+  const savedTimeZone = me?.user.preferences.tz;
   const role = me?.role;
   const { setColorScheme } = useMantineColorScheme();
   const signedIn = useHasToken();
@@ -23,6 +28,18 @@ export function SessionSync() {
   useEffect(() => {
     if (savedTheme) setColorScheme(toColorScheme(savedTheme));
   }, [savedTheme, setColorScheme]);
+
+  useEffect(() => {
+    if (!isLocale(savedLocale)) return;
+    // Kept in this browser too, so the sign-in page speaks it next time.
+    void chooseLocale(savedLocale);
+  }, [savedLocale]);
+
+  useEffect(() => {
+    setDisplayTimeZone(savedTimeZone);
+    // Dates already on screen are shown again in the zone (a language change re-renders every text).
+    if (savedTimeZone) void i18n.emit('languageChanged', i18n.language);
+  }, [savedTimeZone]);
 
   useEffect(() => {
     if (role && signedIn) setRole(role);

@@ -2,6 +2,7 @@ import { BANNER_AUTO_HIDE_MS, MSG } from '@folio/contracts';
 import { Alert, Button, Container, Flex, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
 
 export type LandingFlags = { verified?: '1' | '0'; reset?: 'ok'; invited?: '1' };
@@ -33,6 +34,7 @@ const BANNERS: Record<
 
 /** A banner that hides itself after 6 s or on Dismiss. */
 export function LandingBanner({ kind, onDismiss }: { kind: BannerKind; onDismiss: () => void }) {
+  useLocale();
   useEffect(() => {
     const timer = setTimeout(onDismiss, BANNER_AUTO_HIDE_MS);
     return () => clearTimeout(timer);

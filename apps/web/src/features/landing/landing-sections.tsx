@@ -26,6 +26,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useLocale } from '../../lib/i18n';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL, TEXTS } from '../../lib/texts';
 import { useHasToken } from '../../lib/use-session';
@@ -35,6 +36,7 @@ import { LANDING_TEXTS } from './texts';
 const FEATURE_ICONS = [IconUsers, IconBriefcase, IconFileInvoice, IconUsersGroup, IconSearch, IconHistory];
 
 export function LandingSections() {
+  useLocale();
   return (
     // The skip link's target.
     <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
@@ -47,6 +49,7 @@ export function LandingSections() {
 }
 
 function Hero() {
+  useLocale();
   const signedIn = useHasToken();
   return (
     <Container size="md" py={{ base: 48, sm: 80 }} ta="center">
@@ -89,6 +92,7 @@ function Section({
   intro: string;
   children: React.ReactNode;
 }) {
+  useLocale();
   return (
     <Box
       component="section"
@@ -111,6 +115,7 @@ function Section({
 }
 
 function Features() {
+  useLocale();
   return (
     <Section id="features" title={LANDING_TEXTS.features} intro={LANDING_TEXTS.featuresIntro}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -136,6 +141,7 @@ function Features() {
 }
 
 function Pricing() {
+  useLocale();
   return (
     <Section id="pricing" title={LANDING_TEXTS.pricing} intro={LANDING_TEXTS.pricingIntro}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -199,6 +205,7 @@ function Pricing() {
 }
 
 function Faq() {
+  useLocale();
   return (
     <Section id="faq" title={LANDING_TEXTS.frequentlyAskedQuestions} intro={LANDING_TEXTS.faqIntro}>
       <Container size="sm" px={0}>

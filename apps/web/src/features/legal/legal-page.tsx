@@ -2,6 +2,7 @@ import '@mantine/core/styles/Typography.layer.css';
 import { Anchor, Container, List, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PublicFooter, PublicHeader } from '../../components/public-layout';
+import { useLocale } from '../../lib/i18n';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL } from '../../lib/texts';
 import { LEGAL_TEXTS } from './texts';
@@ -22,6 +23,7 @@ export function LegalPage({
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
+  useLocale();
   return (
     <>
       <PublicHeader />

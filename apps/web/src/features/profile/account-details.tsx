@@ -12,12 +12,14 @@ import { ProfileFormSection } from './section';
 import { PROFILE_TEXTS } from './texts';
 import { useProfileMutations } from './use-profile-mutations';
 import '@mantine/core/styles/InlineInput.layer.css';
+import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
 
 const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = PROFILE_TEXTS.languageNames;
 
 /** Account details: name and preferences; the theme applies (and is saved) at once. */
 export function AccountDetails({ me }: { me: MeResponse }) {
+  useLocale();
   const { theme, setTheme } = useThemePreference();
   const { preferences } = me.user;
   const form = useFormFields({ name: me.user.name, locale: preferences.locale, tz: preferences.tz });

@@ -5,6 +5,7 @@ import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitRow } from '../../components/submit-row';
 import { toApiError } from '../../lib/errors';
+import { useLocale } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileFormSection } from './section';
@@ -16,6 +17,7 @@ import { useProfileMutations } from './use-profile-mutations';
  * The current password is asked for, so a stolen session alone cannot take the account.
  */
 export function ChangeEmail({ me }: { me: MeResponse }) {
+  useLocale();
   const form = useFormFields({ newEmail: '', currentPassword: '' });
   const request = useProfileMutations().requestEmailChange;
 

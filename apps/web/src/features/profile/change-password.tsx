@@ -2,6 +2,7 @@ import { changePasswordInput } from '@folio/contracts';
 import type { FormEvent } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { SubmitRow } from '../../components/submit-row';
+import { useLocale } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { ProfileFormSection } from './section';
@@ -10,6 +11,7 @@ import { useProfileMutations } from './use-profile-mutations';
 
 /** Change password: at least 8 characters; the server's field errors show per field. */
 export function ChangePassword() {
+  useLocale();
   const form = useFormFields({ currentPassword: '', newPassword: '' });
   const change = useProfileMutations().changePassword;
 

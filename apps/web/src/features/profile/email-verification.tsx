@@ -1,11 +1,13 @@
 import type { MeResponse } from '@folio/contracts';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { useLocale } from '../../lib/i18n';
 import { ProfileSection } from './section';
 import { PROFILE_TEXTS } from './texts';
 import { useProfileMutations } from './use-profile-mutations';
 
 /** Email verification: the status, and a new link on request. */
 export function EmailVerification({ me }: { me: MeResponse }) {
+  useLocale();
   const resend = useProfileMutations().resendVerification;
   const verified = me.user.isVerified;
   return (

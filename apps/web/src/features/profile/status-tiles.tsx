@@ -2,9 +2,11 @@ import type { MeResponse } from '@folio/contracts';
 import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { capitalize, formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { PROFILE_TEXTS } from './texts';
 
 function Tile({ label, children, extra }: { label: string; children: ReactNode; extra?: ReactNode }) {
+  useLocale();
   return (
     <Card withBorder padding="md" aria-label={label} role="group">
       <Text size="xs" c="dimmed" fw={600}>
@@ -20,6 +22,7 @@ function Tile({ label, children, extra }: { label: string; children: ReactNode; 
 
 /** The profile's tiles: Verification, Current org, Role, Last login (with the total login count). */
 export function StatusTiles({ me }: { me: MeResponse }) {
+  useLocale();
   const { user } = me;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
