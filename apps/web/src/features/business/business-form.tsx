@@ -1,5 +1,11 @@
-import { ORG_PROFILE_LIMITS, type OrgProfile, updateOrgProfileInput } from '@folio/contracts';
-import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  LOCALES,
+  ORG_PROFILE_LIMITS,
+  type OrgProfile,
+  TIME_ZONES,
+  updateOrgProfileInput,
+} from '@folio/contracts';
+import { NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.layer.css';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../components/form-alert';
@@ -95,6 +101,20 @@ export function BusinessForm({
               value={form.values.paymentTermsDays}
               error={form.errors.paymentTermsDays}
               onChange={(value) => form.setValue('paymentTermsDays', String(value))}
+            />
+            <NativeSelect
+              label={BUSINESS_TEXTS.locale}
+              description={BUSINESS_TEXTS.localeHint}
+              data={LOCALES.map((value) => ({ value, label: BUSINESS_TEXTS.languageNames[value] }))}
+              disabled={!canEdit}
+              {...form.field('locale')}
+            />
+            <NativeSelect
+              label={BUSINESS_TEXTS.timeZone}
+              description={BUSINESS_TEXTS.timeZoneHint}
+              data={TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
+              disabled={!canEdit}
+              {...form.field('timeZone')}
             />
           </SimpleGrid>
           {BLOCK_FIELDS.map(({ name, label, description }) => (

@@ -12,6 +12,8 @@ const profile: OrgProfile = {
   paymentInstructions: null,
   invoiceFooter: null,
   paymentTermsDays: 30,
+  locale: 'fr',
+  timeZone: 'Europe/Paris',
   logo: null,
 };
 
@@ -21,6 +23,15 @@ describe('business details values', () => {
     expect(values.legalName).toBe('Acme Ltd');
     expect(values.taxId).toBe('');
     expect(values.paymentTermsDays).toBe('30');
+  });
+
+  it('keeps the language and time zone chosen, and sends them as they are', () => {
+    const values = profileValues(profile);
+    expect([values.locale, values.timeZone]).toEqual(['fr', 'Europe/Paris']);
+    expect(profileInput({ ...values, timeZone: 'Asia/Tokyo' })).toMatchObject({
+      locale: 'fr',
+      timeZone: 'Asia/Tokyo',
+    });
   });
 
   it('sends the terms as a number, none when empty, and anything else for the schema to refuse', () => {

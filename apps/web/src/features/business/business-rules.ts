@@ -11,10 +11,15 @@ export const PROFILE_FIELDS = [
   'paymentInstructions',
   'invoiceFooter',
   'paymentTermsDays',
+  'locale',
+  'timeZone',
 ] as const;
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
-/** The form's values: every field as typed, the payment terms too ('' when none). */
+/**
+ * The form's values: every field as typed, the payment terms too ('' when none), the language and
+ * time zone as chosen.
+ */
 export type ProfileValues = Record<ProfileField, string>;
 
 export function profileValues(profile: OrgProfile): ProfileValues {

@@ -1,5 +1,5 @@
-import { type Client, createClientInput, updateClientInput } from '@folio/contracts';
-import { Select, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import { type Client, createClientInput, LOCALES, type Locale, updateClientInput } from '@folio/contracts';
+import { NativeSelect, Select, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { RecordFormCard } from '../../components/record-form';
@@ -17,11 +17,19 @@ type ClientFormValues = {
   phone: string;
   address: string;
   taxId: string;
+  /** '' is the organization's language (null in the API). */
+  locale: Locale | '';
   tags: string[];
   status: 'active' | 'archived';
 };
 
-const FIELDS = ['name', 'email', 'phone', 'address', 'taxId', 'tags', 'status'] as const;
+const FIELDS = ['name', 'email', 'phone', 'address', 'taxId', 'locale', 'tags', 'status'] as const;
+
+/** The document language's choices: the organization's first, then each language by its own name. */
+const LOCALE_OPTIONS = [
+  { value: '', label: CLIENT_FORM_TEXTS.localeDefault },
+  ...LOCALES.map((value) => ({ value, label: CLIENT_FORM_TEXTS.languageNames[value] })),
+];
 
 const emptyClientValues = (): ClientFormValues => ({
   name: '',
@@ -29,6 +37,7 @@ const emptyClientValues = (): ClientFormValues => ({
   phone: '',
   address: '',
   taxId: '',
+  locale: '',
   tags: [],
   status: 'active',
 });
@@ -40,6 +49,7 @@ function clientFormValues(client: Client): ClientFormValues {
     phone: client.phone ?? '',
     address: client.address ?? '',
     taxId: client.taxId ?? '',
+    locale: client.locale ?? '',
     tags: client.tags,
     status: client.status,
   };
@@ -65,7 +75,7 @@ export function ClientForm({ client }: { client?: Client }) {
   const { form } = record;
 
   const save = () =>
-    record.submit(form.getValues(), (errors) => {
+    record.submit({ ...form.getValues(), locale: form.getValues().locale || null }, (errors) => {
       form.setErrors(byTopField(errors));
       toastError(CLIENT_TEXTS.fixErrors);
     });
@@ -109,6 +119,12 @@ export function ClientForm({ client }: { client?: Client }) {
         description={CLIENT_FORM_TEXTS.taxIdHint}
         autoComplete="off"
         {...form.getInputProps('taxId')}
+      />
+      <NativeSelect
+        label={CLIENT_FORM_TEXTS.locale}
+        description={CLIENT_FORM_TEXTS.localeHint}
+        data={LOCALE_OPTIONS}
+        {...form.getInputProps('locale')}
       />
       <TagsInput
         label={CLIENT_FORM_TEXTS.tags}

@@ -19,7 +19,7 @@ import { useCan } from '../../lib/use-can';
 import { InvoicesSection } from '../invoices/invoices-section';
 import { NotesSection } from '../notes/notes-section';
 import { PROJECT_STATUS_OPTIONS } from '../projects/texts';
-import { CLIENT_PANEL_TEXTS, CLIENT_TEXTS } from './texts';
+import { CLIENT_FORM_TEXTS, CLIENT_PANEL_TEXTS, CLIENT_TEXTS } from './texts';
 
 const PANEL_PAGE = 10;
 
@@ -68,6 +68,11 @@ function ClientDetails({ client }: { client: Client }) {
           {client.taxId && (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {CLIENT_PANEL_TEXTS.taxId(client.taxId)}
+            </Text>
+          )}
+          {client.locale && (
+            <Text size="sm" data-testid="client-locale">
+              {CLIENT_PANEL_TEXTS.locale(CLIENT_FORM_TEXTS.languageNames[client.locale])}
             </Text>
           )}
         </Stack>

@@ -27,6 +27,8 @@ export const CLIENT_TEXTS = {
 /** The client panel's sections. */
 export const CLIENT_PANEL_TEXTS = {
   taxId: (taxId: string) => `Tax number: ${taxId}`,
+  /** The client's document language, shown only when it has its own. */
+  locale: (language: string) => `Document language: ${language}`,
   totals: 'Totals',
   totalsLoadFailed: 'The totals could not be loaded',
   revenuePaid: 'Revenue (paid)',
@@ -57,6 +59,10 @@ export const CLIENT_FORM_TEXTS = {
   address: 'Address',
   taxId: 'Tax number',
   taxIdHint: 'VAT, GST or other tax number, as printed on invoices',
+  locale: 'Document language',
+  localeHint: "The language of this client's invoices and emails",
+  localeDefault: 'Organization default',
+  languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
   tags: 'Tags',
   tagsHint: 'Press Enter or type a comma to add a tag',
   status: 'Status',
