@@ -185,3 +185,76 @@ export const BILLING_MSG = {
   invalidSignature: 'Invalid webhook signature',
   webhookNotConfigured: 'Webhooks are not configured',
 } as const;
+
+/**
+ * The account emails (mail/templates.ts): ICU MessageFormat templates, English as sent. Each mail
+ * is the greeting, its body and the signature, separated by blank lines.
+ */
+export const MAIL_MSG = {
+  greeting: 'Hello,',
+  signature: '— Folio',
+  verifySubject: 'Verify your email address',
+  verifyBody:
+    'Confirm your email address for Folio by opening this link:\n\n{link}\n\nThe link expires in {hours, plural, one {# hour} other {# hours}}. If you did not sign up for Folio, ignore this email: the account stays unconfirmed.',
+  resetSubject: 'Reset your password',
+  resetBody:
+    'Someone asked to reset the password of the Folio account of this address. Open this link to choose a new one:\n\n{link}\n\nThe link expires in {hours, plural, one {# hour} other {# hours}}. If you did not ask for this, ignore this email.',
+  confirmChangeSubject: 'Confirm your new email address',
+  confirmChangeBody:
+    'Confirm that {email} is the new email address of a Folio account:\n\n{link}\n\nThe link expires in {hours, plural, one {# hour} other {# hours}}. If you did not ask for this, ignore this email.',
+  emailChangedSubject: 'Your Folio email address was changed',
+  emailChangedBody:
+    'The Folio account of {email} now uses another email address, and every session was signed out.\n\nIf you did not do this, open this link to restore {email}, then reset your password:\n\n{link}\n\nThe link works for {days, plural, one {# day} other {# days}}.',
+  inviteSubject: 'You are invited to join {org} on Folio',
+  inviteBody:
+    '{inviter} invited you to join {org} on Folio. Accept the invitation and create your account here:\n\n{link}\n\nThe invitation expires in {days, plural, one {# day} other {# days}}.',
+  inviteExistingBody:
+    '{inviter} invited you to join {org} on Folio. Sign in with this address and accept or decline the invitation on the Organizations page:\n\n{link}\n\nThe invitation expires in {days, plural, one {# day} other {# days}}.',
+} as const;
+
+/** The invoice email (invoice-emails/invoice-email-template.ts): its draft and the line under it. */
+export const INVOICE_MAIL_MSG = {
+  subject: 'Invoice {number} from {org}',
+  greeting: 'Hello,',
+  body: 'Please find attached invoice {number} from {org} for {amount}.',
+  bodyWithDue: 'Please find attached invoice {number} from {org} for {amount}, due {due}.',
+  partlyPaid: '{balance} (balance due of {total})',
+  closing: 'Thank you,\n{org}',
+  footer: 'Sent by {org} with Folio. Reply to this email to reach them.',
+} as const;
+
+/** The invoice PDF's labels (invoices/invoice-pdf-layout.ts, invoice-pdf.ts). */
+export const PDF_MSG = {
+  invoiceTitle: 'Invoice #{number}',
+  documentSubject: '{title} for {client}',
+  billTo: 'BILL TO',
+  project: 'PROJECT',
+  projects: 'PROJECTS',
+  balanceDueCaption: 'BALANCE DUE',
+  description: 'DESCRIPTION',
+  quantity: 'QTY',
+  unitPrice: 'UNIT PRICE',
+  discountColumn: 'DISCOUNT',
+  taxes: 'TAXES',
+  amount: 'AMOUNT',
+  taxNumber: 'Tax number',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  total: 'Total',
+  paid: 'Paid',
+  balanceDue: 'Balance due',
+  pricesIncludeTax: 'Prices include tax',
+  paymentInstructions: 'PAYMENT INSTRUCTIONS',
+  inclusiveTax: 'Incl. {name}',
+  taxOn: '{percent} on {amount}',
+  issueDate: 'Issue date',
+  dueDate: 'Due date',
+  sentOn: 'Sent',
+  paidOn: 'Paid',
+  currency: 'Currency',
+  paymentNote: 'Please quote {title} with your payment. Thank you for your business.',
+  page: 'Page {page} of {count}',
+  continued: '(continued)',
+  paidStamp: 'PAID',
+  status: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', archived: 'Archived' },
+} as const;

@@ -68,9 +68,12 @@ describe('server message catalogs', () => {
       }
     });
 
-    it(`${locale}: texts shared by several objects read the same in every one`, () => {
+    it(`${locale}: a message text shared by several objects reads the same in every one`, () => {
       const byEnglish = new Map<string, string>();
       for (const [key, source] of english) {
+        // Templates are looked up by key, never by their English text: their words may differ by
+        // place ("Paid" as a status and as a total's label read differently in French).
+        if (templateObjects.has(key.split('.')[0] ?? '')) continue;
         const translated = catalog[key as keyof typeof catalog];
         const seen = byEnglish.get(source);
         if (seen === undefined) byEnglish.set(source, translated);

@@ -48,7 +48,7 @@ async function setAddress(tx: Executor, userId: string, email: string) {
  */
 export async function confirmEmailChange(tx: Executor, userId: string, newEmail: string) {
   const [user] = await tx
-    .select({ email: schema.users.email })
+    .select({ email: schema.users.email, preferences: schema.users.preferences })
     .from(schema.users)
     .where(eq(schema.users.id, userId))
     .for('update');
@@ -64,7 +64,8 @@ export async function confirmEmailChange(tx: Executor, userId: string, newEmail:
     email: user.email,
     expiresAt: new Date(Date.now() + TOKEN_TTL.undoEmailChangeDays * 86_400_000),
   });
-  return { previousEmail: user.email, undoToken };
+  // The undo mail is in the account's own language, read with the row it locks.
+  return { previousEmail: user.email, undoToken, locale: user.preferences.locale };
 }
 
 /**

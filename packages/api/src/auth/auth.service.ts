@@ -118,7 +118,12 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
 
   await sendMailSafely(
     ctx,
-    mailTemplates.verifyEmail(result.user.email, link(ctx, '/verify-email', result.verifyToken)),
+    // A new account has made no choice yet: the language its sign-up was asked in.
+    mailTemplates.verifyEmail(
+      result.user.email,
+      link(ctx, '/verify-email', result.verifyToken),
+      ctx.language?.locale ?? 'en',
+    ),
   );
   return result.session;
 }
@@ -169,6 +174,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<{ msg: s
       mailTemplates.emailChanged(
         outcome.undo.previousEmail,
         link(ctx, '/undo-email-change', outcome.undo.undoToken),
+        outcome.undo.locale,
       ),
     );
   }
@@ -178,9 +184,11 @@ export async function verifyEmail(ctx: Context, token: string): Promise<{ msg: s
 export async function resendVerification(ctx: Context, user: UserRow): Promise<{ msg: string }> {
   if (user.isVerified) return { msg: MSG.alreadyVerified };
   const token = await issueUserToken(ctx.deps.db, user.id, 'verify_email');
-  await sendMailSafely(ctx, mailTemplates.verifyEmail(user.email, link(ctx, '/verify-email', token)), {
-    failLoudly: true,
-  });
+  await sendMailSafely(
+    ctx,
+    mailTemplates.verifyEmail(user.email, link(ctx, '/verify-email', token), user.preferences.locale),
+    { failLoudly: true },
+  );
   return { msg: MSG.verificationSent };
 }
 
@@ -195,7 +203,7 @@ export async function forgotPassword(ctx: Context, email: string): Promise<{ msg
     const token = await issueUserToken(ctx.deps.db, user.id, 'reset_password');
     await sendMailSafely(
       ctx,
-      mailTemplates.resetPassword(user.email, user.name, link(ctx, '/reset-password', token)),
+      mailTemplates.resetPassword(user.email, link(ctx, '/reset-password', token), user.preferences.locale),
     );
   });
   return { msg: MSG.forgotPasswordSent };
@@ -251,8 +259,10 @@ export async function requestEmailChange(
     await tx.update(schema.users).set({ pendingEmail: newEmail }).where(eq(schema.users.id, user.id));
     return issueUserToken(tx, user.id, 'change_email', newEmail);
   });
-  await sendMailSafely(ctx, mailTemplates.confirmEmailChange(newEmail, link(ctx, '/verify-email', token)), {
-    failLoudly: true,
-  });
+  await sendMailSafely(
+    ctx,
+    mailTemplates.confirmEmailChange(newEmail, link(ctx, '/verify-email', token), user.preferences.locale),
+    { failLoudly: true },
+  );
   return { msg: MSG.emailChangeRequested };
 }

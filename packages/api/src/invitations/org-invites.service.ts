@@ -2,12 +2,13 @@ import {
   ACTIVITY_ACTIONS,
   type InvitationIdInput,
   type InviteInput,
+  type Locale,
   ORG_MSG,
   TOKEN_TTL,
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { activitySubject, recordScopeActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
@@ -33,22 +34,40 @@ const inviteLink = (appUrl: string, token: string) =>
 async function mailInvitation(
   scope: OrgScope,
   invitation: { email: string; link: string },
-  hasAccount: boolean,
+  recipient: Recipient,
 ) {
   const { org, caller } = scope;
   const appUrl = scope.deps.config.appUrl.replace(/\/$/, '');
-  const message = hasAccount
-    ? mailTemplates.inviteExisting(invitation.email, org.name, caller.name, `${appUrl}/orgs`)
-    : mailTemplates.invite(invitation.email, org.name, caller.name, invitation.link);
+  const message = recipient.account
+    ? mailTemplates.inviteExisting(
+        invitation.email,
+        org.name,
+        caller.name,
+        `${appUrl}/orgs`,
+        recipient.locale,
+      )
+    : mailTemplates.invite(invitation.email, org.name, caller.name, invitation.link, recipient.locale);
   await sendMailSafely(scope, message);
 }
 
-async function accountExists(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: schema.users.id })
+type Recipient = { account: { id: string } | null; locale: Locale };
+
+/**
+ * The account of the invited address, if any, and the language of the invitation mail: the
+ * account's own, else the inviter's (an address without an account has chosen none). Both users
+ * are read in one statement.
+ */
+async function recipientOf(db: Executor, email: string, inviterId: string): Promise<Recipient> {
+  const rows = await db
+    .select({ id: schema.users.id, email: schema.users.email, preferences: schema.users.preferences })
     .from(schema.users)
-    .where(eq(schema.users.email, email));
-  return row ?? null;
+    .where(or(eq(schema.users.email, email), eq(schema.users.id, inviterId)));
+  const account = rows.find((row) => row.email === email);
+  const inviter = rows.find((row) => row.id === inviterId);
+  return {
+    account: account ? { id: account.id } : null,
+    locale: (account ?? inviter)?.preferences.locale ?? 'en',
+  };
 }
 
 /**
@@ -66,7 +85,8 @@ export async function invite(scope: OrgScope, input: InviteInput) {
   const outcome = await withTransaction(scope, async (txScope) => {
     // The seat check uses the plan as it is under the lock, not as read when the request began.
     const org = await lockOrganization(txScope.db, scope.org.id);
-    const existingUser = await accountExists(txScope.db, input.email);
+    const recipient = await recipientOf(txScope.db, input.email, caller.id);
+    const existingUser = recipient.account;
     if (existingUser) {
       const [membership] = await txScope.db
         .select({ id: schema.memberships.id })
@@ -95,11 +115,11 @@ export async function invite(scope: OrgScope, input: InviteInput) {
       ...activitySubject.other({ id: row!.id, name: input.name }),
       meta: { email: input.email, role: input.role },
     });
-    return { token, hasAccount: Boolean(existingUser) };
+    return { token, recipient };
   });
 
   const link = inviteLink(scope.deps.config.appUrl, outcome.token);
-  await mailInvitation(scope, { email: input.email, link }, outcome.hasAccount);
+  await mailInvitation(scope, { email: input.email, link }, outcome.recipient);
   return { added: false, invited: true, msg: ORG_MSG.inviteCreated, link };
 }
 
@@ -156,9 +176,9 @@ export async function resendInvite(scope: OrgScope, { id }: InvitationIdInput) {
       ...activitySubject.other(current),
       meta: { email: current.email },
     });
-    return { email: current.email, hasAccount: Boolean(await accountExists(txScope.db, current.email)) };
+    return { email: current.email, recipient: await recipientOf(txScope.db, current.email, scope.caller.id) };
   });
   const link = inviteLink(scope.deps.config.appUrl, token);
-  await mailInvitation(scope, { email: row.email, link }, row.hasAccount);
+  await mailInvitation(scope, { email: row.email, link }, row.recipient);
   return { msg: ORG_MSG.inviteResent, link };
 }

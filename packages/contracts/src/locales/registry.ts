@@ -6,7 +6,16 @@
  * a language that lacks one.
  */
 import { INVOICE_TOTALS_MSG } from '../invoice-totals';
-import { BILLING_MSG, MSG, ORG_MSG, ORG_PROFILE_MSG, WORKSPACE_MSG } from '../messages';
+import {
+  BILLING_MSG,
+  INVOICE_MAIL_MSG,
+  MAIL_MSG,
+  MSG,
+  ORG_MSG,
+  ORG_PROFILE_MSG,
+  PDF_MSG,
+  WORKSPACE_MSG,
+} from '../messages';
 import { BILLING_SERVER_MSG } from '../schemas/billing';
 import { INVOICE_EMAIL_MSG } from '../schemas/invoice-emails';
 import { INVOICE_MSG } from '../schemas/invoices';
@@ -23,6 +32,9 @@ export const MESSAGE_OBJECTS = {
   INVOICE_TOTALS_MSG,
   INVOICE_EMAIL_MSG,
   TAX_RATE_MSG,
+  MAIL_MSG,
+  INVOICE_MAIL_MSG,
+  PDF_MSG,
 } as const;
 
 type Leaves<T, Prefix extends string> = {
