@@ -1,6 +1,7 @@
 import { LIST_PAGE_MAX } from '@folio/contracts';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
+import { unsubscribeOpenApiPath } from './activity-digest/unsubscribe.route';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
 import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './openapi-errors';
 import { orgLogoOpenApiPath } from './org-profile/org-logo.route';
@@ -24,6 +25,7 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
   ...invoicePdfOpenApiPath,
   ...activityExportOpenApiPath,
   ...orgLogoOpenApiPath,
+  ...unsubscribeOpenApiPath,
   '/auth/refresh': {
     post: {
       operationId: 'auth-refresh',

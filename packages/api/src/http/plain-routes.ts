@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerActivityExportRoute } from '../activity/activity-export.route';
+import { registerUnsubscribeRoutes } from '../activity-digest/unsubscribe.route';
 import { registerSessionCookieRoutes } from '../auth/session-cookie.route';
 import { registerStripeWebhookRoute } from '../billing/webhook.route';
 import type { ApiDeps } from '../deps';
@@ -17,4 +18,5 @@ export async function registerPlainRoutes(app: FastifyInstance, deps: ApiDeps): 
   registerActivityExportRoute(app, deps);
   await registerOrgLogoRoutes(app, deps);
   await registerStripeWebhookRoute(app, deps);
+  await registerUnsubscribeRoutes(app, deps);
 }
