@@ -52,7 +52,7 @@ function argumentsOf(message: string, language: string): string[] {
 
 describe('catalogs', () => {
   it('exist for the common namespace and the converted features', () => {
-    expect([...namespaces.keys()].sort()).toEqual(expect.arrayContaining(['common']));
+    expect([...namespaces.keys()].sort()).toEqual(expect.arrayContaining(['common', 'profile']));
   });
 
   for (const [namespace, languages] of namespaces) {
@@ -100,16 +100,18 @@ describe('every key is used', () => {
     it(`${namespace}: every English key is read by the code`, () => {
       const reader = readers.get(namespace);
       expect(reader, `no texts module defines the ${namespace} namespace`).toBeDefined();
-      const unused = [...flatten(languages.get('en') ?? {}).keys()].filter((key) => {
+      const english = languages.get('en') ?? {};
+      const unused = [...flatten(english).keys()].filter((key) => {
         const parts = key.split('.');
-        // A key is used when its path is read, or a group above it is read as a whole (a table by value).
-        return !parts.some((_, index) => {
-          const prefix = parts
-            .slice(0, index + 1)
-            .join('.')
-            .replaceAll('.', '\\.');
-          const whole = index === parts.length - 1 ? '(?![\\w$])' : '(?![\\w$.])';
-          return new RegExp(`(?<![\\w$])${reader}\\.${prefix}${whole}`).test(code);
+        // A key is used when its path is read, or a group above it is read as a whole (a table read by
+        // value, a list mapped over): the group's name not followed by one of its own keys.
+        let group: object = english;
+        return !parts.some((part, index) => {
+          group = (group as Record<string, object>)[part]!;
+          const path = parts.slice(0, index + 1).join('\\.');
+          const last = index === parts.length - 1;
+          const notAChild = last ? '' : `(?!\\.(?:${Object.keys(group).join('|')})(?![\\w$]))`;
+          return new RegExp(`(?<![\\w$])${reader}\\.${path}(?![\\w$])${notAChild}`).test(code);
         });
       });
       expect(unused).toEqual([]);

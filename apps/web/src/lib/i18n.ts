@@ -9,8 +9,9 @@ import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
-/** A catalog: keys to ICU messages, grouped in nested objects. */
-export type Catalog = { readonly [key: string]: string | Catalog };
+/** A catalog: keys to ICU messages, grouped in nested objects and lists (`featureList.0.title`). */
+export type Catalog = { readonly [key: string]: CatalogValue };
+type CatalogValue = string | Catalog | readonly CatalogValue[];
 
 /**
  * A made-up language for tests: every English text accented and bracketed, so a text that is not
@@ -84,8 +85,14 @@ export function defineTexts<C extends Catalog, F extends { [K in keyof C]?: (...
   return Object.assign(textGetters(namespace, en, '', functions), functions) as Omit<Texts<C>, keyof F> & F;
 }
 
-function textGetters(namespace: string, catalog: Catalog, prefix: string, skip: object = {}): object {
-  const texts = {};
+function textGetters(
+  namespace: string,
+  catalog: Catalog | readonly CatalogValue[],
+  prefix: string,
+  skip: object = {},
+): object {
+  // A list stays a list (its texts are mapped over), with a getter per item.
+  const texts: object = Array.isArray(catalog) ? [] : {};
   for (const [key, value] of Object.entries(catalog)) {
     if (key in skip) continue;
     const path = `${prefix}${key}`;
@@ -94,7 +101,7 @@ function textGetters(namespace: string, catalog: Catalog, prefix: string, skip: 
     else
       Object.defineProperty(texts, key, {
         enumerable: true,
-        value: textGetters(namespace, value, `${path}.`),
+        value: textGetters(namespace, value as Catalog, `${path}.`),
       });
   }
   return texts;
@@ -242,13 +249,12 @@ export function pseudoMessage(message: string): string {
 }
 
 function pseudoCatalog(catalog: Catalog): Catalog {
-  return Object.fromEntries(
-    Object.entries(catalog).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? pseudoMessage(value) : pseudoCatalog(value),
-    ]),
-  );
+  if (Array.isArray(catalog)) return catalog.map((value) => pseudoValue(value)) as unknown as Catalog;
+  return Object.fromEntries(Object.entries(catalog).map(([key, value]) => [key, pseudoValue(value)]));
 }
+
+const pseudoValue = (value: CatalogValue): CatalogValue =>
+  typeof value === 'string' ? pseudoMessage(value) : pseudoCatalog(value as Catalog);
 
 /** A translation of the English catalog `C`: the same keys, each an ICU message. */
 export type Translation<C> = { readonly [K in keyof C]: C[K] extends string ? string : Translation<C[K]> };

@@ -15,8 +15,6 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
 
-const LOCALE_LABELS: Record<(typeof LOCALES)[number], string> = PROFILE_TEXTS.languageNames;
-
 /** Account details: name and preferences; the theme applies (and is saved) at once. */
 export function AccountDetails({ me }: { me: MeResponse }) {
   useLocale();
@@ -79,7 +77,7 @@ export function AccountDetails({ me }: { me: MeResponse }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NativeSelect
           label={PROFILE_TEXTS.language}
-          data={LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }))}
+          data={LOCALES.map((value) => ({ value, label: TEXTS.languageNames[value] }))}
           {...form.field('locale')}
           error={form.errors['preferences.locale']}
         />

@@ -1,38 +1,7 @@
-/** The profile page's texts; the messages the server also uses come from @folio/contracts. */
-export const PROFILE_TEXTS = {
-  updatePassword: 'Update password',
-  requestChange: 'Request change',
-  changePassword: 'Change password',
-  otherDevicesAreSignedOut: 'Other devices are signed out when you change it.',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  atLeast8Characters: 'At least 8 characters.',
-  verification: 'Verification',
-  currentOrg: 'Current org',
-  role: 'Role',
-  lastLogin: 'Last login',
-  accountDetails: 'Account details',
-  accountDetailsHint: 'How you appear to your team.',
-  name: 'Name',
-  ctrlEJumpsHere: 'Ctrl/⌘ + E jumps here.',
-  email: 'Email',
-  language: 'Language',
-  /** Each language in its own words, as the language select lists them. */
-  languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
-  timeZone: 'Time zone',
-  emailActivityLabel: 'Email me about activity in my organization',
-  theme: 'Theme',
-  changeEmail: 'Change email',
-  changeEmailHint:
-    'We send a confirmation link to the new address. Your current address keeps working until you open it, and gets a link to undo the change.',
-  newEmail: 'New email',
-  emailVerification: 'Email verification',
-  resendVerificationEmail: 'Resend verification email',
-  pendingChange: (email: string) => `Pending change to ${email}: confirm it from that inbox.`,
-  waitingForConfirmation: 'Waiting for confirmation of',
-  verified: 'Verified',
-  notVerified: 'Not verified',
-  verifiedHint: 'Your email address is confirmed.',
-  notVerifiedHint:
-    'Open the link we emailed you to confirm your address. Some actions need a verified email.',
-} as const;
+import { defineTexts } from '../../lib/i18n';
+import en from './locales/en';
+
+/** The profile page's texts (namespace `profile`); the messages the server also uses come from @folio/contracts. */
+export const PROFILE_TEXTS = defineTexts('profile', en, (t) => ({
+  pendingChange: (email: string) => t('pendingChange', { email }),
+}));

@@ -1,0 +1,38 @@
+import type { Translation } from '../../../lib/i18n';
+import type en from './en';
+
+export default {
+  updatePassword: 'Aggiorna password',
+  requestChange: 'Richiedi la modifica',
+  changePassword: 'Cambia password',
+  otherDevicesAreSignedOut: 'Quando la cambi, gli altri dispositivi vengono disconnessi.',
+  currentPassword: 'Password attuale',
+  newPassword: 'Nuova password',
+  atLeast8Characters: 'Almeno 8 caratteri.',
+  verification: 'Verifica',
+  currentOrg: 'Organizzazione attuale',
+  role: 'Ruolo',
+  lastLogin: 'Ultimo accesso',
+  accountDetails: 'Dati dell’account',
+  accountDetailsHint: 'Come ti vede il tuo team.',
+  name: 'Nome',
+  ctrlEJumpsHere: 'Ctrl/⌘ + E porta qui.',
+  email: 'Email',
+  language: 'Lingua',
+  timeZone: 'Fuso orario',
+  emailActivityLabel: 'Inviami email sull’attività della mia organizzazione',
+  theme: 'Tema',
+  changeEmail: 'Cambia email',
+  changeEmailHint:
+    'Inviamo un link di conferma al nuovo indirizzo. L’indirizzo attuale resta valido finché non lo apri e riceve un link per annullare la modifica.',
+  newEmail: 'Nuova email',
+  emailVerification: 'Verifica dell’email',
+  resendVerificationEmail: 'Invia di nuovo l’email di verifica',
+  pendingChange: 'Modifica in attesa verso {email}: confermala da quella casella di posta.',
+  waitingForConfirmation: 'In attesa di conferma di',
+  verified: 'Verificata',
+  notVerified: 'Non verificata',
+  verifiedHint: 'Il tuo indirizzo email è confermato.',
+  notVerifiedHint:
+    'Apri il link che ti abbiamo inviato per confermare il tuo indirizzo. Alcune azioni richiedono un’email verificata.',
+} satisfies Translation<typeof en>;
