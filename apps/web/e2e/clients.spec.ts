@@ -280,6 +280,39 @@ test.describe('client form', () => {
     await expect(page.getByRole('dialog', { name: 'Globex' })).toContainText('+1 555 0142');
   });
 
+  test("chooses a client's document language, shows it in the panel, and goes back to the organization's", async ({
+    page,
+    request,
+  }) => {
+    await openClients(page, team.admin, '/clients/new');
+    const language = page.getByRole('combobox', { name: 'Document language' });
+    await expect(language).toHaveValue('');
+    await expect(language.locator('option:checked')).toHaveText('Organization default');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Zürich Bau AG');
+    await language.selectOption({ label: 'Deutsch' });
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await expect(page.getByText('Client created')).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('open');
+    const panel = page.getByRole('dialog', { name: 'Zürich Bau AG' });
+    await expect(panel.getByTestId('client-locale')).toHaveText('Document language: Deutsch');
+    const saved = await api<{ locale: string | null }>(request, 'GET', `/clients/${id}`, {
+      token: team.admin.token,
+    });
+    expect(saved.locale).toBe('de');
+
+    await page.goto(`/clients/${id}/edit`);
+    await expect(language).toHaveValue('de');
+    await language.selectOption({ label: 'Organization default' });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Client updated')).toBeVisible();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('client-locale')).toHaveCount(0);
+    const reset = await api<{ locale: string | null }>(request, 'GET', `/clients/${id}`, {
+      token: team.admin.token,
+    });
+    expect(reset.locale).toBeNull();
+  });
+
   test('a viewer can open the form from Edit, but saving needs a manager', async ({ page }) => {
     await openClients(page, team.viewer, `/clients/${globex._id}/edit`);
     await expect(page.getByText('Only admins and managers can save changes to clients.')).toBeVisible();

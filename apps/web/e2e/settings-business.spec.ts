@@ -57,6 +57,48 @@ test('an admin fills every field, saves, reloads and sees them; a new invoice is
   await expect(textbox(page, 'Due date')).toHaveValue(inDays(30));
 });
 
+test("an admin chooses the organization's document language and time zone; other roles read them", async ({
+  page,
+  request,
+}) => {
+  await openBusiness(page, 'admin');
+  const language = page.getByRole('combobox', { name: 'Document language' });
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(
+    page.getByText('Invoices and emails to clients are in this language, unless a client has its own.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText("The organization's today: the dashboard and other shared figures follow it."),
+  ).toBeVisible();
+  await language.selectOption({ label: 'Italiano' });
+  await zone.selectOption({ label: 'Tokyo' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Business details saved')).toBeVisible();
+
+  await page.reload();
+  await expect(language).toHaveValue('it');
+  await expect(zone).toHaveValue('Asia/Tokyo');
+  const { logo: _logo, ...saved } = await api<Record<string, string | number | null>>(
+    request,
+    'GET',
+    '/org/profile',
+    { token: team.viewer.token },
+  );
+  expect(saved).toMatchObject({ locale: 'it', timeZone: 'Asia/Tokyo' });
+
+  await openBusiness(page, 'viewer');
+  await expect(language).toHaveValue('it');
+  await expect(language).toBeDisabled();
+  await expect(zone).toHaveValue('Asia/Tokyo');
+  await expect(zone).toBeDisabled();
+
+  // Back to the defaults, so the other tests find the organization as it was.
+  await api(request, 'PUT', '/org/profile', {
+    token: team.admin.token,
+    data: { ...saved, locale: 'en', timeZone: 'UTC' },
+  });
+});
+
 test('an admin at phone width uploads a logo, sees it, and removes it; other files are refused', async ({
   page,
 }) => {
