@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as UndoEmailChangeRouteImport } from './routes/undo-email-change'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -72,6 +73,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const UndoEmailChangeRoute = UndoEmailChangeRouteImport.update({
   id: '/undo-email-change',
   path: '/undo-email-change',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/undo-email-change': typeof UndoEmailChangeRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/activity': typeof AppActivityRoute
   '/dashboard': typeof AppDashboardRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/undo-email-change': typeof UndoEmailChangeRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/activity': typeof AppActivityRoute
   '/dashboard': typeof AppDashboardRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/undo-email-change': typeof UndoEmailChangeRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/undo-email-change'
+    | '/unsubscribe'
     | '/verify-email'
     | '/activity'
     | '/dashboard'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/undo-email-change'
+    | '/unsubscribe'
     | '/verify-email'
     | '/activity'
     | '/dashboard'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/undo-email-change'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_app/activity'
     | '/_app/dashboard'
@@ -392,6 +404,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   UndoEmailChangeRoute: typeof UndoEmailChangeRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
@@ -446,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/undo-email-change'
       fullPath: '/undo-email-change'
       preLoaderRoute: typeof UndoEmailChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -668,6 +688,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   UndoEmailChangeRoute: UndoEmailChangeRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,

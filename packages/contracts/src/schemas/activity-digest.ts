@@ -20,7 +20,6 @@ export const unsubscribeInput = z.object({
     .min(1, { error: DIGEST_MSG.invalidLink })
     .max(2048, { error: DIGEST_MSG.invalidLink }),
 });
-export type UnsubscribeInput = z.infer<typeof unsubscribeInput>;
 
 /** What a successful unsubscribe answers. */
 export const unsubscribeOutput = z.object({ msg: z.string() });
