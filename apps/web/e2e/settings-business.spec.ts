@@ -68,7 +68,7 @@ test("an admin chooses the organization's document language and time zone; other
     page.getByText('Invoices and emails to clients are in this language, unless a client has its own.'),
   ).toBeVisible();
   await expect(
-    page.getByText("The organization's today: the dashboard and other shared figures follow it."),
+    page.getByText("Used where no member's own time zone applies, such as an emailed invoice's PDF."),
   ).toBeVisible();
   await language.selectOption({ label: 'Italiano' });
   await zone.selectOption({ label: 'Tokyo' });

@@ -25,7 +25,7 @@ export const BUSINESS_TEXTS = {
   localeHint: 'Invoices and emails to clients are in this language, unless a client has its own.',
   languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
   timeZone: 'Time zone',
-  timeZoneHint: "The organization's today: the dashboard and other shared figures follow it.",
+  timeZoneHint: "Used where no member's own time zone applies, such as an emailed invoice's PDF.",
   save: 'Save',
   saved: 'Business details saved',
   saveFailed: 'Failed to save business details.',
