@@ -290,4 +290,6 @@ export const de: Catalog = {
   'PDF_MSG.status.paid': 'Bezahlt',
   'PDF_MSG.status.overdue': 'Überfällig',
   'PDF_MSG.status.archived': 'Archiviert',
+  'DIGEST_MSG.unsubscribed': 'Sie erhalten die tägliche Aktivitäts-E-Mail nicht mehr. Sie können sie in Ihrem Profil wieder einschalten.',
+  'DIGEST_MSG.invalidLink': 'Dieser Abmeldelink ist ungültig. Schalten Sie die Aktivitäts-E-Mail stattdessen in Ihrem Profil aus.',
 };

@@ -285,4 +285,6 @@ export const es: Catalog = {
   'PDF_MSG.status.paid': 'Pagada',
   'PDF_MSG.status.overdue': 'Vencida',
   'PDF_MSG.status.archived': 'Archivada',
+  'DIGEST_MSG.unsubscribed': 'Ya no recibirás el resumen diario de actividad. Puedes volver a activarlo en tu perfil.',
+  'DIGEST_MSG.invalidLink': 'Este enlace para darse de baja no es válido. Desactiva el correo de actividad desde tu perfil.',
 };

@@ -16,6 +16,7 @@ import {
   PDF_MSG,
   WORKSPACE_MSG,
 } from '../messages';
+import { DIGEST_MSG } from '../schemas/activity-digest';
 import { BILLING_SERVER_MSG } from '../schemas/billing';
 import { INVOICE_EMAIL_MSG } from '../schemas/invoice-emails';
 import { INVOICE_MSG } from '../schemas/invoices';
@@ -35,6 +36,7 @@ export const MESSAGE_OBJECTS = {
   MAIL_MSG,
   INVOICE_MAIL_MSG,
   PDF_MSG,
+  DIGEST_MSG,
 } as const;
 
 type Leaves<T, Prefix extends string> = {
