@@ -1,33 +1,40 @@
-import { formatMoney, type Invoice, type InvoiceEmailDraft } from '@folio/contracts';
-import { formatPdfDate } from '../invoices/invoice-pdf-layout';
+import { type Invoice, type InvoiceEmailDraft, type Locale, translate } from '@folio/contracts';
+import { pdfWords } from '../invoices/invoice-pdf-layout';
 
 /**
  * What the send form starts from: the client's address, and a subject and message naming the
  * organization and the displayed invoice number, with the amount and due date. The sender edits
- * them before sending.
+ * them before sending. Written in the document's language (the client's, else the
+ * organization's), with money and dates as the attached PDF writes them.
  */
 export function invoiceEmailDraft(
   invoice: Invoice,
   orgName: string,
   clientEmail: string | null,
+  locale: Locale = 'en',
 ): InvoiceEmailDraft {
+  const words = pdfWords(locale);
   const number = invoice.displayNumber;
   const amount =
     invoice.paidAmount > 0 && invoice.balanceDue > 0
-      ? `${formatMoney(invoice.balanceDue, invoice.currency)} (balance due of ${formatMoney(invoice.total, invoice.currency)})`
-      : formatMoney(invoice.total, invoice.currency);
-  const due = formatPdfDate(invoice.dueDate);
+      ? translate(locale, 'INVOICE_MAIL_MSG.partlyPaid', {
+          balance: words.money(invoice.balanceDue, invoice.currency),
+          total: words.money(invoice.total, invoice.currency),
+        })
+      : words.money(invoice.total, invoice.currency);
+  const due = words.date(invoice.dueDate);
+  const values = { number, org: orgName, amount, due };
   return {
     recipients: clientEmail ? [clientEmail] : [],
-    subject: `Invoice ${number} from ${orgName}`,
+    subject: translate(locale, 'INVOICE_MAIL_MSG.subject', values),
     message: [
-      'Hello,',
-      `Please find attached invoice ${number} from ${orgName} for ${amount}${due ? `, due ${due}` : ''}.`,
-      `Thank you,\n${orgName}`,
+      translate(locale, 'INVOICE_MAIL_MSG.greeting'),
+      translate(locale, due ? 'INVOICE_MAIL_MSG.bodyWithDue' : 'INVOICE_MAIL_MSG.body', values),
+      translate(locale, 'INVOICE_MAIL_MSG.closing', values),
     ].join('\n\n'),
   };
 }
 
-/** The mail's text: the sender's message, then who sent it through Folio. */
-export const invoiceEmailText = (message: string, orgName: string) =>
-  `${message}\n\n—\nSent by ${orgName} with Folio. Reply to this email to reach them.`;
+/** The mail's text: the sender's message, then who sent it through Folio (in the document's language). */
+export const invoiceEmailText = (message: string, orgName: string, locale: Locale = 'en') =>
+  `${message}\n\n—\n${translate(locale, 'INVOICE_MAIL_MSG.footer', { org: orgName })}`;

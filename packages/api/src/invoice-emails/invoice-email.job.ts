@@ -67,7 +67,7 @@ export function invoiceEmailWorker(deps: JobDeps) {
       receipt = await deps.mailer.send({
         to: delivery.recipients,
         subject: delivery.subject,
-        text: invoiceEmailText(delivery.message, data.organization.name),
+        text: invoiceEmailText(delivery.message, data.organization.name, data.locale),
         replyTo: delivery.requestedByEmail,
         messageId: messageIdFor(delivery.id, deps.config.mailFrom),
         attachments: [

@@ -4,6 +4,7 @@ import {
   type DeliveryIdInput,
   INVOICE_EMAIL_MSG,
   type InvoiceEmailDraft,
+  type Locale,
   type SendInvoiceInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
@@ -12,14 +13,14 @@ import { and, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { assertInvoiceEmailQuota, lockOrganization } from '../core/plan-limits';
-import { type OrgScope, withTransaction } from '../core/scope';
+import { type OrgScope, type ReadScope, withTransaction } from '../core/scope';
 import { lockInvoice, recordInvoiceActivity } from '../invoices/invoice-records';
-import { clientContactOf, loadInvoice } from '../invoices/invoices.queries';
+import { loadInvoice } from '../invoices/invoices.queries';
 import { JOB_QUEUES } from '../jobs/job-queue';
 import { toDelivery } from './deliveries.queries';
 import { invoiceEmailDraft } from './invoice-email-template';
 
-const { invoiceDeliveries } = schema;
+const { clients, invoiceDeliveries, orgProfiles } = schema;
 
 /** What the `invoice-email` job carries: the delivery to attempt (invoice-email.job.ts). */
 export type InvoiceEmailJob = { deliveryId: string; orgId: string };
@@ -27,8 +28,24 @@ export type InvoiceEmailJob = { deliveryId: string; orgId: string };
 /** GET /invoices/{id}/email-draft: the send form's starting recipients, subject and message. */
 export async function emailDraft(scope: OrgScope, id: string): Promise<InvoiceEmailDraft> {
   const invoice = await loadInvoice(scope, id);
-  const contact = await clientContactOf(scope, invoice.client._id);
-  return invoiceEmailDraft(invoice, scope.org.name, contact.email);
+  const contact = await draftContactOf(scope, invoice.client._id);
+  return invoiceEmailDraft(invoice, scope.org.name, contact.email, contact.locale);
+}
+
+/**
+ * The client's address and the draft's language, in one statement: the client's own language,
+ * else the organization's (its business details), else English.
+ */
+async function draftContactOf(
+  scope: ReadScope,
+  clientId: string,
+): Promise<{ email: string | null; locale: Locale }> {
+  const [row] = await scope.db
+    .select({ email: clients.email, clientLocale: clients.locale, orgLocale: orgProfiles.locale })
+    .from(clients)
+    .leftJoin(orgProfiles, eq(orgProfiles.orgId, clients.orgId))
+    .where(and(eq(clients.orgId, scope.org.id), eq(clients.id, clientId)));
+  return { email: row?.email ?? null, locale: row?.clientLocale ?? row?.orgLocale ?? 'en' };
 }
 
 function jobQueueOf(scope: OrgScope) {
@@ -52,10 +69,12 @@ export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Pro
     const row = await lockInvoice(txScope, input.id);
     if (row.status === 'archived') throw errors.conflict(WORKSPACE_MSG.invoiceArchived);
     await assertInvoiceEmailQuota(txScope.db, org);
+    const contact = await draftContactOf(txScope, row.clientId);
     const draft = invoiceEmailDraft(
       await loadInvoice(txScope, row.id),
       org.name,
-      (await clientContactOf(txScope, row.clientId)).email,
+      contact.email,
+      contact.locale,
     );
     const recipients = input.recipients ?? draft.recipients;
     if (recipients.length === 0) throw errors.field('recipients', INVOICE_EMAIL_MSG.recipientsRequired);

@@ -22,6 +22,8 @@ export async function loadInvoicePdfData(scope: ReadScope, id: unknown): Promise
       email: clients.email,
       address: clients.address,
       taxId: clients.taxId,
+      clientLocale: clients.locale,
+      orgLocale: orgProfiles.locale,
       legalName: orgProfiles.legalName,
       sellerAddress: orgProfiles.address,
       sellerTaxId: orgProfiles.taxId,
@@ -40,6 +42,8 @@ export async function loadInvoicePdfData(scope: ReadScope, id: unknown): Promise
     .where(and(eq(clients.orgId, orgId), eq(clients.id, invoice.client._id)));
   return {
     invoice,
+    // The document's language: the client's own, else the organization's (English by default).
+    locale: row?.clientLocale ?? row?.orgLocale ?? 'en',
     organization: { name: row?.orgName ?? '' },
     clientContact: { email: row?.email ?? null, address: row?.address ?? null, taxId: row?.taxId ?? null },
     seller: {

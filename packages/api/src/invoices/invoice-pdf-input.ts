@@ -1,4 +1,4 @@
-import { invoiceSchema, ORG_LOGO_TYPES } from '@folio/contracts';
+import { invoiceSchema, LOCALES, ORG_LOGO_TYPES } from '@folio/contracts';
 import { z } from 'zod';
 
 /*
@@ -12,10 +12,12 @@ const nullableText = z.string().nullable();
  * What an invoice PDF is drawn from: the invoice as the API answers it, the issuing organization
  * with its business details and logo (all null or absent until an admin saves them), and how to
  * reach and identify the billed client. The logo's bytes travel to the render worker; its hash
- * stands for them in the render cache's key.
+ * stands for them in the render cache's key. `locale` is the document's language (the client's,
+ * else the organization's; English when absent), so it is part of that key too.
  */
 export const invoicePdfDataSchema = z.object({
   invoice: invoiceSchema,
+  locale: z.enum(LOCALES).optional(),
   organization: z.object({ name: z.string() }),
   clientContact: z
     .object({ email: nullableText, address: nullableText, taxId: nullableText.optional() })

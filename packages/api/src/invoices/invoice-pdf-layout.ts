@@ -1,4 +1,11 @@
-import { formatMoney, type Invoice, isInvoiceSettled } from '@folio/contracts';
+import {
+  formatMoney,
+  type Invoice,
+  isInvoiceSettled,
+  type Locale,
+  type MessageKey,
+  translate,
+} from '@folio/contracts';
 import type { PDFFont } from 'pdf-lib';
 import type { InvoicePdfData } from './invoice-pdf-input';
 
@@ -59,6 +66,8 @@ export class TextLayout {
     readonly regular: PDFFont,
     readonly bold: PDFFont,
     readonly fallbacks: readonly PDFFont[] = [],
+    /** The document's language: its labels, money, dates and numbers. */
+    readonly words: PdfWords = pdfWords('en'),
   ) {
     const boldSet = new Set(bold.getCharacterSet());
     this.charset = new Set(regular.getCharacterSet().filter((code) => boldSet.has(code)));
@@ -208,14 +217,6 @@ export class TextLayout {
   }
 }
 
-export const STATUS_LABEL: Record<Invoice['status'], string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  archived: 'Archived',
-};
-
 /**
  * The status as the client should read it: computed overdue, and paid once settled (nothing left
  * to pay, a zero total included), as the lists and tiles count it.
@@ -246,7 +247,8 @@ export const invoicePdfFileName = (invoice: Pick<Invoice, 'displayNumber'>) =>
   `invoice-${invoice.displayNumber.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
 
 /** "Invoice #0007-ACME": the title the web app shows for the invoice. */
-export const invoiceTitle = (invoice: Pick<Invoice, 'displayNumber'>) => `Invoice #${invoice.displayNumber}`;
+export const invoiceTitle = (invoice: Pick<Invoice, 'displayNumber'>, words: PdfWords = pdfWords('en')) =>
+  words.text('PDF_MSG.invoiceTitle', { number: invoice.displayNumber });
 
 /**
  * "Organization · Invoice #0007" and what follows, in `maxWidth`: a long organization name is
@@ -260,7 +262,7 @@ export function runningLabel(
   maxWidth: number,
   font: PDFFont,
 ) {
-  const rest = ` · ${layout.clean(invoiceTitle(parts.invoice))}${after}`;
+  const rest = ` · ${layout.clean(invoiceTitle(parts.invoice, layout.words))}${after}`;
   const room = Math.max(maxWidth - layout.width(rest, size, font), maxWidth / 3);
   return layout.fit(
     `${layout.fit(layout.clean(sellerName(parts)), size, room, font)}${rest}`,
@@ -295,19 +297,8 @@ const addressLines = (layout: TextLayout, address: string | null | undefined) =>
     .filter(Boolean);
 
 /** "Tax number: DE123456789", for the seller and the billed client alike. */
-const taxNumberLine = (layout: TextLayout, taxId: string) => `${PDF_TEXT.taxNumber}: ${layout.clean(taxId)}`;
-
-/** The labels the PDF prints beyond the table's and the totals' own. */
-export const PDF_TEXT = {
-  taxNumber: 'Tax number',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  total: 'Total',
-  paid: 'Paid',
-  balanceDue: 'Balance due',
-  pricesIncludeTax: 'Prices include tax',
-  paymentInstructions: 'PAYMENT INSTRUCTIONS',
-} as const;
+const taxNumberLine = (layout: TextLayout, taxId: string) =>
+  `${layout.words.text('PDF_MSG.taxNumber')}: ${layout.clean(taxId)}`;
 
 type Seller = NonNullable<InvoicePdfData['seller']>;
 
@@ -335,11 +326,15 @@ export function sellerLines(layout: TextLayout, seller: Seller | undefined, size
 export const formatPercent = (percent: number) =>
   `${percent.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
-/** A rate's name and percent, the name without the percent when it already ends with it ("VAT 23%"). */
+/**
+ * A rate's name and percent (in the document's language), the name without the percent when it
+ * already ends with it ("VAT 23%", or "TVA 20 %" written the French way).
+ */
 const rateParts = (layout: TextLayout, tax: { name: string; percent: number }) => {
   const name = layout.clean(tax.name);
-  const percent = formatPercent(tax.percent);
-  return { name: name.endsWith(percent) ? name.slice(0, -percent.length).trimEnd() || name : name, percent };
+  const percent = layout.words.percent(tax.percent);
+  const written = [percent, formatPercent(tax.percent)].find((form) => name.endsWith(form));
+  return { name: written ? name.slice(0, -written.length).trimEnd() || name : name, percent };
 };
 
 /** "VAT 20%". */
@@ -385,28 +380,33 @@ export type TotalsRow = { label: string; suffix?: string; amount?: number; negat
 export function totalsRows(layout: TextLayout, invoice: Invoice): TotalsRow[] {
   const taxes = invoice.taxes ?? [];
   const discountTotal = invoice.discountTotal ?? 0;
+  const { words } = layout;
   const rows: TotalsRow[] = [];
   if (taxes.length > 0 || discountTotal > 0) {
-    rows.push({ label: PDF_TEXT.subtotal, amount: invoice.subtotal ?? invoice.total });
+    rows.push({ label: words.text('PDF_MSG.subtotal'), amount: invoice.subtotal ?? invoice.total });
     if (discountTotal > 0) {
       const percent =
-        invoice.discount?.type === 'percent' ? ` (${formatPercent(invoice.discount.value)})` : '';
-      rows.push({ label: `${PDF_TEXT.discount}${percent}`, amount: discountTotal, negative: true });
+        invoice.discount?.type === 'percent' ? ` (${words.percent(invoice.discount.value)})` : '';
+      rows.push({
+        label: `${words.text('PDF_MSG.discount')}${percent}`,
+        amount: discountTotal,
+        negative: true,
+      });
     }
     if (invoice.pricesIncludeTax && taxes.length > 0)
-      rows.push({ label: PDF_TEXT.pricesIncludeTax, note: true });
+      rows.push({ label: words.text('PDF_MSG.pricesIncludeTax'), note: true });
     for (const tax of taxes) {
-      const on = formatMoney(tax.taxableAmount, invoice.currency);
+      const on = words.money(tax.taxableAmount, invoice.currency);
       const { name, percent } = rateParts(layout, tax);
       rows.push({
-        label: invoice.pricesIncludeTax ? `Incl. ${name}` : name,
-        suffix: ` ${percent} on ${on}`,
+        label: invoice.pricesIncludeTax ? words.text('PDF_MSG.inclusiveTax', { name }) : name,
+        suffix: ` ${words.text('PDF_MSG.taxOn', { percent, amount: on })}`,
         amount: tax.amount,
       });
     }
   }
-  rows.push({ label: PDF_TEXT.total, amount: invoice.total });
-  rows.push({ label: PDF_TEXT.paid, amount: invoice.paidAmount });
+  rows.push({ label: words.text('PDF_MSG.total'), amount: invoice.total });
+  rows.push({ label: words.text('PDF_MSG.paid'), amount: invoice.paidAmount });
   return rows;
 }
 
@@ -431,17 +431,91 @@ export function paragraphLines(
 }
 
 /** The dates that exist and the currency, as label and value; `due` marks the due date. */
-export function dateRows(invoice: Invoice): { label: string; value: string; due?: true }[] {
+export function dateRows(
+  invoice: Invoice,
+  words: PdfWords = pdfWords('en'),
+): { label: string; value: string; due?: true }[] {
   const rows: [string, string | null, true?][] = [
-    ['Issue date', formatPdfDate(invoice.createdAt)],
-    ['Due date', formatPdfDate(invoice.dueDate), true],
-    ['Sent', formatPdfDate(invoice.sentAt)],
-    ['Paid', formatPdfDate(invoice.paidAt)],
-    ['Currency', invoice.currency],
+    [words.text('PDF_MSG.issueDate'), words.date(invoice.createdAt)],
+    [words.text('PDF_MSG.dueDate'), words.date(invoice.dueDate), true],
+    [words.text('PDF_MSG.sentOn'), words.date(invoice.sentAt)],
+    [words.text('PDF_MSG.paidOn'), words.date(invoice.paidAt)],
+    [words.text('PDF_MSG.currency'), invoice.currency],
   ];
   return rows.flatMap(([label, value, due]) => (value ? [{ label, value, ...(due ? { due } : {}) }] : []));
 }
 
 /** The note beside the totals while something is left to pay. */
 export const paymentNote = (layout: TextLayout, invoice: Pick<Invoice, 'displayNumber'>) =>
-  `Please quote ${layout.clean(invoiceTitle(invoice))} with your payment. Thank you for your business.`;
+  layout.words.text('PDF_MSG.paymentNote', { title: layout.clean(invoiceTitle(invoice, layout.words)) });
+
+type PdfKey = Extract<MessageKey, `PDF_MSG.${string}`>;
+
+/** The document's words in one language: labels (PDF_MSG), money, dates, quantities and percents. */
+export type PdfWords = {
+  readonly locale: Locale;
+  text(key: PdfKey, values?: Record<string, unknown>): string;
+  money(amount: number, currency: string): string;
+  date(value: string | null): string | null;
+  quantity(quantity: number): string;
+  percent(percent: number): string;
+};
+
+/**
+ * The spaces Intl puts in numbers (a narrow no-break space groups French thousands) as the
+ * no-break space every PDF font draws: an amount never breaks, and no font lacks the character.
+ */
+const pdfSpaces = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
+const ENGLISH_WORDS: PdfWords = {
+  locale: 'en',
+  text: (key, values) => translate('en', key, values),
+  money: formatMoney,
+  date: formatPdfDate,
+  quantity: formatQuantity,
+  percent: formatPercent,
+};
+
+const wordsByLocale = new Map<Locale, PdfWords>([['en', ENGLISH_WORDS]]);
+
+/**
+ * The document's words in `locale`. English keeps the app's own formats ("$1,234.56",
+ * "24 Nov 2026"); other languages write money, dates and numbers as Intl does in that language
+ * ("1 234,56 €" in French, "1.234,56 €" in German, "24 nov. 2026").
+ */
+export function pdfWords(locale: Locale): PdfWords {
+  const known = wordsByLocale.get(locale);
+  if (known) return known;
+  const moneyFormats = new Map<string, Intl.NumberFormat>();
+  const moneyFormat = (currency: string) => {
+    let format = moneyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      moneyFormats.set(currency, format);
+    }
+    return format;
+  };
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const quantityFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
+  const words: PdfWords = {
+    locale,
+    text: (key, values) => translate(locale, key, values),
+    money: (amount, currency) => pdfSpaces(moneyFormat(currency).format(amount)),
+    date: (value) => {
+      if (!value) return null;
+      const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+      return Number.isNaN(date.getTime()) ? null : pdfSpaces(dateFormat.format(date));
+    },
+    quantity: (quantity) => pdfSpaces(quantityFormat.format(quantity)),
+    // Percent points to a fraction without binary noise (9.975 / 100 is not exactly 0.09975).
+    percent: (percent) => pdfSpaces(percentFormat.format(Number((percent / 100).toPrecision(12)))),
+  };
+  wordsByLocale.set(locale, words);
+  return words;
+}

@@ -1,4 +1,4 @@
-import { formatMoney, type Invoice, isInvoiceSettled } from '@folio/contracts';
+import { type Invoice, isInvoiceSettled } from '@folio/contracts';
 import {
   type Color,
   degrees,
@@ -14,16 +14,12 @@ import type { InvoicePdfData } from './invoice-pdf-input';
 import {
   contactLines,
   dateRows,
-  formatPdfDate,
-  formatPercent,
-  formatQuantity,
   invoiceTitle,
-  PDF_TEXT,
   paragraphLines,
   paymentNote,
   pdfStatusOf,
+  pdfWords,
   runningLabel,
-  STATUS_LABEL,
   sellerLines,
   sellerName,
   TextLayout,
@@ -242,21 +238,26 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
     canvas.text(line, MARGIN, y, { size: 9, color: MUTED });
     if (index === details.length - 1) last = y + 4;
   });
-  canvas.textRight(layout.clean(invoiceTitle(invoice)), RIGHT, top - 18, {
+  canvas.textRight(layout.clean(invoiceTitle(invoice, layout.words)), RIGHT, top - 18, {
     size: 22,
     font: layout.bold,
     color: ACCENT,
     maxWidth: 200,
   });
   const status = pdfStatusOf(invoice);
-  canvas.pill(STATUS_LABEL[status].toUpperCase(), RIGHT, top - 28, STATUS_COLOR[status]);
+  canvas.pill(
+    layout.words.text(`PDF_MSG.status.${status}`).toLocaleUpperCase(layout.words.locale),
+    RIGHT,
+    top - 28,
+    STATUS_COLOR[status],
+  );
   const ruleY = Math.min(last - 16, top - 56);
   canvas.rule(ruleY, { thickness: 1.5, color: ACCENT });
 
   // Left column: who is billed, how to reach them, and for which projects.
   const columnWidth = SIDE_X - MARGIN - 30;
   let left = ruleY - 28;
-  caption(canvas, 'BILL TO', MARGIN, left);
+  caption(canvas, layout.words.text('PDF_MSG.billTo'), MARGIN, left);
   left -= 17;
   for (const line of layout.wrap(layout.clean(invoice.client.name), 12, columnWidth, 2, layout.bold)) {
     canvas.text(line, MARGIN, left, { size: 12, font: layout.bold });
@@ -268,7 +269,12 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
   }
   if (invoice.project.length > 0) {
     left -= 12;
-    caption(canvas, invoice.project.length > 1 ? 'PROJECTS' : 'PROJECT', MARGIN, left);
+    caption(
+      canvas,
+      layout.words.text(invoice.project.length > 1 ? 'PDF_MSG.projects' : 'PDF_MSG.project'),
+      MARGIN,
+      left,
+    );
     const titles = layout.clean(invoice.project.map((p) => p.title).join(', '));
     for (const line of layout.wrap(titles, 10, columnWidth, 4)) {
       left -= 14;
@@ -278,7 +284,7 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
 
   // Right column: the dates that exist, the currency, and the balance due.
   let right = ruleY - 28;
-  for (const { label, value, due } of dateRows(invoice)) {
+  for (const { label, value, due } of dateRows(invoice, layout.words)) {
     canvas.text(label, SIDE_X, right, { size: 9, color: MUTED });
     const overdue = due && status === 'overdue';
     canvas.textRight(value, RIGHT, right, {
@@ -290,8 +296,8 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
   right -= 4;
   const boxHeight = 46;
   canvas.box(SIDE_X - 10, right + 6, RIGHT - SIDE_X + 10, boxHeight);
-  caption(canvas, 'BALANCE DUE', SIDE_X, right - 8);
-  canvas.textRight(formatMoney(invoice.balanceDue, invoice.currency), RIGHT - 8, right - 30, {
+  caption(canvas, layout.words.text('PDF_MSG.balanceDueCaption'), SIDE_X, right - 8);
+  canvas.textRight(layout.words.money(invoice.balanceDue, invoice.currency), RIGHT - 8, right - 30, {
     size: 16,
     font: layout.bold,
     color: isInvoiceSettled(invoice) ? GREEN : INK,
@@ -306,7 +312,8 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
 function drawContinuationHeader(canvas: Canvas, data: InvoicePdfData) {
   const top = canvas.y;
   const { bold } = canvas.layout;
-  const label = runningLabel(canvas.layout, data, ' (continued)', 10, RIGHT - MARGIN, bold);
+  const continued = ` ${canvas.layout.words.text('PDF_MSG.continued')}`;
+  const label = runningLabel(canvas.layout, data, continued, 10, RIGHT - MARGIN, bold);
   canvas.text(label, MARGIN, top - 12, { size: 10, font: bold, color: MUTED });
   canvas.rule(top - 22, { thickness: 1, color: ACCENT });
   canvas.y = top - 40;
@@ -317,12 +324,13 @@ function drawTableHeader(canvas: Canvas, columns: Columns) {
   canvas.box(MARGIN, top, RIGHT - MARGIN, 22);
   const y = top - 14.5;
   const style = { size: 7.5, font: canvas.layout.bold, color: MUTED };
-  canvas.text('DESCRIPTION', columns.descriptionX, y, style);
-  canvas.textRight('QTY', columns.quantityRight, y, style);
-  canvas.textRight('UNIT PRICE', columns.unitPriceRight, y, style);
-  if (columns.discount) canvas.textRight('DISCOUNT', columns.discount.right, y, style);
-  if (columns.taxes) canvas.text('TAXES', columns.taxes.x, y, style);
-  canvas.textRight('AMOUNT', columns.amountRight, y, style);
+  const label = (key: Parameters<TextLayout['words']['text']>[0]) => canvas.layout.words.text(key);
+  canvas.text(label('PDF_MSG.description'), columns.descriptionX, y, style);
+  canvas.textRight(label('PDF_MSG.quantity'), columns.quantityRight, y, style);
+  canvas.textRight(label('PDF_MSG.unitPrice'), columns.unitPriceRight, y, style);
+  if (columns.discount) canvas.textRight(label('PDF_MSG.discountColumn'), columns.discount.right, y, style);
+  if (columns.taxes) canvas.text(label('PDF_MSG.taxes'), columns.taxes.x, y, style);
+  canvas.textRight(label('PDF_MSG.amount'), columns.amountRight, y, style);
   canvas.y = top - 22;
 }
 
@@ -370,12 +378,16 @@ function drawItems(canvas: Canvas, data: InvoicePdfData) {
       });
     });
     const cells: [string, number, number][] = [
-      [formatQuantity(item.quantity), columns.quantityRight, columns.quantityWidth],
-      [formatMoney(item.unitPrice, invoice.currency), columns.unitPriceRight, columns.unitPriceWidth],
-      [formatMoney(item.amount, invoice.currency), columns.amountRight, columns.amountWidth],
+      [layout.words.quantity(item.quantity), columns.quantityRight, columns.quantityWidth],
+      [layout.words.money(item.unitPrice, invoice.currency), columns.unitPriceRight, columns.unitPriceWidth],
+      [layout.words.money(item.amount, invoice.currency), columns.amountRight, columns.amountWidth],
     ];
     if (columns.discount && (item.discountPercent ?? 0) > 0)
-      cells.push([formatPercent(item.discountPercent), columns.discount.right, columns.discount.width]);
+      cells.push([
+        layout.words.percent(item.discountPercent),
+        columns.discount.right,
+        columns.discount.width,
+      ]);
     for (const [value, right, maxWidth] of cells)
       canvas.textRight(value, right, baseline, { size: ROW_FONT_SIZE, maxWidth });
     canvas.y = top - height;
@@ -392,7 +404,7 @@ function drawPaidStamp(canvas: Canvas, invoice: Invoice, x: number, y: number) {
     x: x + dx * Math.cos(radians) - dy * Math.sin(radians),
     y: y + dx * Math.sin(radians) + dy * Math.cos(radians),
   });
-  const paidOn = formatPdfDate(invoice.paidAt);
+  const paidOn = layout.words.date(invoice.paidAt);
   const width = 132;
   const height = paidOn ? 52 : 40;
   canvas.page.drawRectangle({
@@ -404,7 +416,7 @@ function drawPaidStamp(canvas: Canvas, invoice: Invoice, x: number, y: number) {
     borderWidth: 2,
     rotate: degrees(angle),
   });
-  const word = 'PAID';
+  const word = layout.words.text('PDF_MSG.paidStamp');
   const wordSize = 26;
   const wordAt = at((width - layout.width(word, wordSize, layout.bold)) / 2, paidOn ? 20 : 11);
   canvas.text(word, wordAt.x, wordAt.y, { size: wordSize, font: layout.bold, color: GREEN, rotate: angle });
@@ -433,7 +445,7 @@ function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   // percent and base) to leave the amount its room.
   for (const row of rows) {
     const size = row.note ? 9 : 10;
-    const money = row.amount === undefined ? '' : formatMoney(row.amount, invoice.currency);
+    const money = row.amount === undefined ? '' : layout.words.money(row.amount, invoice.currency);
     const shown = row.negative ? `\u2212${money}` : money;
     const room = amountRight - TOTALS_X - (shown ? layout.width(shown, size) + 12 : 0);
     const suffix = row.suffix ?? '';
@@ -451,12 +463,13 @@ function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   canvas.box(TOTALS_X - 10, bandTop, RIGHT - TOTALS_X + 10, 30);
   canvas.rule(bandTop, { from: TOTALS_X - 10, thickness: 1, color: INK });
   y = bandTop - 19.5;
-  canvas.text(PDF_TEXT.balanceDue, TOTALS_X, y, { size: 12, font: layout.bold });
-  canvas.textRight(formatMoney(invoice.balanceDue, invoice.currency), amountRight, y, {
+  const balanceDue = layout.words.text('PDF_MSG.balanceDue');
+  canvas.text(balanceDue, TOTALS_X, y, { size: 12, font: layout.bold });
+  canvas.textRight(layout.words.money(invoice.balanceDue, invoice.currency), amountRight, y, {
     size: 12,
     font: layout.bold,
     color: settled ? GREEN : INK,
-    maxWidth: amountRight - TOTALS_X - layout.width(PDF_TEXT.balanceDue, 12, layout.bold) - 12,
+    maxWidth: amountRight - TOTALS_X - layout.width(balanceDue, 12, layout.bold) - 12,
   });
 
   if (settled) {
@@ -512,34 +525,50 @@ function drawFooters(canvas: Canvas, data: InvoicePdfData) {
     canvas.rule(MARGIN + 12);
     canvas.text(label, MARGIN, MARGIN, { size: 8, color: MUTED });
     if (count > 1)
-      canvas.textRight(`Page ${index + 1} of ${count}`, RIGHT, MARGIN, { size: 8, color: MUTED });
+      canvas.textRight(canvas.layout.words.text('PDF_MSG.page', { page: index + 1, count }), RIGHT, MARGIN, {
+        size: 8,
+        color: MUTED,
+      });
   });
 }
 
 /**
  * The invoice as a PDF (A4): issuer, number and status; bill-to, projects, dates and balance
  * due; the items table (continued on new pages with its header repeated); totals with a PAID
- * stamp once settled; page footers. Amounts are in the invoice's currency, written by
- * formatMoney (a symbol for USD, EUR, GBP, CAD and AUD, the code after the number otherwise).
+ * stamp once settled; page footers. Labels, amounts, dates and numbers are in the document's
+ * language (`data.locale`, English when absent): in English, amounts are written by formatMoney
+ * (a symbol for USD, EUR, GBP, CAD and AUD, the code after the number otherwise), in the other
+ * languages as Intl writes them there.
  */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   // The fallback fonts (CJK) are embedded before any text is laid out, and only those the
   // invoice's text needs: every string it holds may be printed.
   const fonts = await embedInvoiceFonts(doc, documentText(data));
-  const layout = new TextLayout(fonts.regular, fonts.bold, fonts.fallbacks);
+  const layout = new TextLayout(fonts.regular, fonts.bold, fonts.fallbacks, pdfWords(data.locale ?? 'en'));
   const canvas = new Canvas(doc, layout);
   // Document properties are Unicode: the names go in as they are.
-  doc.setTitle(invoiceTitle(data.invoice));
+  doc.setTitle(invoiceTitle(data.invoice, layout.words));
   doc.setAuthor(sellerName(data));
-  doc.setSubject(`${invoiceTitle(data.invoice)} for ${data.invoice.client.name}`);
+  doc.setSubject(
+    layout.words.text('PDF_MSG.documentSubject', {
+      title: invoiceTitle(data.invoice, layout.words),
+      client: data.invoice.client.name,
+    }),
+  );
   doc.setCreator('Folio');
   doc.setProducer('Folio');
   canvas.addPage();
   drawFirstPageHeader(canvas, data, await embedLogo(doc, data.logo));
   drawItems(canvas, data);
   drawTotals(canvas, data);
-  drawParagraph(canvas, data, PDF_TEXT.paymentInstructions, data.seller?.paymentInstructions, INK);
+  drawParagraph(
+    canvas,
+    data,
+    layout.words.text('PDF_MSG.paymentInstructions'),
+    data.seller?.paymentInstructions,
+    INK,
+  );
   drawParagraph(canvas, data, null, data.seller?.invoiceFooter, MUTED);
   drawFooters(canvas, data);
   return doc.save();
