@@ -3,6 +3,7 @@
  * server and web app both take them from here.
  */
 import {
+  ACTIVITY_PAGE_MAX,
   CLIENT_TAX_ID_MAX_LENGTH,
   LIST_PAGE_MAX,
   ORG_PROFILE_LIMITS,
@@ -257,4 +258,32 @@ export const PDF_MSG = {
   continued: '(continued)',
   paidStamp: 'PAID',
   status: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', archived: 'Archived' },
+} as const;
+
+/**
+ * Field texts of the schemas (their inline refusals, written once here so that they can be
+ * translated). Parameter names (`limit`, `orgId`…) stay as the API spells them.
+ */
+export const FIELD_MSG = {
+  nameTooLong: 'Name must be at most 120 characters',
+  clientNameTooLong: 'Name must be at most 200 characters',
+  clientTagsInvalid: 'Tags must be a list of texts',
+  emailActivityInvalid: 'emailActivity must be true or false',
+  lineDescriptionTooLong: 'Description must be at most 500 characters',
+  numberSuffixTooLong: 'Suffix must be at most 20 characters',
+  noteEntityTypeInvalid: 'entityType must be client, project or invoice',
+  objectIdRequired: 'objectId is required',
+  orgIdRequired: 'orgId is required',
+  projectTagsInvalid: 'Tags must be a list or comma-separated text',
+  budgetTooLarge: 'Budget is too large',
+  descriptionNotText: 'Description must be a text',
+  projectDescriptionTooLong: 'Description must be at most 10000 characters',
+  titleTooLong: 'Title must be at most 200 characters',
+  searchTooLong: 'Search text must be at most 200 characters',
+  activityLimit: `limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`,
+  activityFromInvalid: 'from must be an ISO 8601 date or date-time',
+  activityToInvalid: 'to must be an ISO 8601 date or date-time',
+  activityTypeInvalid: 'type must be client, project, invoice or other',
+  activityUserIdInvalid: 'userId must be a user id',
+  activityPageInvalid: 'page must be a whole number of at least 1',
 } as const;

@@ -8,6 +8,7 @@
 import { INVOICE_TOTALS_MSG } from '../invoice-totals';
 import {
   BILLING_MSG,
+  FIELD_MSG,
   INVOICE_MAIL_MSG,
   MAIL_MSG,
   MSG,
@@ -33,6 +34,7 @@ export const MESSAGE_OBJECTS = {
   INVOICE_TOTALS_MSG,
   INVOICE_EMAIL_MSG,
   TAX_RATE_MSG,
+  FIELD_MSG,
   MAIL_MSG,
   INVOICE_MAIL_MSG,
   PDF_MSG,

@@ -1,4 +1,5 @@
 import { ACTIVITY_DEFAULT_PAGE_SIZE, ACTIVITY_PAGE_MAX, ENTITY_TYPES } from '../constants';
+import { FIELD_MSG } from '../messages';
 import { z } from '../zod';
 import { isoDateTime } from './common';
 
@@ -21,7 +22,7 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-const ACTIVITY_LIMIT_MSG = `limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`;
+const ACTIVITY_LIMIT_MSG = FIELD_MSG.activityLimit;
 
 /** Query strings carry empty values for unset filters (`?type=&q=`): they mean "no filter". */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -30,7 +31,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 const instant = (field: 'from' | 'to') =>
   optionalFilter(
     z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
-      error: `${field} must be an ISO 8601 date or date-time`,
+      error: field === 'from' ? FIELD_MSG.activityFromInvalid : FIELD_MSG.activityToInvalid,
     }),
   );
 
@@ -40,9 +41,9 @@ const instant = (field: 'from' | 'to') =>
  * name, title or number, case-insensitively.
  */
 export const activityFilterInput = z.object({
-  type: optionalFilter(z.enum(ENTITY_TYPES, { error: 'type must be client, project, invoice or other' })),
-  userId: optionalFilter(z.uuid({ error: 'userId must be a user id' })),
-  q: optionalFilter(z.string().max(200, { error: 'Search text must be at most 200 characters' })),
+  type: optionalFilter(z.enum(ENTITY_TYPES, { error: FIELD_MSG.activityTypeInvalid })),
+  userId: optionalFilter(z.uuid({ error: FIELD_MSG.activityUserIdInvalid })),
+  q: optionalFilter(z.string().max(200, { error: FIELD_MSG.searchTooLong })),
   from: instant('from'),
   to: instant('to'),
 });
@@ -53,7 +54,7 @@ export type ActivityFilter = z.infer<typeof activityFilterInput>;
  * choose their own.
  */
 export const activityListInput = activityFilterInput.extend({
-  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int().min(1).default(1),
+  page: z.coerce.number({ error: FIELD_MSG.activityPageInvalid }).int().min(1).default(1),
   limit: z.coerce
     .number({ error: ACTIVITY_LIMIT_MSG })
     .int({ error: ACTIVITY_LIMIT_MSG })

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
-import { MSG } from '../messages';
+import { FIELD_MSG, MSG } from '../messages';
 import { z } from '../zod';
 import { emailField, isoDateTime, msgResponse, NOT_BLANK, requiredText } from './common';
 
@@ -33,7 +33,7 @@ export type LoginInput = z.infer<typeof loginInput>;
  */
 export const registerInput = z
   .object({
-    name: requiredText(MSG.nameRequired, { length: 120, message: 'Name must be at most 120 characters' }),
+    name: requiredText(MSG.nameRequired, { length: 120, message: FIELD_MSG.nameTooLong }),
     email: emailField(),
     password: passwordField(MSG.passwordRequired, MSG.passwordTooShort),
     orgName: z.string().trim().max(80, { error: MSG.orgNameTooLong }).optional().nullable(),

@@ -1,5 +1,5 @@
 import { CURRENCIES, INVOICE_STATUSES } from '../constants';
-import { WORKSPACE_MSG } from '../messages';
+import { FIELD_MSG, WORKSPACE_MSG } from '../messages';
 import { QUANTITY_SCALE } from '../money';
 import { z } from '../zod';
 import { documentedAs, isoDateTime, NOT_BLANK, requiredText } from './common';
@@ -30,7 +30,7 @@ export const INVOICE_MSG = {
 export const invoiceItemInput = z.object({
   description: requiredText(WORKSPACE_MSG.descriptionRequired, {
     length: 500,
-    message: 'Description must be at most 500 characters',
+    message: FIELD_MSG.lineDescriptionTooLong,
   }),
   quantity: z
     .number({ error: WORKSPACE_MSG.quantityPositive })
@@ -108,7 +108,7 @@ const invoiceFields = {
   numberSuffix: z
     .string()
     .trim()
-    .max(20, { error: 'Suffix must be at most 20 characters' })
+    .max(20, { error: FIELD_MSG.numberSuffixTooLong })
     .nullish()
     .transform((v) => v || null),
   discount: invoiceDiscountInput,

@@ -1,5 +1,5 @@
 import { NOTE_ENTITY_TYPES, NOTE_MAX_LENGTH, NOTES_PAGE_SIZE } from '../constants';
-import { WORKSPACE_MSG } from '../messages';
+import { FIELD_MSG, WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { isoDateTime, NOT_BLANK } from './common';
 
@@ -10,17 +10,17 @@ export const noteBodyField = z
   .max(NOTE_MAX_LENGTH, { error: WORKSPACE_MSG.noteTooLong })
   .meta({ override: { pattern: NOT_BLANK } });
 
-const entityTypeField = z.enum(NOTE_ENTITY_TYPES, { error: 'entityType must be client, project or invoice' });
+const entityTypeField = z.enum(NOTE_ENTITY_TYPES, { error: FIELD_MSG.noteEntityTypeInvalid });
 
 export const noteListInput = z.object({
   entityType: entityTypeField,
-  objectId: z.string({ error: 'objectId is required' }).meta({ override: { format: 'uuid' } }),
+  objectId: z.string({ error: FIELD_MSG.objectIdRequired }).meta({ override: { format: 'uuid' } }),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(NOTES_PAGE_SIZE).default(NOTES_PAGE_SIZE),
 });
 export const createNoteInput = z.object({
   entityType: entityTypeField,
-  objectId: z.string({ error: 'objectId is required' }).meta({ override: { format: 'uuid' } }),
+  objectId: z.string({ error: FIELD_MSG.objectIdRequired }).meta({ override: { format: 'uuid' } }),
   body: noteBodyField,
 });
 export const updateNoteInput = z.object({ id: z.string(), body: noteBodyField });

@@ -1,5 +1,5 @@
 import { ROLES } from '../constants';
-import { MSG, ORG_MSG } from '../messages';
+import { FIELD_MSG, MSG, ORG_MSG } from '../messages';
 import { z } from '../zod';
 import { emailField, isoDateTime, requiredText } from './common';
 import { orgNameField } from './orgs';
@@ -23,7 +23,7 @@ export const orgNameResponse = z.object({ name: z.string() });
 export const updateOrgNameInput = z.object({ name: orgNameField });
 
 export const inviteInput = z.object({
-  name: requiredText(MSG.nameRequired, { length: 120, message: 'Name must be at most 120 characters' }),
+  name: requiredText(MSG.nameRequired, { length: 120, message: FIELD_MSG.nameTooLong }),
   email: emailField(),
   role: roleField,
 });

@@ -1,5 +1,5 @@
 import { ORG_NAME_MAX_LENGTH, ROLES } from '../constants';
-import { MSG } from '../messages';
+import { FIELD_MSG, MSG } from '../messages';
 import { z } from '../zod';
 import { requiredText } from './common';
 
@@ -11,9 +11,9 @@ export const orgNameField = requiredText(MSG.orgNameRequired, {
 export const createOrgInput = z.object({ name: orgNameField });
 export const switchOrgInput = z.object({
   orgId: z
-    .string({ error: 'orgId is required' })
+    .string({ error: FIELD_MSG.orgIdRequired })
     .trim()
-    .min(1, { error: 'orgId is required' })
+    .min(1, { error: FIELD_MSG.orgIdRequired })
     .meta({ override: { format: 'uuid' } }),
 });
 

@@ -1,5 +1,5 @@
 import { CURRENCIES, PROJECT_STATUSES, TAG_LIMITS } from '../constants';
-import { WORKSPACE_MSG } from '../messages';
+import { FIELD_MSG, WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { documentedAs, isoDateTime, msgResponse, NOT_BLANK, recordId, requiredText } from './common';
 import { pageOf, pageParams, restPageParams } from './paging';
@@ -33,7 +33,7 @@ export const optionalDateField = z
 
 /** Tags as a list, or as text split on commas and newlines; trimmed, de-duplicated ignoring case. */
 export const projectTagsField = z
-  .union([z.array(z.string()), z.string()], { error: 'Tags must be a list or comma-separated text' })
+  .union([z.array(z.string()), z.string()], { error: FIELD_MSG.projectTagsInvalid })
   .transform((value) => {
     const raw = Array.isArray(value) ? value : value.split(/[,\n]/);
     const seen = new Set<string>();
@@ -89,7 +89,7 @@ const budgetField = z
       .number()
       .min(0, { error: WORKSPACE_MSG.budgetNonNegative, abort: true })
       .int({ error: WORKSPACE_MSG.budgetInteger, abort: true })
-      .max(100_000_000_000, { error: 'Budget is too large' }),
+      .max(100_000_000_000, { error: FIELD_MSG.budgetTooLarge }),
   )
   .meta(
     documentedAs({
@@ -104,15 +104,15 @@ const budgetField = z
   );
 
 const descriptionField = z
-  .string({ error: 'Description must be a text' })
+  .string({ error: FIELD_MSG.descriptionNotText })
   .trim()
-  .max(10_000, { error: 'Description must be at most 10000 characters' })
+  .max(10_000, { error: FIELD_MSG.projectDescriptionTooLong })
   .nullable();
 
 const projectFields = {
   title: requiredText(WORKSPACE_MSG.titleRequired, {
     length: 200,
-    message: 'Title must be at most 200 characters',
+    message: FIELD_MSG.titleTooLong,
   }),
   /** The client's id; it must be an active client of the caller's organization. */
   client: requiredText(WORKSPACE_MSG.clientRequired).meta({

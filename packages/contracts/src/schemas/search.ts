@@ -1,9 +1,10 @@
+import { FIELD_MSG } from '../messages';
 import { z } from '../zod';
 
 export const searchInput = z.object({
   q: z
     .string()
-    .max(200, { error: 'Search text must be at most 200 characters' })
+    .max(200, { error: FIELD_MSG.searchTooLong })
     .optional()
     .transform((q) => q ?? ''),
 });
