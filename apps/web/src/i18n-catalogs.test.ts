@@ -26,7 +26,8 @@ for (const [file, module] of Object.entries(modules)) {
   namespaces.get(namespace)!.set(language, module.default);
 }
 
-const flatten = (catalog: Catalog, prefix = ''): Map<string, string> =>
+/** Every message by its path (`nav.clients`, `featureList.0.title`). */
+const flatten = (catalog: object, prefix = ''): Map<string, string> =>
   new Map(
     Object.entries(catalog).flatMap(([key, value]) =>
       typeof value === 'string' ? [[`${prefix}${key}`, value]] : [...flatten(value, `${prefix}${key}.`)],

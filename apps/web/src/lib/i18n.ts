@@ -72,11 +72,11 @@ type Translate<C> = (key: keyof C & string, values?: Record<string, string | num
  * `en`, read in the current language each time it is read. Texts with values are functions built by
  * `withValues` from the catalog's ICU messages, so callers keep calling `TEXTS.allShown(total)`.
  */
-export function defineTexts<C extends Catalog, F extends { [K in keyof C]?: (...args: never[]) => string }>(
-  namespace: string,
-  en: C,
-  withValues?: (t: Translate<C>) => F,
-): Omit<Texts<C>, keyof F> & F {
+export function defineTexts<
+  C extends Catalog,
+  // No functions when the namespace has no texts with values.
+  F extends { [K in keyof C]?: (...args: never[]) => string } = Record<never, never>,
+>(namespace: string, en: C, withValues?: (t: Translate<C>) => F): Omit<Texts<C>, keyof F> & F {
   englishCatalogs.set(namespace, en);
   i18n.addResourceBundle('en', namespace, en, true, true);
   if (currentLocale() === PSEUDO_LOCALE) i18n.addResourceBundle(PSEUDO_LOCALE, namespace, pseudoCatalog(en));

@@ -2,6 +2,7 @@ import type { AppRouter } from '@folio/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, splitLink } from '@trpc/react-query';
 import { getToken } from './auth';
+import { acceptLanguage } from './server-messages';
 import { PUBLIC_AUTH_PATHS, sessionLink } from './session-link';
 
 /** React hooks for every procedure of the API (`trpc.clients.list.useQuery()` and so on). */
@@ -25,12 +26,13 @@ export function createTrpcClient(): TrpcClient {
       // Requests carry a bearer token, except the public auth calls; the two kinds are batched apart.
       splitLink({
         condition: (op) => PUBLIC_AUTH_PATHS.has(op.path),
-        true: httpBatchLink({ url: '/trpc', fetch: withCookies }),
+        // Every request names the app's language, so a signed-out visitor's refusals come in it too.
+        true: httpBatchLink({ url: '/trpc', headers: acceptLanguage, fetch: withCookies }),
         false: httpBatchLink({
           url: '/trpc',
           headers() {
             const token = getToken();
-            return token ? { Authorization: `Bearer ${token}` } : {};
+            return token ? { ...acceptLanguage(), Authorization: `Bearer ${token}` } : acceptLanguage();
           },
           fetch: withCookies,
         }),

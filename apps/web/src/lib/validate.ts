@@ -1,4 +1,5 @@
 import type { FieldErrors } from './errors';
+import { serverMessage } from './server-messages';
 
 /** The part of a zod schema the forms use, so that web code needs no zod import of its own. */
 export type Schema<T> = {
@@ -13,7 +14,7 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErr
 
 /**
  * Checks form values with the server's own input schema from @folio/contracts, so the form shows
- * exactly the messages a 422 would carry; the first message per field wins. Forms never write
+ * exactly the messages a 422 would carry (in the current language); the first message per field wins. Forms never write
  * rules of their own for what the schema already says.
  */
 export function validate<T>(schema: Schema<T>, values: unknown): Validated<T> {
@@ -22,7 +23,7 @@ export function validate<T>(schema: Schema<T>, values: unknown): Validated<T> {
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= issue.message;
+    errors[field] ??= serverMessage(issue.message);
   }
   return { ok: false, errors };
 }

@@ -1,0 +1,31 @@
+import { currentLocale, isLocale } from './i18n';
+
+type Translator = (english: string, locale: 'fr' | 'de' | 'es' | 'it') => string;
+let translator: Translator | undefined;
+
+/**
+ * Installs the translation of @folio/contracts' message texts (`translateMessage`) once its catalog
+ * for the current language is in. Until then, and in English, messages show as written.
+ */
+export function setServerMessageTranslator(translate: Translator) {
+  translator = translate;
+}
+
+/**
+ * A message text of @folio/contracts (a schema's validation message, MSG, ORG_MSG …) in the current
+ * language: the one place the web app shows the server's texts through. The server already answers
+ * in the caller's language (the profile's, else the request's Accept-Language), so only the texts
+ * the web app reads from @folio/contracts itself (checks before sending) need it; a text that is
+ * not an English message comes back unchanged.
+ */
+export function serverMessage(english: string): string {
+  const locale = currentLocale();
+  if (!translator || !isLocale(locale) || locale === 'en') return english;
+  return translator(english, locale);
+}
+
+/** The language the server should answer in, as an Accept-Language header. */
+export function acceptLanguage(): { 'Accept-Language': string } {
+  const locale = currentLocale();
+  return { 'Accept-Language': isLocale(locale) ? locale : 'en' };
+}
