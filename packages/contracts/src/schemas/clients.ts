@@ -71,7 +71,10 @@ const clientFields = {
   locale: z
     .enum(LOCALES, { error: WORKSPACE_MSG.clientLocaleInvalid })
     .nullish()
-    .transform((value) => value ?? null),
+    .transform((value) => value ?? null)
+    .meta({
+      description: "The language of the client's documents; null: the organization's (business details).",
+    }),
   /** null means "no tags". */
   tags: tagsField.nullish(),
   status: z.enum(CLIENT_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),

@@ -90,7 +90,11 @@ const profileFields = {
   locale: z
     .enum(LOCALES, { error: ORG_PROFILE_MSG.localeInvalid })
     .nullish()
-    .transform((value) => value ?? 'en'),
+    .transform((value) => value ?? 'en')
+    .meta({
+      description:
+        "The language of the organization's documents for clients without one of their own; left out or null: en.",
+    }),
   /**
    * The organization's time zone (IANA): its "today" for figures no one user reads in their own
    * zone (the dashboard, rollups, and callers that are no user). Left out or null: UTC, the default.
@@ -98,7 +102,11 @@ const profileFields = {
   timeZone: z
     .enum(TIME_ZONE_VALUES, { error: ORG_PROFILE_MSG.timeZoneInvalid })
     .nullish()
-    .transform((value) => value ?? 'UTC'),
+    .transform((value) => value ?? 'UTC')
+    .meta({
+      description:
+        "The organization's time zone (IANA), its today where no user's own applies; left out or null: UTC.",
+    }),
 };
 
 /**
