@@ -30,7 +30,7 @@ export type ApiConfig = {
 };
 
 /** The bounds of ACTIVITY_DIGEST_INTERVAL_SECONDS: a second at least, a week at most. */
-export const ACTIVITY_DIGEST_INTERVAL_BOUNDS = { min: 1, max: 7 * 24 * 60 * 60 } as const;
+const ACTIVITY_DIGEST_INTERVAL_BOUNDS = { min: 1, max: 7 * 24 * 60 * 60 } as const;
 
 /**
  * ACTIVITY_DIGEST_INTERVAL_SECONDS as the environment gives it: unset or blank is the daily

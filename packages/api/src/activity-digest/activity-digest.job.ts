@@ -41,7 +41,7 @@ const TICK_KEY = 'tick';
 type DigestDeps = Pick<ApiDeps, 'db' | 'mailer' | 'log' | 'config'>;
 
 /** A run's data: `at` fixes the instant it runs for (tests, operators); by default, now. */
-export type ActivityDigestJob = { at?: string };
+type ActivityDigestJob = { at?: string };
 
 /** What a run did, by member. */
 export type DigestRunResult = { sent: string[]; empty: string[]; failed: string[]; retry: string[] };
@@ -52,7 +52,7 @@ const messageIdFor = (digestId: string, mailFrom: string) => {
 };
 
 /** The public one-click address (RFC 8058) and the page of the unsubscribe link. */
-export function unsubscribeLinks(appUrl: string, token: string) {
+function unsubscribeLinks(appUrl: string, token: string) {
   const base = appUrl.replace(/\/+$/, '');
   const query = `token=${encodeURIComponent(token)}`;
   return { page: `${base}/unsubscribe?${query}`, oneClick: `${base}/api/public/unsubscribe?${query}` };

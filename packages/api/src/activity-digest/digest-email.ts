@@ -24,7 +24,7 @@ const ORGANIZATION_ACTIONS = new Set(['org_created', 'org_renamed', 'plan_change
 const RECORD_TYPES = new Set(['client', 'project', 'invoice']);
 
 /** Which count line an entry adds to ("3 invoices created", "1 payment recorded", "2 team changes"). */
-export function kindOf(action: string, entityType: string): Kind {
+function kindOf(action: string, entityType: string): Kind {
   if (action === 'created' || action === 'updated' || action === 'deleted') {
     return RECORD_TYPES.has(entityType) ? (`${entityType}_${action}` as Kind) : 'settings';
   }
@@ -49,7 +49,7 @@ function recordName(entry: DigestEntry): string {
 }
 
 /** One entry as a sentence in the member's language ("Ada Admin created client Acme"). */
-export function entrySentence(entry: DigestEntry, locale: Locale): string {
+function entrySentence(entry: DigestEntry, locale: Locale): string {
   const t = digestTranslator(locale);
   const who = entry.userName ?? t('someone');
   const values = { type: entry.entityType, name: recordName(entry) };
@@ -67,7 +67,7 @@ export function entrySentence(entry: DigestEntry, locale: Locale): string {
 }
 
 /** An organization's counts in one line, in the member's language ("3 invoices created, 1 payment recorded"). */
-export function countsLine(activity: OrgActivity, locale: Locale): string {
+function countsLine(activity: OrgActivity, locale: Locale): string {
   const t = digestTranslator(locale);
   const byKind = new Map<Kind, number>();
   for (const c of activity.counts) {

@@ -4,7 +4,7 @@
  */
 
 /** The local hour at which the daily email is due. */
-export const DIGEST_LOCAL_HOUR = 8;
+const DIGEST_LOCAL_HOUR = 8;
 
 /** The period one digest covers: [start, end), and the key that names it for its member. */
 export type DigestPeriod = { key: string; start: Date; end: Date };

@@ -15,7 +15,7 @@ const { users } = schema;
  * at the same moment loses nothing. A token that is forged, altered, expired or names no user
  * changes nothing and is refused with the same message.
  */
-export async function unsubscribe(deps: Pick<ApiDeps, 'db' | 'config'>, token: unknown) {
+async function unsubscribe(deps: Pick<ApiDeps, 'db' | 'config'>, token: unknown) {
   const parsed = unsubscribeInput.safeParse({ token });
   const userId = parsed.success
     ? await verifyUnsubscribeToken(parsed.data.token, deps.config.jwtSecret)
