@@ -2,6 +2,7 @@ import { DEFAULT_PREFERENCES, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadInvoice } from '../src/invoices/invoices.queries';
 import { expectAnswer, validationBody } from './helpers/answers';
 import { createInvoiceWorld, type InvoiceWorld, type Member } from './helpers/org';
 import { as } from './helpers/rest';
@@ -105,5 +106,26 @@ describe("today is the caller's", () => {
     expect(await overdueFor(ahead)).toEqual([true, true]);
     expect(await overdueFor(team.admin)).toEqual([false, false]);
     expect(await overdueFor(behind)).toEqual([false, false]);
+  });
+
+  it("work done for no user (the invoice email's PDF) reads the organization's today", async () => {
+    const { rest, team, t } = world;
+    const invoice = await world.create({ dueDate: D });
+    expect((await rest.patch(`/invoices/${invoice._id}/mark-sent`, {}, as(team.admin))).status).toBe(200);
+    // The scope a background job has: the organization's id, no user.
+    const jobScope = { db: t.handle.db, org: { id: team.orgId } };
+    const resume = Date.now();
+    try {
+      // 23:00 UTC on D is already D+1 in Tokyo.
+      vi.setSystemTime(new Date(`${D}T23:00:00Z`));
+      expect((await loadInvoice(jobScope, invoice._id)).overdue).toBe(false);
+      await t.handle.db
+        .insert(schema.orgProfiles)
+        .values({ orgId: team.orgId, timeZone: 'Asia/Tokyo' })
+        .onConflictDoUpdate({ target: schema.orgProfiles.orgId, set: { timeZone: 'Asia/Tokyo' } });
+      expect((await loadInvoice(jobScope, invoice._id)).overdue).toBe(true);
+    } finally {
+      vi.setSystemTime(new Date(resume));
+    }
   });
 });
