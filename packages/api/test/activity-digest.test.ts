@@ -195,6 +195,18 @@ describe('POST /api/public/unsubscribe', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.msg).toBe(DIGEST_MSG.unsubscribed);
     expect(await emailActivity(member)).toBe(false);
+    // The answer is in the member's language.
+    await t.handle.db
+      .update(schema.users)
+      .set({
+        preferences: { theme: 'system', locale: 'de', tz: 'UTC', notifications: { emailActivity: true } },
+      })
+      .where(eq(schema.users.id, member.userId));
+    const again = await rest.post('/public/unsubscribe', { token });
+    expect(again.body.msg).toBe(
+      'Sie erhalten die tägliche Aktivitäts-E-Mail nicht mehr. Sie können sie in Ihrem Profil wieder einschalten.',
+    );
+    expect(await emailActivity(member)).toBe(false);
     // The next period's activity is not mailed to them.
     await createClient(rest, org.admin, { name: 'After Unsubscribing' });
     await run(nextSlot());

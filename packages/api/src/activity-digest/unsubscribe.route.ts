@@ -1,3 +1,4 @@
+import { isLocale, translateMessage } from '@folio/contracts';
 import { DIGEST_MSG, unsubscribeInput } from '@folio/contracts/schemas/activity-digest';
 import { schema } from '@folio/db';
 import { eq, sql } from 'drizzle-orm';
@@ -27,9 +28,12 @@ async function unsubscribe(deps: Pick<ApiDeps, 'db' | 'config'>, token: unknown)
       preferences: sql`${users.preferences} || jsonb_build_object('notifications', coalesce(${users.preferences} -> 'notifications', '{}'::jsonb) || '{"emailActivity": false}'::jsonb)`,
     })
     .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError('BAD_REQUEST', DIGEST_MSG.invalidLink);
-  return { msg: DIGEST_MSG.unsubscribed };
+    .returning({ locale: sql<string | null>`${users.preferences} ->> 'locale'` });
+  const [user] = updated;
+  if (!user) throw new AppError('BAD_REQUEST', DIGEST_MSG.invalidLink);
+  // In the language of the account the link was for (a refusal names no account: the envelope
+  // answers it in the request's language).
+  return { msg: translateMessage(DIGEST_MSG.unsubscribed, isLocale(user.locale) ? user.locale : 'en') };
 }
 
 /** The token from the query string (the List-Unsubscribe address) or a JSON body (the unsubscribe page). */
