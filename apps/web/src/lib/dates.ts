@@ -31,7 +31,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /** The browser's own time zone, or UTC when it names none. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * The signed-in user's time zone: their preferences.tz (the profile saves one for everyone, UTC
@@ -42,6 +42,3 @@ export function useUserTimeZone(): string {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 }).data;
   return me?.user.preferences.tz ?? browserTimeZone();
 }
-
-/** The signed-in user's today ("YYYY-MM-DD"), the day their due dates and overdue badges are read against. */
-export const useUserToday = (): string => todayIn(useUserTimeZone());

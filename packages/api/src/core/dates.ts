@@ -2,7 +2,7 @@ import { type Executor, schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 
 /** Today's calendar date in UTC ("YYYY-MM-DD"). */
-export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -32,7 +32,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /** The organization's time zone (its business details; UTC until they name one). */
-export async function orgTimeZone(db: Executor, orgId: string): Promise<string> {
+async function orgTimeZone(db: Executor, orgId: string): Promise<string> {
   const [row] = await db
     .select({ timeZone: schema.orgProfiles.timeZone })
     .from(schema.orgProfiles)
