@@ -62,7 +62,7 @@ describe('account emails in the recipient’s language', () => {
     );
     expect(res.status).toBe(200);
     const mail = await latestMail(email);
-    expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
     expect(mail.text).toContain('Der Link läuft in 48 Stunden ab.');
   });
 

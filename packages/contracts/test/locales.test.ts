@@ -91,7 +91,7 @@ describe('translateMessage', () => {
     expect(translateMessage(WORKSPACE_MSG.invoiceNotFound, 'it')).toBe('Fattura non trovata');
     expect(translateMessage(TAX_RATE_MSG.nameTaken, 'fr')).toBe('Un taux de taxe porte déjà ce nom');
     expect(translateMessage(MSG.passwordHint.weak, 'de')).toBe(
-      'Füge Groß- und Kleinbuchstaben und eine Zahl hinzu',
+      'Fügen Sie Groß- und Kleinbuchstaben und eine Zahl hinzu',
     );
   });
 
