@@ -1,8 +1,9 @@
 import type { MeResponse } from '@folio/contracts';
 import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { capitalize, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { TEXTS } from '../../lib/texts';
 import { PROFILE_TEXTS } from './texts';
 
 function Tile({ label, children, extra }: { label: string; children: ReactNode; extra?: ReactNode }) {
@@ -32,12 +33,12 @@ export function StatusTiles({ me }: { me: MeResponse }) {
         </Badge>
       </Tile>
       <Tile label={PROFILE_TEXTS.currentOrg}>{user.currentOrg?.name ?? user.currentOrgName ?? '—'}</Tile>
-      <Tile label={PROFILE_TEXTS.role}>{capitalize(user.currentRole ?? me.role)}</Tile>
+      <Tile label={PROFILE_TEXTS.role}>{TEXTS.roleNames[user.currentRole ?? me.role]}</Tile>
       <Tile
         label={PROFILE_TEXTS.lastLogin}
         extra={
           <Text size="xs" c="dimmed">
-            {user.loginCount} {user.loginCount === 1 ? 'login' : 'logins'} in total
+            {PROFILE_TEXTS.loginCount(user.loginCount)}
           </Text>
         }
       >

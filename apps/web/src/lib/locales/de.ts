@@ -168,6 +168,7 @@ export default {
   },
   language: 'Sprache',
   languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
+  roleNames: { viewer: 'Leser', member: 'Mitglied', manager: 'Manager', admin: 'Admin' },
   themeNames: { system: 'System', light: 'Hell', dark: 'Dunkel' },
   justNow: 'gerade eben',
   invoiceInSentence: 'Rechnung Nr. {displayNumber}',

@@ -184,6 +184,8 @@ export default {
   /** The language choice: each language in its own words. */
   language: 'Language',
   languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
+  /** The roles, as the profile and the team name them. */
+  roleNames: { viewer: 'Viewer', member: 'Member', manager: 'Manager', admin: 'Admin' },
   themeNames: { system: 'System', light: 'Light', dark: 'Dark' },
   /** A relative time under a minute old (older ones come from Intl.RelativeTimeFormat). */
   justNow: 'just now',

@@ -168,6 +168,7 @@ export default {
   },
   language: 'Idioma',
   languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
+  roleNames: { viewer: 'Lector', member: 'Miembro', manager: 'Gestor', admin: 'Administrador' },
   themeNames: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
   justNow: 'ahora mismo',
   invoiceInSentence: 'la factura n.º {displayNumber}',

@@ -168,6 +168,7 @@ export default {
   },
   language: 'Langue',
   languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
+  roleNames: { viewer: 'Lecteur', member: 'Membre', manager: 'Gestionnaire', admin: 'Administrateur' },
   themeNames: { system: 'Système', light: 'Clair', dark: 'Sombre' },
   justNow: 'à l’instant',
   invoiceInSentence: 'la facture n° {displayNumber}',

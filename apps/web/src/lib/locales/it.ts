@@ -165,6 +165,7 @@ export default {
   },
   language: 'Lingua',
   languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
+  roleNames: { viewer: 'Lettore', member: 'Membro', manager: 'Manager', admin: 'Amministratore' },
   themeNames: { system: 'Sistema', light: 'Chiaro', dark: 'Scuro' },
   justNow: 'proprio ora',
   invoiceInSentence: 'la fattura n. {displayNumber}',

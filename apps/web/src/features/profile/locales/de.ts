@@ -12,6 +12,7 @@ export default {
   verification: 'Bestätigung',
   currentOrg: 'Aktuelle Organisation',
   role: 'Rolle',
+  loginCount: '{count, plural, one {# Anmeldung} other {# Anmeldungen}} insgesamt',
   lastLogin: 'Letzte Anmeldung',
   accountDetails: 'Kontodaten',
   accountDetailsHint: 'So sieht Sie Ihr Team.',

@@ -10,6 +10,7 @@ export default {
   verification: 'Verification',
   currentOrg: 'Current org',
   role: 'Role',
+  loginCount: '{count, plural, one {# login} other {# logins}} in total',
   lastLogin: 'Last login',
   accountDetails: 'Account details',
   accountDetailsHint: 'How you appear to your team.',

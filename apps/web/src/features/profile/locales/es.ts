@@ -12,6 +12,7 @@ export default {
   verification: 'Verificación',
   currentOrg: 'Organización actual',
   role: 'Rol',
+  loginCount: '{count, plural, one {# inicio de sesión} other {# inicios de sesión}} en total',
   lastLogin: 'Último acceso',
   accountDetails: 'Datos de la cuenta',
   accountDetailsHint: 'Cómo te ve tu equipo.',

@@ -12,6 +12,7 @@ export default {
   verification: 'Vérification',
   currentOrg: 'Organisation actuelle',
   role: 'Rôle',
+  loginCount: '{count, plural, one {# connexion} other {# connexions}} au total',
   lastLogin: 'Dernière connexion',
   accountDetails: 'Informations du compte',
   accountDetailsHint: 'Ce que votre équipe voit de vous.',

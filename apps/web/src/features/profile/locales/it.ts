@@ -12,6 +12,7 @@ export default {
   verification: 'Verifica',
   currentOrg: 'Organizzazione attuale',
   role: 'Ruolo',
+  loginCount: '{count, plural, one {# accesso} other {# accessi}} in totale',
   lastLogin: 'Ultimo accesso',
   accountDetails: 'Dati dell’account',
   accountDetailsHint: 'Come ti vede il tuo team.',
