@@ -35,6 +35,7 @@ const NOT_CONVERTED = [
  */
 async function unmarkedWords(page: Page, data: string[]): Promise<string[]> {
   const texts = await page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: only what is rendered visibly counts.
     const out = [document.body.innerText];
     for (const element of document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title]')) {
       if (element.closest('[hidden], [aria-hidden="true"]')) continue;
