@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, WORKSPACE_MSG } from '@folio/contracts';
+import { MSG, translateMessage, WORKSPACE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { setRole, userRow } from './helpers/fixtures';
 import { type Account, signUp } from './helpers/rest';
@@ -116,6 +116,29 @@ describe('answers to callers without a session', () => {
     expect((await login({ 'accept-language': 'ja-JP, zh;q=0.8' })).body).toEqual({
       msg: MSG.invalidCredentials,
     });
+  });
+
+  it('the facade’s own refusals (malformed JSON, unknown path, a body that is not JSON) follow the header too', async () => {
+    const fr = { 'accept-language': 'fr' };
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', ...fr },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(JSON.parse(malformed.body)).toEqual({ msg: translateMessage(MSG.malformedJson, 'fr') });
+    expect(translateMessage(MSG.malformedJson, 'fr')).not.toBe(MSG.malformedJson);
+    const unknown = await rest.get('/no-such-endpoint', { headers: { 'accept-language': 'de' } });
+    expect(unknown).toMatchObject({ status: 404, body: { msg: translateMessage(MSG.notFound, 'de') } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain', 'accept-language': 'es' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(JSON.parse(text.body)).toEqual({ msg: translateMessage(MSG.unsupportedMediaType, 'es') });
   });
 
   it('a token that no longer works answers in the header’s language', async () => {

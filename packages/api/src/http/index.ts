@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { MSG } from '@folio/contracts';
+import { MSG, translateMessage } from '@folio/contracts';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../core/errors';
@@ -10,6 +10,7 @@ import { contextFactory } from '../trpc/context';
 import { envelopeFromUnknown } from './error-envelope';
 import { loggableError } from './loggable-error';
 import { registerPlainRoutes } from './plain-routes';
+import { requestLocale } from './request-locale';
 import { registerRestProcedures } from './rest-procedures';
 
 type ResponseMetaOptions = { errors: readonly { code: string; cause?: unknown }[] };
@@ -82,13 +83,16 @@ const restApi =
         req.raw.headers['content-type'] = 'application/json';
       }
     });
-    app.setErrorHandler((error, _req, reply) => {
-      const { status, body, retryAfter } = envelopeFromUnknown(error);
+    // Before a procedure runs, nobody is known yet: the request's Accept-Language decides.
+    app.setErrorHandler((error, req, reply) => {
+      const { status, body, retryAfter } = envelopeFromUnknown(error, requestLocale(req));
       if (status >= 500) deps.log.error({ err: loggableError(error) }, 'request failed');
       if (retryAfter) void reply.header('Retry-After', String(retryAfter));
       return reply.status(status).type('application/json').send(body);
     });
-    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ msg: MSG.notFound }));
+    app.setNotFoundHandler((req, reply) =>
+      reply.status(404).send({ msg: translateMessage(MSG.notFound, requestLocale(req)) }),
+    );
 
     app.get('/openapi.json', async () => document);
     await registerPlainRoutes(app, deps);

@@ -1,10 +1,11 @@
-import { MSG } from '@folio/contracts';
+import { MSG, translateMessage } from '@folio/contracts';
 import { type AnyRouter, getTRPCErrorFromUnknown } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../trpc/context';
 import { t } from '../trpc/init';
 import type { FolioMeta } from '../trpc/openapi-meta';
 import { envelopeFromUnknown } from './error-envelope';
+import { requestLocale } from './request-locale';
 
 type RestProcedure = {
   _def: { type: string; inputs?: { _zod?: { def?: { type?: string } } }[]; meta?: FolioMeta };
@@ -66,7 +67,10 @@ export function registerRestProcedures(app: FastifyInstance, options: Options) {
         // Media types are case-insensitive (RFC 9110), as Fastify's own body parsing treats them.
         const contentType = req.headers['content-type']?.toLowerCase();
         if (takesBody(method) && !contentType?.startsWith('application/json')) {
-          return reply.status(415).type('application/json').send({ msg: MSG.unsupportedMediaType });
+          return reply
+            .status(415)
+            .type('application/json')
+            .send({ msg: translateMessage(MSG.unsupportedMediaType, requestLocale(req)) });
         }
         try {
           const input = takesInput
@@ -85,6 +89,8 @@ export function registerRestProcedures(app: FastifyInstance, options: Options) {
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
           if (error.code === 'INTERNAL_SERVER_ERROR') options.onInternalError(error.cause ?? error, path);
+          // A procedure's refusals are already in the caller's language (the signed-in user's
+          // before Accept-Language): translating them again here would undo that choice.
           const { status, body, retryAfter } = envelopeFromUnknown(error);
           if (retryAfter) void reply.header('Retry-After', String(retryAfter));
           return reply.status(status).type('application/json').send(JSON.stringify(body));

@@ -3,7 +3,7 @@
  * password reset and the lifetimes of the emailed links, the profile and preferences, password
  * and email changes, with their answers and error envelopes.
  */
-import { DEFAULT_PREFERENCES, MSG, ORG_MSG, TOKEN_TTL } from '@folio/contracts';
+import { DEFAULT_PREFERENCES, MSG, ORG_MSG, TOKEN_TTL, translateMessage } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectAnswer, ISO, validationBody } from '../helpers/answers';
 import { TEST_APP_URL } from '../helpers/app';
@@ -173,9 +173,10 @@ describe('profile and preferences', () => {
       currentOrgName: 'Difference Engines',
       currentRole: 'admin',
     });
+    // The account now speaks French (preferences above): its refusals come in French.
     for (const [preferences, field, msg] of [
-      [{ locale: 'xx' }, 'preferences.locale', MSG.invalidLocale],
-      [{ tz: 'Mars/Olympus' }, 'preferences.tz', MSG.invalidTimeZone],
+      [{ locale: 'xx' }, 'preferences.locale', translateMessage(MSG.invalidLocale, 'fr')],
+      [{ tz: 'Mars/Olympus' }, 'preferences.tz', translateMessage(MSG.invalidTimeZone, 'fr')],
     ] as const) {
       const res = await rest.put(
         '/users/me',
