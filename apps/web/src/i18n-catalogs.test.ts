@@ -53,7 +53,7 @@ function argumentsOf(message: string, language: string): string[] {
 
 describe('catalogs', () => {
   it('exist for the common namespace and the converted features', () => {
-    expect([...namespaces.keys()].sort()).toEqual(expect.arrayContaining(['common', 'profile']));
+    expect([...namespaces.keys()].sort()).toEqual(expect.arrayContaining(['common', 'landing', 'profile']));
   });
 
   for (const [namespace, languages] of namespaces) {

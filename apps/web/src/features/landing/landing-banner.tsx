@@ -3,6 +3,7 @@ import { Alert, Button, Container, Flex, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocale } from '../../lib/i18n';
+import { serverMessage } from '../../lib/server-messages';
 import { TEXTS } from '../../lib/texts';
 
 export type LandingFlags = { verified?: '1' | '0'; reset?: 'ok'; invited?: '1' };
@@ -21,13 +22,36 @@ const BANNERS: Record<
   BannerKind,
   { color: string; title: string; hint?: string; icon: typeof IconInfoCircle }
 > = {
-  verified: { color: 'teal', title: MSG.emailVerified, icon: IconCircleCheck },
-  reset: { color: 'teal', title: MSG.passwordReset, icon: IconCircleCheck },
-  invited: { color: 'blue', title: TEXTS.invitedBanner, icon: IconInfoCircle },
+  // Getters: the texts are read in the language current when the banner shows.
+  verified: {
+    color: 'teal',
+    get title() {
+      return serverMessage(MSG.emailVerified);
+    },
+    icon: IconCircleCheck,
+  },
+  reset: {
+    color: 'teal',
+    get title() {
+      return serverMessage(MSG.passwordReset);
+    },
+    icon: IconCircleCheck,
+  },
+  invited: {
+    color: 'blue',
+    get title() {
+      return TEXTS.invitedBanner;
+    },
+    icon: IconInfoCircle,
+  },
   verifyFailed: {
     color: 'red',
-    title: MSG.verificationFailed,
-    hint: TEXTS.verifyFailedHint,
+    get title() {
+      return serverMessage(MSG.verificationFailed);
+    },
+    get hint() {
+      return TEXTS.verifyFailedHint;
+    },
     icon: IconCircleX,
   },
 };

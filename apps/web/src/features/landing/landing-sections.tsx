@@ -30,7 +30,7 @@ import { useLocale } from '../../lib/i18n';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { SUPPORT_EMAIL, TEXTS } from '../../lib/texts';
 import { useHasToken } from '../../lib/use-session';
-import { PLANS } from './landing-content';
+import { plans } from './landing-content';
 import { LANDING_TEXTS } from './texts';
 
 const FEATURE_ICONS = [IconUsers, IconBriefcase, IconFileInvoice, IconUsersGroup, IconSearch, IconHistory];
@@ -145,7 +145,7 @@ function Pricing() {
   return (
     <Section id="pricing" title={LANDING_TEXTS.pricing} intro={LANDING_TEXTS.pricingIntro}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        {PLANS.map((plan) => (
+        {plans().map((plan) => (
           <Card
             key={plan.key}
             withBorder
