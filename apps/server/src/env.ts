@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiConfig } from '@folio/api';
+import { type ApiConfig, parseActivityDigestInterval } from '@folio/api';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -43,6 +43,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** off: this server only queues jobs, and `npm run worker` processes work them (PostgreSQL only). */
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Unset: the activity email goes out daily at 08:00 in each member's time zone. */
+  ACTIVITY_DIGEST_INTERVAL_SECONDS: z.string().optional(),
 });
 
 export type ServerEnv = {
@@ -133,6 +135,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       dataDir,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
+      activityDigestIntervalSeconds: parseActivityDigestInterval(env.ACTIVITY_DIGEST_INTERVAL_SECONDS),
       ...(env.STRIPE_SECRET_KEY
         ? {
             stripe: {

@@ -31,6 +31,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dir, JOB_WORKERS: 'sometimes' })).toThrow(/JOB_WORKERS/);
   });
 
+  it('sends the activity email daily unless ACTIVITY_DIGEST_INTERVAL_SECONDS names a whole number of seconds', () => {
+    const dir = tempDir();
+    expect(loadEnv({ DATA_DIR: dir }).api.activityDigestIntervalSeconds).toBeUndefined();
+    expect(
+      loadEnv({ DATA_DIR: dir, ACTIVITY_DIGEST_INTERVAL_SECONDS: '30' }).api.activityDigestIntervalSeconds,
+    ).toBe(30);
+    for (const bad of ['0', '1.5', 'hourly', '604801'])
+      expect(() => loadEnv({ DATA_DIR: dir, ACTIVITY_DIGEST_INTERVAL_SECONDS: bad })).toThrow(
+        /ACTIVITY_DIGEST_INTERVAL_SECONDS must be a whole number of seconds from 1 to 604800/,
+      );
+  });
+
   it('generates a development JWT secret once and keeps it in DATA_DIR (owner-only)', () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir }).api.jwtSecret;

@@ -34,6 +34,17 @@ describe('the durable job queue', () => {
     expect(await queue.status()).toEqual({ running: true, waiting: 0, failed: 0 });
   });
 
+  it('leaves the activity email’s scheduling ticks out of waiting, and counts every other job', async () => {
+    await queue.boss.createQueue(JOB_QUEUES.activityDigest);
+    await queue.boss.createQueue('parked');
+    const before = (await queue.status()).waiting;
+    await queue.boss.send(JOB_QUEUES.activityDigest, {}, { startAfter: 3600 });
+    expect((await queue.status()).waiting).toBe(before);
+    const parked = await queue.boss.send('parked', {}, { startAfter: 3600 });
+    expect((await queue.status()).waiting).toBe(before + 1);
+    await queue.boss.deleteJob('parked', parked!);
+  });
+
   it('retries a job that fails, with growing delays, until it succeeds', async () => {
     await queue.boss.createQueue('flaky');
     const attempts: number[] = [];

@@ -2,7 +2,7 @@ import type { Locale } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../deps';
-import type { Job, JobQueue } from '../jobs/job-queue';
+import { JOB_QUEUES, type Job, type JobQueue } from '../jobs/job-queue';
 import type { MailMessage } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
 import {
@@ -20,9 +20,8 @@ import { signUnsubscribeToken } from './unsubscribe-token';
 const { activityDigests } = schema;
 
 /** The queue of the activity email's runs (each run mails every member who is due). */
-export const ACTIVITY_DIGEST_QUEUE = 'activity-digest';
-type QueueName = Parameters<JobQueue['work']>[0];
-const QUEUE = ACTIVITY_DIGEST_QUEUE as QueueName;
+export const ACTIVITY_DIGEST_QUEUE = JOB_QUEUES.activityDigest;
+const QUEUE = ACTIVITY_DIGEST_QUEUE;
 
 /**
  * Daily mode: a run every 5 minutes (pg-boss cron, one job per slot whatever the number of

@@ -278,20 +278,6 @@ export async function loadInvoice(scope: ReadScope, id: unknown): Promise<Invoic
   return invoice;
 }
 
-/** How to reach the billed client (email, postal address), printed on the invoice PDF under its name. */
-export async function clientContactOf(
-  scope: ReadScope,
-  clientId: string,
-): Promise<{ email: string | null; address: string | null }> {
-  const { db } = scope;
-  const orgId = scope.org.id;
-  const [row] = await db
-    .select({ email: clients.email, address: clients.address })
-    .from(clients)
-    .where(and(eq(clients.orgId, orgId), eq(clients.id, clientId)));
-  return { email: row?.email ?? null, address: row?.address ?? null };
-}
-
 async function toInvoices(scope: ReadScope, rows: InvoiceRead[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];
   const today = await callerToday(scope);

@@ -9,8 +9,17 @@ const QUEUE_SCHEMA = 'jobs';
  * Folio's queues. `mail`: the account mails (verification, reset, invitations, email change), each
  * job one message. `invoice-email`: an invoice sent by email, each job one delivery record.
  */
-export const JOB_QUEUES = { mail: 'mail', invoiceEmail: 'invoice-email' } as const;
+export const JOB_QUEUES = {
+  mail: 'mail',
+  invoiceEmail: 'invoice-email',
+  activityDigest: 'activity-digest',
+} as const;
 type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
+/**
+ * Queues of scheduling ticks, left out of the health answer's `waiting`: the activity email's tick
+ * is created every few minutes, or waits for its next interval, whatever is owed to anyone.
+ */
+const TICK_QUEUES = [JOB_QUEUES.activityDigest].map((name) => `'${name}'`).join(', ');
 
 /**
  * How every queue retries (docs/decisions.md §19): a job that throws waits a random time between
@@ -48,7 +57,7 @@ export type Job<T> = { id: string; data: T; retryCount: number; retryLimit: numb
 /** What GET /api/health reports about the queue. */
 type JobQueueStatus = {
   running: boolean;
-  /** Jobs created or waiting for a retry, not yet being worked. */
+  /** Jobs created or waiting for a retry, not yet being worked (scheduling ticks left out). */
   waiting: number;
   /** Jobs that ran out of attempts (kept for a week). */
   failed: number;
@@ -184,7 +193,7 @@ export async function startJobQueue(
     wake,
     async status() {
       const { rows } = await handle.executeSql(
-        `select count(*) filter (where state in ('created', 'retry'))::int as waiting,
+        `select count(*) filter (where state in ('created', 'retry') and name not in (${TICK_QUEUES}))::int as waiting,
                 count(*) filter (where state = 'failed')::int as failed
            from ${QUEUE_SCHEMA}.job`,
       );
