@@ -285,8 +285,10 @@ export const es: Catalog = {
   'PDF_MSG.status.paid': 'Pagada',
   'PDF_MSG.status.overdue': 'Vencida',
   'PDF_MSG.status.archived': 'Archivada',
-  'DIGEST_MSG.unsubscribed': 'Ya no recibirás el resumen diario de actividad. Puedes volver a activarlo en tu perfil.',
-  'DIGEST_MSG.invalidLink': 'Este enlace para darse de baja no es válido. Desactiva el correo de actividad desde tu perfil.',
+  'DIGEST_MSG.unsubscribed':
+    'Ya no recibirás el resumen diario de actividad. Puedes volver a activarlo en tu perfil.',
+  'DIGEST_MSG.invalidLink':
+    'Este enlace para darse de baja no es válido. Desactiva el correo de actividad desde tu perfil.',
   'FIELD_MSG.nameTooLong': 'El nombre debe tener como máximo 120 caracteres',
   'FIELD_MSG.clientNameTooLong': 'El nombre debe tener como máximo 200 caracteres',
   'FIELD_MSG.clientTagsInvalid': 'Las etiquetas deben ser una lista de textos',

@@ -290,8 +290,10 @@ export const fr: Catalog = {
   'PDF_MSG.status.paid': 'Payée',
   'PDF_MSG.status.overdue': 'En retard',
   'PDF_MSG.status.archived': 'Archivée',
-  'DIGEST_MSG.unsubscribed': 'Vous ne recevrez plus le résumé quotidien d’activité. Vous pouvez le réactiver dans votre profil.',
-  'DIGEST_MSG.invalidLink': 'Ce lien de désabonnement n’est pas valide. Désactivez plutôt l’e-mail d’activité dans votre profil.',
+  'DIGEST_MSG.unsubscribed':
+    'Vous ne recevrez plus le résumé quotidien d’activité. Vous pouvez le réactiver dans votre profil.',
+  'DIGEST_MSG.invalidLink':
+    'Ce lien de désabonnement n’est pas valide. Désactivez plutôt l’e-mail d’activité dans votre profil.',
   'FIELD_MSG.nameTooLong': 'Le nom doit comporter au plus 120 caractères',
   'FIELD_MSG.clientNameTooLong': 'Le nom doit comporter au plus 200 caractères',
   'FIELD_MSG.clientTagsInvalid': 'Les étiquettes doivent être une liste de textes',

@@ -289,8 +289,10 @@ export const it: Catalog = {
   'PDF_MSG.status.paid': 'Pagata',
   'PDF_MSG.status.overdue': 'Scaduta',
   'PDF_MSG.status.archived': 'Archiviata',
-  'DIGEST_MSG.unsubscribed': 'Non riceverai più il riepilogo giornaliero dell’attività. Puoi riattivarlo nel tuo profilo.',
-  'DIGEST_MSG.invalidLink': 'Questo link di disiscrizione non è valido. Disattiva invece l’email di attività nel tuo profilo.',
+  'DIGEST_MSG.unsubscribed':
+    'Non riceverai più il riepilogo giornaliero dell’attività. Puoi riattivarlo nel tuo profilo.',
+  'DIGEST_MSG.invalidLink':
+    'Questo link di disiscrizione non è valido. Disattiva invece l’email di attività nel tuo profilo.',
   'FIELD_MSG.nameTooLong': 'Il nome deve contenere al massimo 120 caratteri',
   'FIELD_MSG.clientNameTooLong': 'Il nome deve contenere al massimo 200 caratteri',
   'FIELD_MSG.clientTagsInvalid': 'Le etichette devono essere un elenco di testi',
