@@ -89,6 +89,12 @@ test.describe('languages', () => {
     expect(await notReloaded(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('pref-locale'))).toBe('de');
 
+    // The form's checks before sending show the contracts' messages in German too.
+    await page.getByLabel('E-Mail').fill('not-an-address');
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('x');
+    await page.locator('form').getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText(translateMessage(MSG.emailInvalid, 'de'))).toBeVisible();
+
     await page.goto('/forgot-password');
     await appReady(page);
     await expect(page.getByRole('heading', { name: 'Passwort zurücksetzen', level: 1 })).toBeVisible();

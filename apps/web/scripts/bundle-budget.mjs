@@ -29,12 +29,14 @@ import { gzipSync } from 'node:zlib';
  */
 // The two budgets of the whole app grew with its languages (docs/decisions.md §23): the i18next,
 // react-i18next and i18next-icu libraries (with intl-messageformat and its parser) measure 32 KiB
-// gzip; the language module, the switch and the requests' language 1.5 KiB; the shell keeps the
-// 1.5 KiB of room it had. The catalogs other than English load later, one language at a time.
+// gzip; the language module, the switch and the requests' language 1.5 KiB; loading the contracts'
+// message translations on demand 2 KiB (the bundler splits the libraries that chunk shares with the
+// shell into chunks of their own); the shell keeps the 1 KiB of room it had. The catalogs other than
+// English load later, one language at a time.
 export const BUDGETS_KIB = {
   publicPage: 150,
-  publicPageInteractive: 235,
-  signedInShell: 285,
+  publicPageInteractive: 237,
+  signedInShell: 287,
   routeChunk: 150,
 };
 

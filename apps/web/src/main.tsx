@@ -7,7 +7,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
-import { type Catalog, changeLocale, i18n, setCatalogLoader, storedLocale } from './lib/i18n';
+import { type Catalog, changeLocale, i18n, isLocale, setCatalogLoader, storedLocale } from './lib/i18n';
+import { loadServerMessages } from './lib/server-messages';
 import { reloadOnStaleBuild } from './lib/stale-build';
 import { themeStorageManager } from './lib/theme-preference';
 import { createAppRouter } from './router';
@@ -32,8 +33,12 @@ setCatalogLoader((locale) =>
       }),
   ),
 );
-// Tab titles come from the routes' `head`, worked out when a route matches: a new language asks for them again.
-i18n.on('languageChanged', () => void router.invalidate());
+// Tab titles come from the routes' `head`, worked out when a route matches: a new language asks for them
+// again. The contracts' message translations are fetched with the first language other than English.
+i18n.on('languageChanged', (locale) => {
+  void router.invalidate();
+  if (isLocale(locale) && locale !== 'en') void loadServerMessages();
+});
 
 // The toast renderer (and its transition library) loads after the first paint. Toasts shown before
 // it arrives wait in Mantine's notifications store and appear when it mounts.

@@ -21,9 +21,9 @@ export const PSEUDO_LOCALE = 'en-XA';
 export type UiLocale = Locale | typeof PSEUDO_LOCALE;
 
 /** Where the language chosen before sign-in is kept (after sign-in, the profile's wins). */
-export const LOCALE_STORAGE_KEY = 'pref-locale';
+const LOCALE_STORAGE_KEY = 'pref-locale';
 /** The flag that turns the pseudo-locale on (tests and development). */
-export const PSEUDO_STORAGE_KEY = 'pseudo-locale';
+const PSEUDO_STORAGE_KEY = 'pseudo-locale';
 
 /** The Intl locale of each language: the formats follow it. */
 const INTL_LOCALES: Record<UiLocale, string> = {
@@ -178,9 +178,6 @@ export function chooseLocale(locale: Locale): Promise<void> {
   }
   return changeLocale(storage()?.getItem(PSEUDO_STORAGE_KEY) === 'on' ? PSEUDO_LOCALE : locale);
 }
-
-/** The pseudo-locale is on: the profile's language does not replace it. */
-export const pseudoLocaleOn = () => storage()?.getItem(PSEUDO_STORAGE_KEY) === 'on';
 
 const ACCENTED: Record<string, string> = {
   a: 'å',

@@ -2,13 +2,22 @@ import { currentLocale, isLocale } from './i18n';
 
 type Translator = (english: string, locale: 'fr' | 'de' | 'es' | 'it') => string;
 let translator: Translator | undefined;
+let loading: Promise<void> | undefined;
 
 /**
- * Installs the translation of @folio/contracts' message texts (`translateMessage`) once its catalog
- * for the current language is in. Until then, and in English, messages show as written.
+ * Loads the translations of @folio/contracts' message texts (`translateMessage`) on the first choice
+ * of a language other than English. Until they are in, and in English, messages show as written.
  */
-export function setServerMessageTranslator(translate: Translator) {
-  translator = translate;
+export function loadServerMessages(): Promise<void> {
+  loading ??= import('./server-message-catalogs')
+    .then((module) => {
+      translator = module.translateMessage;
+    })
+    .catch(() => {
+      // Offline or a stale build: messages stay English, and the next language change tries again.
+      loading = undefined;
+    });
+  return loading;
 }
 
 /**
