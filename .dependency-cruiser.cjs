@@ -39,15 +39,16 @@ module.exports = {
       to: otherPackages('packages/contracts'),
     },
     {
-      name: 'contracts-depends-only-on-zod',
+      name: 'contracts-depends-only-on-zod-and-i18n',
       comment:
-        'packages/contracts has no runtime dependency beyond zod and uses no Node built-in: it runs ' +
-        'in the browser as well as on the server, and touches no network, database or DOM.',
+        'packages/contracts has no runtime dependency beyond zod and the message formatting of its ' +
+        'catalogs (i18next, intl-messageformat), and uses no Node built-in: it runs in the browser ' +
+        'as well as on the server, and touches no network, database or DOM.',
       severity: 'error',
       from: { path: '^packages/contracts/src/' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
-        pathNot: '(^|/)node_modules/zod/',
+        pathNot: '(^|/)node_modules/(zod|i18next|intl-messageformat)/',
       },
     },
     {

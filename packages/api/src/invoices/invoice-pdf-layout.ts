@@ -239,8 +239,7 @@ export const formatPdfDate = (value: string | null) => {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 };
 
-export const formatQuantity = (quantity: number) =>
-  quantity.toLocaleString('en-US', { maximumFractionDigits: 4 });
+const formatQuantity = (quantity: number) => quantity.toLocaleString('en-US', { maximumFractionDigits: 4 });
 
 /** `invoice-0007-ACME.pdf`: the displayed number, reduced to characters safe in a header. */
 export const invoicePdfFileName = (invoice: Pick<Invoice, 'displayNumber'>) =>
@@ -323,7 +322,7 @@ export function sellerLines(layout: TextLayout, seller: Seller | undefined, size
 }
 
 /** "20%", "7.5%", "8.875%". */
-export const formatPercent = (percent: number) =>
+const formatPercent = (percent: number) =>
   `${percent.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
 /**

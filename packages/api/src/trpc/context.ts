@@ -10,7 +10,7 @@ import type { ApiDeps } from '../deps';
  * row it reads anyway). An object, so what authentication sets is seen where errors are turned
  * into answers, outside the middleware that set it.
  */
-export type CallerLanguage = { locale: Locale };
+type CallerLanguage = { locale: Locale };
 
 /**
  * The context every procedure starts with (core/request-context.ts). `language` is absent only
