@@ -39,6 +39,12 @@ export const PRERENDERED_PAGES: {
     requires: ['token'],
     renderedAs: '/undo-email-change?token=link',
   },
+  {
+    path: '/unsubscribe',
+    sameWith: ['token'],
+    requires: ['token'],
+    renderedAs: '/unsubscribe?token=link',
+  },
   { path: '/legal/terms', sameWith: [] },
   { path: '/legal/privacy', sameWith: [] },
   { path: '/dashboard', sameWith: [], signedIn: { heading: DASHBOARD_HEADING } },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DIGEST_MSG } from '@folio/contracts/schemas/activity-digest';
+import { DIGEST_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -48,6 +48,7 @@ describe('POST /api/clients', () => {
       phone: '+1 555 0100',
       address: '1 Main St',
       taxId: null,
+      locale: null,
       tags: ['vip', 'retail'],
       status: 'active',
       createdAt: expect.any(String),

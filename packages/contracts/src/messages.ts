@@ -287,3 +287,14 @@ export const FIELD_MSG = {
   activityUserIdInvalid: 'userId must be a user id',
   activityPageInvalid: 'page must be a whole number of at least 1',
 } as const;
+
+/**
+ * Texts of the daily activity email's unsubscribe link (docs/product.md#languages-time-zones-and-activity-emails). The email's
+ * own texts are the API's digest catalogs, one per language. Apart from the unsubscribe schema
+ * (schemas/activity-digest.ts), so the public unsubscribe page reads them without zod.
+ */
+export const DIGEST_MSG = {
+  unsubscribed:
+    'You will no longer receive the daily activity email. You can turn it back on in your profile.',
+  invalidLink: 'This unsubscribe link is not valid. Turn the activity email off in your profile instead.',
+} as const;

@@ -1,6 +1,4 @@
-import type { ErrorEnvelope } from '@folio/contracts';
 import { getToken } from './auth';
-import { RestAnswerError } from './rest-answer-error';
 import { refreshAccessToken } from './session';
 
 /**
@@ -22,11 +20,4 @@ export async function authorizedFetch(path: string, init: RequestInit = {}): Pro
   const answer = await send(token);
   if (answer.status !== 401) return answer;
   return send(await refreshAccessToken(token));
-}
-
-/** Throws a RestAnswerError for an answer that is not 2xx, with its JSON envelope when it has one. */
-export async function ensureOk(answer: Response): Promise<Response> {
-  if (answer.ok) return answer;
-  const envelope = (await answer.json().catch(() => ({}))) as Partial<ErrorEnvelope>;
-  throw new RestAnswerError(answer.status, envelope);
 }

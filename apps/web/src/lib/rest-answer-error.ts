@@ -16,3 +16,14 @@ export class RestAnswerError extends Error {
     this.name = 'RestAnswerError';
   }
 }
+
+/**
+ * Throws a RestAnswerError for an answer that is not 2xx, with its JSON envelope when it has one.
+ * Here, not in lib/api-fetch.ts, so that a public page's call (the unsubscribe link) does not pull
+ * the session code in.
+ */
+export async function ensureOk(answer: Response): Promise<Response> {
+  if (answer.ok) return answer;
+  const envelope = (await answer.json().catch(() => ({}))) as Partial<ErrorEnvelope>;
+  throw new RestAnswerError(answer.status, envelope);
+}

@@ -1,4 +1,4 @@
-import { DIGEST_MSG } from '@folio/contracts/schemas/activity-digest';
+import { DIGEST_MSG } from '@folio/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';

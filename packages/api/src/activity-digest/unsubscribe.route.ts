@@ -1,5 +1,5 @@
-import { isLocale, translateMessage } from '@folio/contracts';
-import { DIGEST_MSG, unsubscribeInput } from '@folio/contracts/schemas/activity-digest';
+import { DIGEST_MSG, isLocale, translateMessage } from '@folio/contracts';
+import { unsubscribeInput } from '@folio/contracts/schemas/activity-digest';
 import { schema } from '@folio/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

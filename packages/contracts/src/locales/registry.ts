@@ -8,6 +8,7 @@
 import { INVOICE_TOTALS_MSG } from '../invoice-totals';
 import {
   BILLING_MSG,
+  DIGEST_MSG,
   FIELD_MSG,
   INVOICE_MAIL_MSG,
   MAIL_MSG,
@@ -17,7 +18,6 @@ import {
   PDF_MSG,
   WORKSPACE_MSG,
 } from '../messages';
-import { DIGEST_MSG } from '../schemas/activity-digest';
 import { BILLING_SERVER_MSG } from '../schemas/billing';
 import { INVOICE_EMAIL_MSG } from '../schemas/invoice-emails';
 import { INVOICE_MSG } from '../schemas/invoices';

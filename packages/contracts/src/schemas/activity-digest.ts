@@ -1,14 +1,5 @@
+import { DIGEST_MSG } from '../messages';
 import { z } from '../zod';
-
-/**
- * Texts of the daily activity email's unsubscribe link (docs/product.md#activity-email). The email's
- * own texts are the API's digest catalogs, one per language.
- */
-export const DIGEST_MSG = {
-  unsubscribed:
-    'You will no longer receive the daily activity email. You can turn it back on in your profile.',
-  invalidLink: 'This unsubscribe link is not valid. Turn the activity email off in your profile instead.',
-} as const;
 
 /**
  * The unsubscribe link's token, as the one-click POST (RFC 8058) and the unsubscribe page send it:

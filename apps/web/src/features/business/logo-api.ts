@@ -1,4 +1,5 @@
-import { authorizedFetch, ensureOk } from '../../lib/api-fetch';
+import { authorizedFetch } from '../../lib/api-fetch';
+import { ensureOk } from '../../lib/rest-answer-error';
 
 const LOGO_PATH = '/api/org/logo';
 

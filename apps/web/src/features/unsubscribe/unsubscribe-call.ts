@@ -1,5 +1,5 @@
 import type { UnsubscribeOutput } from '@folio/contracts/schemas/activity-digest';
-import { ensureOk } from '../../lib/api-fetch';
+import { ensureOk } from '../../lib/rest-answer-error';
 
 /**
  * The unsubscribe link's call: POST /api/public/unsubscribe with the link's token, without a session
