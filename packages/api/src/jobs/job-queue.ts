@@ -17,9 +17,10 @@ export const JOB_QUEUES = {
 type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 /**
  * Queues of scheduling ticks, left out of the health answer's `waiting`: the activity email's tick
- * is created every few minutes, or waits for its next interval, whatever is owed to anyone.
+ * is created every few minutes, or waits for its next interval, whatever is owed to anyone; and
+ * pg-boss's own queue that turns a cron schedule into that tick when the minute comes.
  */
-const TICK_QUEUES = [JOB_QUEUES.activityDigest].map((name) => `'${name}'`).join(', ');
+const TICK_QUEUES = [JOB_QUEUES.activityDigest, '__pgboss__send-it'].map((name) => `'${name}'`).join(', ');
 
 /**
  * How every queue retries (docs/decisions.md §19): a job that throws waits a random time between
