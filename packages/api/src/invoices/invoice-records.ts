@@ -1,9 +1,8 @@
-import { WORKSPACE_MSG } from '@folio/contracts';
+import { todayIn, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, recordActivity } from '../core/activity';
-import { todayIn } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { findInOrg } from '../core/records';

@@ -4,6 +4,7 @@ import {
   type Project,
   type ProjectIdInput,
   type ProjectStatusInput,
+  todayIn,
   type UpdateProjectInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
@@ -11,7 +12,7 @@ import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { activitySubject, recordScopeActivity } from '../core/activity';
-import { isStorableDate, todayIn } from '../core/dates';
+import { isStorableDate } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { findInOrg } from '../core/records';
