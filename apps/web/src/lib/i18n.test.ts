@@ -1,5 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLocale, i18n, PSEUDO_LOCALE, pseudoMessage, setCatalogLoader } from './i18n';
+import {
+  changeLocale,
+  defineSectionTexts,
+  defineTexts,
+  i18n,
+  PSEUDO_LOCALE,
+  pseudoMessage,
+  setCatalogLoader,
+} from './i18n';
 import { TEXTS } from './texts';
 
 beforeAll(() => {
@@ -70,5 +78,30 @@ describe('the pseudo-locale', () => {
     await changeLocale(PSEUDO_LOCALE);
     expect(TEXTS.nav.clients).toBe('⟦Çļîéñţš⟧');
     expect(TEXTS.welcomeBack('Ada')).toBe('⟦Ŵéļçöɱé ƀåçķ, Ada⟧');
+  });
+});
+
+describe('a section of a namespace', () => {
+  const en = {
+    title: 'Things',
+    panel: { heading: 'Thing', count: '{count, plural, one {# thing} other {# things}}' },
+  };
+  const fr = {
+    title: 'Choses',
+    panel: { heading: 'Chose', count: '{count, plural, one {# chose} other {# choses}}' },
+  };
+
+  it('reads its texts and its texts with values under the section, in the current language', async () => {
+    const whole = defineTexts('sectioned', en);
+    const panel = defineSectionTexts('sectioned', en, 'panel', (t) => ({
+      count: (count: number) => t('count', { count }),
+    }));
+    expect(whole.title).toBe('Things');
+    expect(panel.heading).toBe('Thing');
+    expect(panel.count(2)).toBe('2 things');
+    i18n.addResourceBundle('fr', 'sectioned', fr, true, true);
+    await changeLocale('fr');
+    expect(panel.heading).toBe('Chose');
+    expect(panel.count(1)).toBe('1 chose');
   });
 });

@@ -77,12 +77,44 @@ export function defineTexts<
   // No functions when the namespace has no texts with values.
   F extends { [K in keyof C]?: (...args: never[]) => string } = Record<never, never>,
 >(namespace: string, en: C, withValues?: (t: Translate<C>) => F): Omit<Texts<C>, keyof F> & F {
-  englishCatalogs.set(namespace, en);
-  i18n.addResourceBundle('en', namespace, en, true, true);
-  if (currentLocale() === PSEUDO_LOCALE) i18n.addResourceBundle(PSEUDO_LOCALE, namespace, pseudoCatalog(en));
+  registerEnglish(namespace, en);
   const t: Translate<C> = (key, values) => i18n.t(key, { ...values, ns: namespace });
   const functions = withValues?.(t) ?? ({} as F);
   return Object.assign(textGetters(namespace, en, '', functions), functions) as Omit<Texts<C>, keyof F> & F;
+}
+
+/**
+ * One section of a namespace's catalog as its own texts object, for a feature with several (the
+ * client panel's texts beside the client list's): `defineSectionTexts('clients', en, 'panel', (t) => …)`
+ * reads `panel.*` of the `clients` namespace, and its texts with values are declared like
+ * defineTexts' (keys relative to the section).
+ */
+export function defineSectionTexts<
+  N extends Catalog,
+  S extends keyof N & string,
+  F extends { [K in keyof N[S]]?: (...args: never[]) => string } = Record<never, never>,
+>(
+  namespace: string,
+  en: N,
+  section: S,
+  withValues?: (t: Translate<N[S]>) => F,
+): Omit<Texts<N[S]>, keyof F> & F {
+  registerEnglish(namespace, en);
+  const t: Translate<N[S]> = (key, values) => i18n.t(`${section}.${key}`, { ...values, ns: namespace });
+  const functions = withValues?.(t) ?? ({} as F);
+  return Object.assign(
+    textGetters(namespace, en[section] as Catalog, `${section}.`, functions),
+    functions,
+  ) as Omit<Texts<N[S]>, keyof F> & F;
+}
+
+/** Makes a namespace's English catalog known (once per namespace, whichever texts object comes first). */
+function registerEnglish(namespace: string, en: Catalog) {
+  if (englishCatalogs.get(namespace) === en) return;
+  englishCatalogs.set(namespace, en);
+  i18n.addResourceBundle('en', namespace, en, true, true);
+  if (currentLocale() === PSEUDO_LOCALE)
+    i18n.addResourceBundle(PSEUDO_LOCALE, namespace, pseudoCatalog(en), true, true);
 }
 
 function textGetters(

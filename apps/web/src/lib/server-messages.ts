@@ -1,4 +1,4 @@
-import { currentLocale, isLocale } from './i18n';
+import { currentLocale, isLocale, PSEUDO_LOCALE, pseudoMessage } from './i18n';
 
 type Translator = (english: string, locale: 'fr' | 'de' | 'es' | 'it') => string;
 let translator: Translator | undefined;
@@ -29,6 +29,8 @@ export function loadServerMessages(): Promise<void> {
  */
 export function serverMessage(english: string): string {
   const locale = currentLocale();
+  // The pseudo-locale marks these texts too, so one shown without serverMessage stands out.
+  if (locale === PSEUDO_LOCALE) return pseudoMessage(english);
   if (!translator || !isLocale(locale) || locale === 'en') return english;
   return translator(english, locale);
 }
