@@ -16,6 +16,8 @@ import {
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useLocale } from '../../lib/i18n';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { onboardingSteps, summaryShows, useChecklistMemory } from './onboarding';
 import { DASHBOARD_TEXTS } from './texts';
@@ -31,6 +33,7 @@ export function OnboardingChecklist({
   userId: string;
   orgId: string;
 }) {
+  useLocale();
   const { hidden, remember } = useChecklistMemory(userId, orgId);
   // A step is done when the thing exists, in any status. The lists are asked (for one record each)
   // only while the checklist shows and the summary cannot tell (say, the only project is completed).
@@ -67,7 +70,7 @@ export function OnboardingChecklist({
             {DASHBOARD_TEXTS.getStartedWithFolio}
           </Title>
           <Text size="sm" c="dimmed">
-            {doneCount} of {steps.length} done
+            {DASHBOARD_TEXTS.stepsDone(doneCount, steps.length)}
           </Text>
         </div>
         <Button
@@ -78,7 +81,7 @@ export function OnboardingChecklist({
           aria-label={DASHBOARD_TEXTS.dismissChecklist}
           style={{ flexShrink: 0 }}
         >
-          {DASHBOARD_TEXTS.dismiss}
+          {TEXTS.dismiss}
         </Button>
       </Group>
       <Progress
@@ -109,7 +112,7 @@ export function OnboardingChecklist({
             <div>
               {step.done ? (
                 <Text size="sm" td="line-through" c="dimmed">
-                  {step.label} <VisuallyHidden>(done)</VisuallyHidden>
+                  {step.label} <VisuallyHidden>{DASHBOARD_TEXTS.stepDone}</VisuallyHidden>
                 </Text>
               ) : (
                 <Anchor component={Link} to={step.to} size="sm" fw={600}>

@@ -3,12 +3,14 @@ import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { activitySentence, entityLabel } from '../../lib/activity-sentence';
 import { formatDateTime, formatRelative } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { DASHBOARD_TEXTS } from './texts';
 
 const LIST_OF = { client: '/clients', project: '/projects', invoice: '/invoices' } as const;
 
 /** Recent Activity: "View all" → /activity; each entry opens its record's panel. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
+  useLocale();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="recent-activity-title">
       <Group justify="space-between" mb="sm">

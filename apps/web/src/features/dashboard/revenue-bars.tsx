@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.layer.css';
-import { formatMoney } from '@folio/contracts';
 import { BarChart } from '@mantine/charts';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import type { RevenueMonth } from './revenue';
 import { roundCents } from './revenue';
 import { DASHBOARD_TEXTS } from './texts';
@@ -18,12 +19,14 @@ export default function RevenueBars({
   months: RevenueMonth[];
   onOpen: (month: RevenueMonth | undefined) => void;
 }) {
+  useLocale();
   return (
     <BarChart
       h={200}
-      data={months.map((month) => ({ month: month.label, Revenue: roundCents(month.total) }))}
+      data={months.map((month) => ({ month: month.label, revenue: roundCents(month.total) }))}
       dataKey="month"
-      series={[{ name: DASHBOARD_TEXTS.revenue, color: 'indigo.6' }]}
+      // The series' name is the data's key; its label is what the tooltip shows.
+      series={[{ name: 'revenue', label: DASHBOARD_TEXTS.revenue, color: 'indigo.6' }]}
       valueFormatter={(value) => formatMoney(value, 'USD')}
       withXAxis={false}
       withYAxis={false}

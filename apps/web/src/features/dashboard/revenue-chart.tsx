@@ -1,9 +1,12 @@
-import { type DashboardSummary, formatMoney } from '@folio/contracts';
+import type { DashboardSummary } from '@folio/contracts';
 import { Card, Group, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Money } from '../../components/money';
+import { useUserTimeZone } from '../../lib/dates';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
 import { type RevenueMonth, revenueMonths, roundCents } from './revenue';
 import { DASHBOARD_TEXTS } from './texts';
@@ -17,8 +20,10 @@ const CHART_HEIGHT = 200;
  * instead of drawing an empty grid.
  */
 export function RevenueChart({ summary }: { summary: DashboardSummary }) {
+  useLocale();
   const navigate = useNavigate();
-  const months = revenueMonths(summary);
+  // The months end with the user's current month, in their time zone.
+  const months = revenueMonths(summary, useUserTimeZone());
   const total = roundCents(months.reduce((sum, month) => sum + month.total, 0));
   const openMonth = (month: RevenueMonth | undefined) => {
     if (month) void navigate({ to: '/activity', search: { from: month.from, to: month.to } });

@@ -1,5 +1,6 @@
 import { type DashboardSummary, formatMoney } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
 import { revenueMonths, roundCents } from './revenue';
 
 const summary = (revenueByMonth: DashboardSummary['revenueByMonth']): DashboardSummary => ({
@@ -17,7 +18,7 @@ const mid = new Date('2026-05-15T12:00:00.000Z');
 
 describe('the revenue chart months', () => {
   it('are the last 6 calendar months, oldest first, ending with the current one', () => {
-    const months = revenueMonths(summary([]), mid);
+    const months = revenueMonths(summary([]), 'UTC', mid);
     expect(months).toHaveLength(6);
     expect(months.map((m) => [m.year, m.month])).toEqual([
       [2025, 12],
@@ -30,14 +31,14 @@ describe('the revenue chart months', () => {
   });
 
   it('carry short labels for the bars and full labels for screen readers', () => {
-    const months = revenueMonths(summary([]), mid);
+    const months = revenueMonths(summary([]), 'UTC', mid);
     expect(months.map((m) => m.label)).toEqual(['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May']);
     expect(months[0]!.fullLabel).toBe('December 2025');
     expect(months[5]!.fullLabel).toBe('May 2026');
   });
 
   it('have a distinct key per month, also across the year boundary', () => {
-    const keys = revenueMonths(summary([]), new Date('2026-02-01T00:00:00.000Z')).map((m) => m.key);
+    const keys = revenueMonths(summary([]), 'UTC', new Date('2026-02-01T00:00:00.000Z')).map((m) => m.key);
     expect(keys).toEqual(['2025-9', '2025-10', '2025-11', '2025-12', '2026-1', '2026-2']);
   });
 
@@ -47,6 +48,7 @@ describe('the revenue chart months', () => {
         { year: 2026, month: 1, total: 1500 },
         { year: 2026, month: 4, total: 99.5 },
       ]),
+      'UTC',
       mid,
     );
     expect(months.map((m) => m.total)).toEqual([0, 1500, 0, 0, 99.5, 0]);
@@ -58,29 +60,65 @@ describe('the revenue chart months', () => {
         { year: 2025, month: 11, total: 700 },
         { year: 2025, month: 5, total: 300 },
       ]),
+      'UTC',
       mid,
     );
     expect(months.every((m) => m.total === 0)).toBe(true);
   });
 
   it('open the activity of the whole month: from its first to its last millisecond', () => {
-    const months = revenueMonths(summary([]), mid);
+    const months = revenueMonths(summary([]), 'UTC', mid);
     expect(months[2]).toMatchObject({ from: '2026-02-01T00:00:00.000Z', to: '2026-02-28T23:59:59.999Z' });
     expect(months[0]).toMatchObject({ from: '2025-12-01T00:00:00.000Z', to: '2025-12-31T23:59:59.999Z' });
   });
 
   it('count February 29 in a leap year', () => {
-    const months = revenueMonths(summary([]), new Date('2028-03-10T00:00:00.000Z'));
+    const months = revenueMonths(summary([]), 'UTC', new Date('2028-03-10T00:00:00.000Z'));
     expect(months.find((m) => m.month === 2)!.to).toBe('2028-02-29T23:59:59.999Z');
   });
 
-  it('follow the UTC calendar, the one the server groups payments by', () => {
-    // 23:30 on March 31 in New York is already April 1 in UTC: April is the current month.
-    const months = revenueMonths(summary([]), new Date('2026-03-31T23:30:00.000-04:00'));
-    expect(months.at(-1)).toMatchObject({ year: 2026, month: 4, label: 'Apr' });
-    // And the last moment of a month in UTC still belongs to it.
-    const last = revenueMonths(summary([]), new Date('2026-04-30T23:59:59.999Z'));
+  it('end with the user’s current month, in their time zone', () => {
+    // 23:30 on March 31 in New York is already April 1 in UTC: for a user in UTC, April is current.
+    const moment = new Date('2026-03-31T23:30:00.000-04:00');
+    expect(revenueMonths(summary([]), 'UTC', moment).at(-1)).toMatchObject({
+      year: 2026,
+      month: 4,
+      label: 'Apr',
+    });
+    // For a user in New York it is still March.
+    expect(revenueMonths(summary([]), 'America/New_York', moment).at(-1)).toMatchObject({
+      year: 2026,
+      month: 3,
+      label: 'Mar',
+    });
+    // At 20:00 UTC on November 30 a user in Kiritimati (UTC+14) is already in December.
+    const kiritimati = revenueMonths(summary([]), 'Pacific/Kiritimati', new Date('2026-11-30T20:00:00.000Z'));
+    expect(kiritimati.map((m) => m.key)).toEqual([
+      '2026-7',
+      '2026-8',
+      '2026-9',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+    ]);
+    // And the last moment of a month in UTC still belongs to it for a user in UTC.
+    const last = revenueMonths(summary([]), 'UTC', new Date('2026-04-30T23:59:59.999Z'));
     expect(last.at(-1)).toMatchObject({ year: 2026, month: 4 });
+  });
+
+  it('open the UTC calendar month, the one the server totals payments by', () => {
+    const months = revenueMonths(summary([]), 'Pacific/Kiritimati', new Date('2026-11-30T20:00:00.000Z'));
+    expect(months.at(-1)).toMatchObject({ from: '2026-12-01T00:00:00.000Z', to: '2026-12-31T23:59:59.999Z' });
+  });
+
+  it('name the months in the current language', async () => {
+    await changeLocale('fr');
+    try {
+      const months = revenueMonths(summary([]), 'UTC', mid);
+      expect(months.at(-1)).toMatchObject({ label: 'mai', fullLabel: 'mai 2026' });
+    } finally {
+      await changeLocale('en');
+    }
   });
 });
 
@@ -104,6 +142,7 @@ describe('revenue amounts', () => {
         { year: 2026, month: 4, total: 0.2 },
         { year: 2026, month: 5, total: 1000 },
       ]),
+      'UTC',
       mid,
     );
     const total = roundCents(months.reduce((sum, m) => sum + m.total, 0));

@@ -1,8 +1,11 @@
-import { type DashboardSummary, REVENUE_CHART_MONTHS } from '@folio/contracts';
+import { type DashboardSummary, REVENUE_CHART_MONTHS, todayIn } from '@folio/contracts';
+import { intlLocale } from '../../lib/i18n';
 
 export type RevenueMonth = {
   key: string;
+  /** The month's short name under its bar ("Dec", "déc."). */
   label: string;
+  /** The month and year for screen readers ("December 2025", "décembre 2025"). */
   fullLabel: string;
   year: number;
   month: number;
@@ -11,28 +14,50 @@ export type RevenueMonth = {
   to: string;
 };
 
-const short = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const long = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A month's name in the current language: short alone, or long with its year. */
+function monthName(start: Date, style: 'short' | 'long'): string {
+  const key = `${style}|${intlLocale()}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      intlLocale(),
+      style === 'short'
+        ? { month: 'short', timeZone: 'UTC' }
+        : { month: 'long', year: 'numeric', timeZone: 'UTC' },
+    );
+    monthFormats.set(key, format);
+  }
+  return format.format(start);
+}
 
 /**
- * The last six calendar months (UTC, oldest first) with their paid revenue; months the API
- * leaves out count as 0. `from`/`to` are the ISO start and end of the month: its first and its
- * last millisecond.
+ * The last six calendar months, oldest first, ending with the user's current month (the month of
+ * "today" in their time zone, which may already be the next one in UTC or not yet), with their paid
+ * revenue; months the API leaves out count as 0. The server totals payments by UTC calendar month,
+ * so `from`/`to` are the UTC start and end of the month: its first and its last millisecond. Labels
+ * are in the current language: call it while rendering.
  */
-export function revenueMonths(summary: DashboardSummary, now: Date = new Date()): RevenueMonth[] {
+export function revenueMonths(
+  summary: DashboardSummary,
+  timeZone: string,
+  now: Date = new Date(),
+): RevenueMonth[] {
   const totals = new Map(
     summary.revenueByMonth.map((entry) => [`${entry.year}-${entry.month}`, entry.total]),
   );
+  const [currentYear, currentMonth] = todayIn(timeZone, now).split('-').map(Number) as [number, number];
   const months: RevenueMonth[] = [];
   for (let back = REVENUE_CHART_MONTHS - 1; back >= 0; back -= 1) {
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    const start = new Date(Date.UTC(currentYear, currentMonth - 1 - back, 1));
     const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1) - 1);
     const year = start.getUTCFullYear();
     const month = start.getUTCMonth() + 1;
     months.push({
       key: `${year}-${month}`,
-      label: short.format(start),
-      fullLabel: long.format(start),
+      label: monthName(start, 'short'),
+      fullLabel: monthName(start, 'long'),
       year,
       month,
       total: totals.get(`${year}-${month}`) ?? 0,

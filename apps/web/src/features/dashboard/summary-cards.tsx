@@ -4,16 +4,20 @@ import { IconBriefcase, IconFileInvoice, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Money } from '../../components/money';
+import { useLocale } from '../../lib/i18n';
 import { DASHBOARD_TEXTS } from './texts';
 
 function SummaryCard({
   label,
+  testId,
   value,
   extra,
   icon,
   link,
 }: {
   label: string;
+  /** The card's test id, the same in every language. */
+  testId: string;
   value: ReactNode;
   extra?: ReactNode;
   icon: ReactNode;
@@ -37,7 +41,7 @@ function SummaryCard({
             fz={30}
             fw={800}
             lh={1.2}
-            data-testid={`summary-${label}`}
+            data-testid={`summary-${testId}`}
             style={{ fontVariantNumeric: 'tabular-nums' }}
           >
             {value}
@@ -54,23 +58,27 @@ function SummaryCard({
 
 /** Clients, Active Projects, Unpaid Invoices (count and USD total), each opening its list. */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  useLocale();
   const otherUnpaid = summary.otherCurrencies.filter((entry) => entry.unpaidTotal > 0);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       <SummaryCard
         label={DASHBOARD_TEXTS.clients}
+        testId="Clients"
         value={summary.totalClients}
         icon={<IconUsers size={22} />}
         link={(props) => <Link to="/clients" {...props} />}
       />
       <SummaryCard
         label={DASHBOARD_TEXTS.activeProjects}
+        testId="Active Projects"
         value={summary.activeProjects}
         icon={<IconBriefcase size={22} />}
         link={(props) => <Link to="/projects" search={{ status: 'active' }} {...props} />}
       />
       <SummaryCard
         label={DASHBOARD_TEXTS.unpaidInvoices}
+        testId="Unpaid Invoices"
         value={summary.unpaidInvoices}
         icon={<IconFileInvoice size={22} />}
         link={(props) => <Link to="/invoices" search={{ status: 'nonArchived' }} {...props} />}

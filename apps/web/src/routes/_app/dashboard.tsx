@@ -6,13 +6,13 @@ import { OnboardingChecklist } from '../../features/dashboard/onboarding-checkli
 import { RecentActivity } from '../../features/dashboard/recent-activity';
 import { RevenueChart } from '../../features/dashboard/revenue-chart';
 import { SummaryCards, SummaryCardsSkeleton } from '../../features/dashboard/summary-cards';
-import { DASHBOARD_HEADING } from '../../features/dashboard/texts';
+import { useLocale } from '../../lib/i18n';
 import { screenHead } from '../../lib/page-title';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  head: () => screenHead(DASHBOARD_HEADING),
+  head: () => screenHead(TEXTS.nav.dashboard),
   // Start both requests while the page's code loads; the page shows its own loading and error states.
   loader: ({ context }) => {
     void context.trpc.dashboard.summary.prefetch();
@@ -22,6 +22,7 @@ export const Route = createFileRoute('/_app/dashboard')({
 });
 
 function DashboardPage() {
+  useLocale();
   const me = trpc.auth.me.useQuery().data;
   const summary = trpc.dashboard.summary.useQuery();
   const members = trpc.org.members.useQuery();
@@ -34,7 +35,7 @@ function DashboardPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{DASHBOARD_HEADING}</Title>
+        <Title order={1}>{TEXTS.nav.dashboard}</Title>
         {me && (
           <Text c="dimmed">
             {TEXTS.welcomeBack(firstName)}
