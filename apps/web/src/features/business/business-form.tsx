@@ -12,7 +12,9 @@ import { FormAlert } from '../../components/form-alert';
 import { SectionCard } from '../../components/section-card';
 import { SubmitRow } from '../../components/submit-row';
 import { toApiError } from '../../lib/errors';
+import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
+import { TEXTS } from '../../lib/texts';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { PROFILE_FIELDS, profileInput, profileValues } from './business-rules';
@@ -21,24 +23,24 @@ import type { useBusinessMutations } from './use-business-mutations';
 
 type Update = ReturnType<typeof useBusinessMutations>['update'];
 
-/** The one-line fields, two to a row on wide screens. */
+/** The one-line fields, two to a row on wide screens; labels are read at render, in the current language. */
 const LINE_FIELDS = [
-  { name: 'legalName', label: BUSINESS_TEXTS.legalName, autoComplete: 'organization', type: undefined },
-  { name: 'taxId', label: BUSINESS_TEXTS.taxId, autoComplete: 'off', type: undefined },
-  { name: 'email', label: BUSINESS_TEXTS.email, autoComplete: 'email', type: 'email' },
-  { name: 'phone', label: BUSINESS_TEXTS.phone, autoComplete: 'tel', type: 'tel' },
-  { name: 'website', label: BUSINESS_TEXTS.website, autoComplete: 'url', type: 'url' },
+  { name: 'legalName', label: () => BUSINESS_TEXTS.legalName, autoComplete: 'organization', type: undefined },
+  { name: 'taxId', label: () => BUSINESS_TEXTS.taxId, autoComplete: 'off', type: undefined },
+  { name: 'email', label: () => TEXTS.email, autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: () => BUSINESS_TEXTS.phone, autoComplete: 'tel', type: 'tel' },
+  { name: 'website', label: () => BUSINESS_TEXTS.website, autoComplete: 'url', type: 'url' },
 ] as const;
 
 /** The fields of several lines. */
 const BLOCK_FIELDS = [
-  { name: 'address', label: BUSINESS_TEXTS.address, description: undefined },
+  { name: 'address', label: () => BUSINESS_TEXTS.address, description: () => undefined },
   {
     name: 'paymentInstructions',
-    label: BUSINESS_TEXTS.paymentInstructions,
-    description: BUSINESS_TEXTS.paymentInstructionsHint,
+    label: () => BUSINESS_TEXTS.paymentInstructions,
+    description: () => BUSINESS_TEXTS.paymentInstructionsHint,
   },
-  { name: 'invoiceFooter', label: BUSINESS_TEXTS.invoiceFooter, description: undefined },
+  { name: 'invoiceFooter', label: () => BUSINESS_TEXTS.invoiceFooter, description: () => undefined },
 ] as const;
 
 /**
@@ -54,6 +56,7 @@ export function BusinessForm({
   canEdit: boolean;
   update: Update;
 }) {
+  useLocale();
   const form = useFormFields(profileValues(profile));
 
   const submit = (event: FormEvent) => {
@@ -82,7 +85,7 @@ export function BusinessForm({
             {LINE_FIELDS.map(({ name, label, autoComplete, type }) => (
               <TextInput
                 key={name}
-                label={label}
+                label={label()}
                 type={type}
                 autoComplete={autoComplete}
                 readOnly={!canEdit}
@@ -105,7 +108,7 @@ export function BusinessForm({
             <NativeSelect
               label={BUSINESS_TEXTS.locale}
               description={BUSINESS_TEXTS.localeHint}
-              data={LOCALES.map((value) => ({ value, label: BUSINESS_TEXTS.languageNames[value] }))}
+              data={LOCALES.map((value) => ({ value, label: TEXTS.languageNames[value] }))}
               disabled={!canEdit}
               {...form.field('locale')}
             />
@@ -120,8 +123,8 @@ export function BusinessForm({
           {BLOCK_FIELDS.map(({ name, label, description }) => (
             <Textarea
               key={name}
-              label={label}
-              description={description}
+              label={label()}
+              description={description()}
               autosize
               minRows={3}
               readOnly={!canEdit}

@@ -3,6 +3,8 @@ import { IconLock, IconReceiptTax } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../components/query-state';
 import { SectionSkeletons } from '../../components/section-skeletons';
+import { useLocale } from '../../lib/i18n';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { BusinessForm } from './business-form';
@@ -15,6 +17,7 @@ import { useBusinessMutations } from './use-business-mutations';
  * details and logo; only admins change them (the server enforces it).
  */
 export function BusinessScreen() {
+  useLocale();
   const canEdit = useCan().role === 'admin';
   const profile = trpc.org.profile.useQuery();
   const actions = useBusinessMutations();
@@ -23,7 +26,7 @@ export function BusinessScreen() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 320px' }}>
-          <Title order={1}>{BUSINESS_TEXTS.title}</Title>
+          <Title order={1}>{TEXTS.businessDetails}</Title>
           <Text c="dimmed">{BUSINESS_TEXTS.intro}</Text>
         </Stack>
         <Button
@@ -32,7 +35,7 @@ export function BusinessScreen() {
           variant="default"
           leftSection={<IconReceiptTax size={16} aria-hidden />}
         >
-          {BUSINESS_TEXTS.taxRates}
+          {TEXTS.taxRates}
         </Button>
       </Group>
       {!canEdit && (

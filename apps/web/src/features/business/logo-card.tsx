@@ -3,6 +3,8 @@ import { Button, FileButton, Group, Image, Skeleton, Stack, Text } from '@mantin
 import '@mantine/core/styles/Image.layer.css';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { SectionCard } from '../../components/section-card';
+import { useLocale } from '../../lib/i18n';
+import { serverMessage } from '../../lib/server-messages';
 import { toastError } from '../../lib/toast';
 import { logoRefusal } from './business-rules';
 import { BUSINESS_TEXTS } from './texts';
@@ -24,6 +26,7 @@ export function LogoCard({
   canEdit: boolean;
   actions: Actions;
 }) {
+  useLocale();
   const image = useLogoImage(logo?.url ?? null);
   const { uploadLogo, removeLogo } = actions;
   const busy = uploadLogo.isPending || removeLogo.isPending;
@@ -31,7 +34,7 @@ export function LogoCard({
   const choose = (file: File | null) => {
     if (!file) return;
     const refusal = logoRefusal(file);
-    if (refusal) toastError(refusal);
+    if (refusal) toastError(serverMessage(refusal));
     else uploadLogo.mutate(file);
   };
 
@@ -79,6 +82,7 @@ export function LogoCard({
 }
 
 function LogoPreview({ image }: { image: LogoImage }) {
+  useLocale();
   switch (image.state) {
     case 'none':
       return <Text size="sm">{BUSINESS_TEXTS.noLogo}</Text>;

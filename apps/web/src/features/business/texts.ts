@@ -1,44 +1,9 @@
-import { TEXTS } from '../../lib/texts';
+import { defineTexts } from '../../lib/i18n';
+import en from './locales/en';
 
-/** The Business details screen's own texts; the rule texts the server also sends are ORG_PROFILE_MSG. */
-export const BUSINESS_TEXTS = {
-  title: TEXTS.businessDetails,
-  /** The way from the details to the organization's tax rates. */
-  taxRates: TEXTS.taxRates,
-  intro: 'Who is sending your invoices: your legal name, address, tax number, contacts and how to be paid.',
-  loadFailed: 'Failed to load business details.',
-  adminsOnly: 'Only admins can change the business details.',
-  detailsTitle: 'Details',
-  legalName: 'Legal name',
-  address: 'Address',
-  taxId: 'Tax number',
-  taxIdHint: 'VAT, GST, EIN or any other tax number, as it should be printed.',
-  email: 'Email',
-  phone: 'Phone',
-  website: 'Website',
-  paymentInstructions: 'Payment instructions',
-  paymentInstructionsHint: 'Bank details and how to pay.',
-  invoiceFooter: 'Invoice footer and terms',
-  paymentTermsDays: 'Payment terms (days)',
-  paymentTermsHint: "A new invoice's due date: this many days after the day it is created.",
-  locale: 'Document language',
-  localeHint: 'Invoices and emails to clients are in this language, unless a client has its own.',
-  languageNames: { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' },
-  timeZone: 'Time zone',
-  timeZoneHint: "Used where no member's own time zone applies, such as an emailed invoice's PDF.",
-  save: 'Save',
-  saved: 'Business details saved',
-  saveFailed: 'Failed to save business details.',
-  logoTitle: 'Logo',
-  logoHint: 'PNG or JPEG, at most 1 MB.',
-  logoAlt: 'Organization logo',
-  noLogo: 'No logo yet.',
-  logoLoadFailed: 'The logo could not be shown.',
-  uploadLogo: 'Upload logo',
-  replaceLogo: 'Replace logo',
-  removeLogo: 'Remove logo',
-  logoSaved: 'Logo saved',
-  logoRemoved: 'Logo removed',
-  uploadFailed: 'Failed to upload logo.',
-  removeFailed: 'Failed to remove logo.',
-} as const;
+/**
+ * The Business details screen's own texts (namespace `business`); its title, the way to the tax
+ * rates, the email label and the language names are the shell's (`TEXTS`), and the rule texts the
+ * server also sends are ORG_PROFILE_MSG.
+ */
+export const BUSINESS_TEXTS = defineTexts('business', en);

@@ -5,8 +5,10 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
-import { toApiError } from '../../lib/errors';
+import { type ApiError, toApiError } from '../../lib/errors';
+import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
+import { serverMessage } from '../../lib/server-messages';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { TAX_TEXTS } from './texts';
@@ -18,6 +20,15 @@ const FIELDS = ['name', 'percent', 'compound'] as const;
 
 /** The typed percent as the API's number; an empty field is missing, and the schema says so. */
 const percentInput = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
+
+/**
+ * A refusal because another rate has the name. A 409 is also the answer for a rate that may not
+ * become compound, so the message tells them apart; the server writes it in the user's language
+ * (English for the pseudo-locale), so both the English text and the current language's are taken.
+ */
+const isNameTaken = (api: ApiError) =>
+  api.status === 409 &&
+  (api.msg === TAX_RATE_MSG.nameTaken || api.msg === serverMessage(TAX_RATE_MSG.nameTaken));
 
 /**
  * Add a tax rate, or change one (`rate`): name, percent (up to 3 decimals) and compound, checked
@@ -35,6 +46,7 @@ export function TaxRateForm({
   onSaved?: () => void;
   actions: (saving: boolean) => ReactNode;
 }) {
+  useLocale();
   const initial = { name: rate?.name ?? '', percent: rate ? String(rate.percent) : '' };
   const form = useFormFields(initial);
   const [compound, setCompound] = useState(rate?.compound ?? false);
@@ -43,7 +55,7 @@ export function TaxRateForm({
   const onError = (error: unknown) => {
     const api = toApiError(error);
     if (api.status === 422) form.showError(error, FIELDS);
-    else if (api.status === 409 && api.msg === TAX_RATE_MSG.nameTaken) form.setErrors({ name: api.msg });
+    else if (isNameTaken(api)) form.setErrors({ name: serverMessage(TAX_RATE_MSG.nameTaken) });
     else toastFailure(error, rate ? TAX_TEXTS.updateFailed : TAX_TEXTS.createFailed);
   };
 

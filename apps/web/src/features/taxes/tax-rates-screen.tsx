@@ -9,7 +9,9 @@ import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { SectionSkeletons } from '../../components/section-skeletons';
 import { SubmitRow } from '../../components/submit-row';
+import { useLocale } from '../../lib/i18n';
 import { formatPercent } from '../../lib/percent';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { TaxRateForm } from './tax-rate-form';
@@ -22,6 +24,7 @@ import { useTaxRateMutations } from './use-tax-rate-mutations';
  * enforces it).
  */
 export function TaxRatesScreen() {
+  useLocale();
   const canEdit = useCan().manage;
   const rates = trpc.taxRates.list.useQuery();
   const mutations = useTaxRateMutations();
@@ -29,7 +32,7 @@ export function TaxRatesScreen() {
   const [editing, setEditing] = useState<TaxRate | null>(null);
 
   const archive = async (rate: TaxRate) => {
-    if (await confirm({ message: TAX_TEXTS.archiveConfirm(rate.name), confirmLabel: TAX_TEXTS.archive }))
+    if (await confirm({ message: TAX_TEXTS.archiveConfirm(rate.name), confirmLabel: TEXTS.archive }))
       mutations.archive.mutate({ id: rate._id });
   };
 
@@ -37,7 +40,7 @@ export function TaxRatesScreen() {
     <Stack gap="lg">
       {dialog}
       <Stack gap={4}>
-        <Title order={1}>{TAX_TEXTS.title}</Title>
+        <Title order={1}>{TEXTS.taxRates}</Title>
         <Text c="dimmed">{TAX_TEXTS.intro}</Text>
       </Stack>
       {!canEdit && (
@@ -102,7 +105,7 @@ export function TaxRatesScreen() {
             actions={(saving) => (
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => setEditing(null)}>
-                  {TAX_TEXTS.cancel}
+                  {TEXTS.cancel}
                 </Button>
                 <Button type="submit" loading={saving}>
                   {TAX_TEXTS.save}
@@ -128,6 +131,7 @@ function RateList({
   onEdit?: (rate: TaxRate) => void;
   onArchive?: (rate: TaxRate) => void;
 }) {
+  useLocale();
   return (
     <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rates.map((rate) => (
@@ -165,7 +169,7 @@ function RateList({
                 aria-label={TAX_TEXTS.editWhat(rate.name)}
                 onClick={() => onEdit(rate)}
               >
-                {TAX_TEXTS.edit}
+                {TEXTS.edit}
               </Button>
               <Button
                 size="xs"
@@ -174,7 +178,7 @@ function RateList({
                 aria-label={TAX_TEXTS.archiveWhat(rate.name)}
                 onClick={() => onArchive(rate)}
               >
-                {TAX_TEXTS.archive}
+                {TEXTS.archive}
               </Button>
             </Group>
           )}

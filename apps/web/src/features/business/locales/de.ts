@@ -1,0 +1,41 @@
+import type { Translation } from '../../../lib/i18n';
+import type en from './en';
+
+export default {
+  intro:
+    'Wer Ihre Rechnungen sendet: Firmenname, Adresse, Steuernummer, Kontaktdaten und wie Sie bezahlt werden.',
+  loadFailed: 'Die Unternehmensdaten konnten nicht geladen werden.',
+  adminsOnly: 'Nur Admins können die Unternehmensdaten ändern.',
+  detailsTitle: 'Angaben',
+  legalName: 'Firmenname',
+  address: 'Adresse',
+  taxId: 'Steuernummer',
+  taxIdHint: 'USt-IdNr., Steuernummer oder eine andere Steuer-ID, so wie sie gedruckt werden soll.',
+  phone: 'Telefon',
+  website: 'Website',
+  paymentInstructions: 'Zahlungshinweise',
+  paymentInstructionsHint: 'Bankverbindung und Zahlungsweise.',
+  invoiceFooter: 'Fußzeile und Bedingungen der Rechnung',
+  paymentTermsDays: 'Zahlungsziel (Tage)',
+  paymentTermsHint: 'Das Fälligkeitsdatum einer neuen Rechnung: so viele Tage nach ihrer Erstellung.',
+  locale: 'Sprache der Dokumente',
+  localeHint: 'Rechnungen und E-Mails an Kunden sind in dieser Sprache, sofern ein Kunde keine eigene hat.',
+  timeZone: 'Zeitzone',
+  timeZoneHint:
+    'Gilt, wo keine Zeitzone eines Mitglieds greift, etwa für das PDF einer per E-Mail gesendeten Rechnung.',
+  save: 'Speichern',
+  saved: 'Unternehmensdaten gespeichert',
+  saveFailed: 'Die Unternehmensdaten konnten nicht gespeichert werden.',
+  logoTitle: 'Logo',
+  logoHint: 'PNG oder JPEG, höchstens 1 MB.',
+  logoAlt: 'Logo der Organisation',
+  noLogo: 'Noch kein Logo.',
+  logoLoadFailed: 'Das Logo konnte nicht angezeigt werden.',
+  uploadLogo: 'Logo hochladen',
+  replaceLogo: 'Logo ersetzen',
+  removeLogo: 'Logo entfernen',
+  logoSaved: 'Logo gespeichert',
+  logoRemoved: 'Logo entfernt',
+  uploadFailed: 'Das Logo konnte nicht hochgeladen werden.',
+  removeFailed: 'Das Logo konnte nicht entfernt werden.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,41 @@
+import type { Translation } from '../../../lib/i18n';
+import type en from './en';
+
+export default {
+  intro:
+    'Qui envoie vos factures : votre raison sociale, votre adresse, votre numéro de TVA, vos coordonnées et comment vous payer.',
+  loadFailed: 'Impossible de charger les informations de l’entreprise.',
+  adminsOnly: 'Seuls les administrateurs peuvent modifier les informations de l’entreprise.',
+  detailsTitle: 'Informations',
+  legalName: 'Raison sociale',
+  address: 'Adresse',
+  taxId: 'Numéro de TVA',
+  taxIdHint: 'TVA, SIRET ou tout autre numéro fiscal, tel qu’il doit être imprimé.',
+  phone: 'Téléphone',
+  website: 'Site web',
+  paymentInstructions: 'Instructions de paiement',
+  paymentInstructionsHint: 'Coordonnées bancaires et modalités de paiement.',
+  invoiceFooter: 'Pied de facture et conditions',
+  paymentTermsDays: 'Délai de paiement (jours)',
+  paymentTermsHint: 'L’échéance d’une nouvelle facture : ce nombre de jours après sa date de création.',
+  locale: 'Langue des documents',
+  localeHint: 'Les factures et e-mails aux clients sont dans cette langue, sauf si un client a la sienne.',
+  timeZone: 'Fuseau horaire',
+  timeZoneHint:
+    'Utilisé quand aucun fuseau de membre ne s’applique, par exemple pour le PDF d’une facture envoyée par e-mail.',
+  save: 'Enregistrer',
+  saved: 'Informations de l’entreprise enregistrées',
+  saveFailed: 'Impossible d’enregistrer les informations de l’entreprise.',
+  logoTitle: 'Logo',
+  logoHint: 'PNG ou JPEG, 1 Mo au plus.',
+  logoAlt: 'Logo de l’organisation',
+  noLogo: 'Pas encore de logo.',
+  logoLoadFailed: 'Le logo n’a pas pu être affiché.',
+  uploadLogo: 'Importer un logo',
+  replaceLogo: 'Remplacer le logo',
+  removeLogo: 'Supprimer le logo',
+  logoSaved: 'Logo enregistré',
+  logoRemoved: 'Logo supprimé',
+  uploadFailed: 'Impossible d’importer le logo.',
+  removeFailed: 'Impossible de supprimer le logo.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,33 @@
+/** The Tax rates screen's texts in English: the source of every language. */
+export default {
+  intro: 'The taxes your invoices can charge. Each invoice line carries up to two of them.',
+  loadFailed: 'Failed to load tax rates.',
+  managersOnly: 'Only managers and admins can change tax rates.',
+  listTitle: 'Rates',
+  archivedTitle: 'Archived',
+  empty: 'No tax rates yet.',
+  emptyManager: 'No tax rates yet. Add the first one above.',
+  addTitle: 'Add a tax rate',
+  name: 'Name',
+  namePlaceholder: 'e.g. VAT',
+  percent: 'Rate (%)',
+  percentHint: 'Up to 3 decimals, e.g. 9.975',
+  compound: 'Compound',
+  compoundHint: "Charged on the line''s amount plus the line''s other taxes (a tax on tax).",
+  compoundBadge: 'Compound',
+  archivedBadge: 'Archived',
+  add: 'Add tax rate',
+  save: 'Save',
+  /** A row's buttons, for screen readers: which rate. */
+  editWhat: 'Edit {name}',
+  archiveWhat: 'Archive {name}',
+  editTitle: 'Edit {name}',
+  archiveConfirm:
+    'Archive {name}? It can no longer be added to invoices; invoices that already carry it keep it.',
+  created: 'Tax rate added',
+  updated: 'Tax rate saved',
+  archived: 'Tax rate archived',
+  createFailed: 'Failed to add tax rate.',
+  updateFailed: 'Failed to save tax rate.',
+  archiveFailed: 'Failed to archive tax rate.',
+} as const;
