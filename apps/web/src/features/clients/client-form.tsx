@@ -5,10 +5,11 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import { RecordFormCard } from '../../components/record-form';
 import { DRAFT_KEYS } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
+import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
 import { toastError } from '../../lib/toast';
 import { useRecordForm } from '../../lib/use-record-form';
-import { CLIENT_FORM_TEXTS, CLIENT_STATUS_OPTIONS, CLIENT_TEXTS } from './texts';
+import { CLIENT_FORM_TEXTS, CLIENT_TEXTS, clientStatusChoices } from './texts';
 import { useClientMutations } from './use-client-mutations';
 
 type ClientFormValues = {
@@ -26,9 +27,9 @@ type ClientFormValues = {
 const FIELDS = ['name', 'email', 'phone', 'address', 'taxId', 'locale', 'tags', 'status'] as const;
 
 /** The document language's choices: the organization's first, then each language by its own name. */
-const LOCALE_OPTIONS = [
+const localeOptions = () => [
   { value: '', label: CLIENT_FORM_TEXTS.localeDefault },
-  ...LOCALES.map((value) => ({ value, label: CLIENT_FORM_TEXTS.languageNames[value] })),
+  ...LOCALES.map((value) => ({ value, label: TEXTS.languageNames[value] })),
 ];
 
 const emptyClientValues = (): ClientFormValues => ({
@@ -61,6 +62,7 @@ function clientFormValues(client: Client): ClientFormValues {
  * clears it. The rules are the API's own input schema, so the messages match a 422's.
  */
 export function ClientForm({ client }: { client?: Client }) {
+  useLocale();
   const record = useRecordForm({
     record: client,
     toValues: clientFormValues,
@@ -123,7 +125,7 @@ export function ClientForm({ client }: { client?: Client }) {
       <NativeSelect
         label={CLIENT_FORM_TEXTS.locale}
         description={CLIENT_FORM_TEXTS.localeHint}
-        data={LOCALE_OPTIONS}
+        data={localeOptions()}
         {...form.getInputProps('locale')}
       />
       <TagsInput
@@ -134,9 +136,7 @@ export function ClientForm({ client }: { client?: Client }) {
       />
       <Select
         label={CLIENT_FORM_TEXTS.status}
-        data={CLIENT_STATUS_OPTIONS.filter((option) => option.value !== 'all').map((option) => ({
-          ...option,
-        }))}
+        data={clientStatusChoices()}
         allowDeselect={false}
         {...form.getInputProps('status')}
       />
@@ -145,5 +145,6 @@ export function ClientForm({ client }: { client?: Client }) {
 }
 
 export function ClientFormTitle({ editing }: { editing: boolean }) {
+  useLocale();
   return <Title order={1}>{editing ? CLIENT_TEXTS.editClientTitle : CLIENT_TEXTS.newClientTitle}</Title>;
 }

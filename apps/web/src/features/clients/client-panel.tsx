@@ -14,12 +14,14 @@ import { RecordPanel, type RecordPanelProps } from '../../components/record-pane
 import { ShowMoreButton } from '../../components/show-more-button';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
+import { useLocale } from '../../lib/i18n';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { InvoicesSection } from '../invoices/invoices-section';
 import { NotesSection } from '../notes/notes-section';
-import { PROJECT_STATUS_OPTIONS } from '../projects/texts';
-import { CLIENT_FORM_TEXTS, CLIENT_PANEL_TEXTS, CLIENT_TEXTS } from './texts';
+import { projectStatusOptions } from '../projects/texts';
+import { CLIENT_PANEL_TEXTS, CLIENT_TEXTS } from './texts';
 
 const PANEL_PAGE = 10;
 
@@ -27,6 +29,7 @@ const useClient = (id: string | undefined) => trpc.clients.get.useQuery({ id: id
 
 /** The client side panel, open while the address says `?open={clientId}`. */
 export function ClientPanel({ id, onClose }: RecordPanelProps) {
+  useLocale();
   return (
     <RecordPanel
       id={id}
@@ -41,6 +44,7 @@ export function ClientPanel({ id, onClose }: RecordPanelProps) {
 }
 
 function ClientDetails({ client }: { client: Client }) {
+  useLocale();
   const can = useCan();
   const summary = trpc.clients.summary.useQuery({ id: client._id });
   const feed = trpc.activity.clientFeed.useQuery({ id: client._id });
@@ -67,12 +71,12 @@ function ClientDetails({ client }: { client: Client }) {
           )}
           {client.taxId && (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {CLIENT_PANEL_TEXTS.taxId(client.taxId)}
+              {CLIENT_TEXTS.taxIdLine(client.taxId)}
             </Text>
           )}
           {client.locale && (
             <Text size="sm" data-testid="client-locale">
-              {CLIENT_PANEL_TEXTS.locale(CLIENT_FORM_TEXTS.languageNames[client.locale])}
+              {CLIENT_TEXTS.localeLine(TEXTS.languageNames[client.locale])}
             </Text>
           )}
         </Stack>
@@ -104,6 +108,7 @@ function ClientDetails({ client }: { client: Client }) {
 }
 
 function SummaryTiles({ summary }: { summary: ClientSummary }) {
+  useLocale();
   const { invoices, projects } = summary;
   const money = (amount: number) => <Money amount={amount} currency={invoices.currency} />;
   const tiles: [label: string, value: ReactNode][] = [
@@ -126,6 +131,7 @@ function SummaryTiles({ summary }: { summary: ClientSummary }) {
 }
 
 function ClientProjects({ clientId }: { clientId: string }) {
+  useLocale();
   const [status, setStatus] = useState<ListStatusFilter>('active');
   const projects = trpc.projects.page.useInfiniteQuery(
     { client: clientId, status, limit: PANEL_PAGE },
@@ -140,7 +146,7 @@ function ClientProjects({ clientId }: { clientId: string }) {
           size="xs"
           aria-label={CLIENT_PANEL_TEXTS.projectStatus}
           value={status}
-          data={PROJECT_STATUS_OPTIONS.map((option) => ({ ...option }))}
+          data={projectStatusOptions()}
           onChange={(value) => setStatus(value as ListStatusFilter)}
         />
       }

@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@folio/contracts';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { CLIENT_PICKER_TEXTS, CLIENT_TEXTS } from './texts';
 
@@ -28,6 +29,7 @@ export function ClientPicker({
   /** Which clients are offered: active ones (the default, for new work) or all (a filter). */
   status?: 'active' | 'all';
 } & Omit<SelectProps, 'value' | 'onChange' | 'data' | 'searchValue' | 'onSearchChange'>) {
+  useLocale();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const selected = trpc.clients.get.useQuery({ id: value ?? '' }, { enabled: !!value && !selectedName });
@@ -77,6 +79,7 @@ export function FormClientPicker({
   form: ClientFormPart;
   onChange: (id: string | null) => void;
 }) {
+  useLocale();
   return (
     <ClientPicker
       label={CLIENT_PICKER_TEXTS.label}

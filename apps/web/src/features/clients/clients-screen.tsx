@@ -4,6 +4,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { ListHeader } from '../../components/list-header';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
+import { useLocale } from '../../lib/i18n';
 import type { ClientsSearch } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
@@ -11,11 +12,12 @@ import { usePanel } from '../../lib/use-panel';
 import { ClientCard, type ClientCardActions } from './client-card';
 import { ClientPanel } from './client-panel';
 import { clientsPageInput, hasClientFilters } from './search';
-import { CLIENT_STATUS_OPTIONS, CLIENT_TEXTS } from './texts';
+import { CLIENT_TEXTS, clientStatusOptions } from './texts';
 import { useClientMutations } from './use-client-mutations';
 
 /** /clients: the title with the count, the filters, the card grid and the side panel. */
 export function ClientsScreen({ search }: { search: ClientsSearch }) {
+  useLocale();
   const can = useCan();
   const navigate = useNavigate();
   const panel = usePanel();
@@ -60,7 +62,7 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
         onSearch={(q) => setSearch({ q: q || undefined })}
         searchLabel={CLIENT_TEXTS.searchClients}
         status={search.status === 'archived' || search.status === 'all' ? search.status : 'active'}
-        statusOptions={CLIENT_STATUS_OPTIONS}
+        statusOptions={clientStatusOptions()}
         onStatus={(status) => setSearch({ status: status === 'active' ? undefined : status })}
         canClear={hasClientFilters(search)}
         onClear={() =>

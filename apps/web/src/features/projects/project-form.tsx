@@ -10,6 +10,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { RecordFormCard } from '../../components/record-form';
 import { DRAFT_KEYS } from '../../lib/drafts';
 import { byTopField } from '../../lib/form-errors';
+import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
 import { toastSuccess } from '../../lib/toast';
 import { useRecordForm } from '../../lib/use-record-form';
@@ -77,6 +78,7 @@ function projectInputFrom(values: ProjectFormValues) {
  * leaves (both clear the draft); Ctrl/Cmd+S saves.
  */
 export function ProjectForm({ project }: { project?: Project }) {
+  useLocale();
   const record = useRecordForm({
     record: project,
     toValues: projectFormValues,

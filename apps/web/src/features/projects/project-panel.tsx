@@ -10,10 +10,11 @@ import { RecordPanel, type RecordPanelProps } from '../../components/record-pane
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { formatDate } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { InvoicesSection } from '../invoices/invoices-section';
-import { PROJECT_STATUS_ACTIONS, PROJECT_TEXTS } from './texts';
+import { PROJECT_TEXTS, projectStatusActions } from './texts';
 import { useProjectMutations } from './use-project-mutations';
 
 const useProject = (id: string | undefined) =>
@@ -21,6 +22,7 @@ const useProject = (id: string | undefined) =>
 
 /** The project side panel, open while the address says `?open={projectId}`. */
 export function ProjectPanel({ id, onClose }: RecordPanelProps) {
+  useLocale();
   return (
     <RecordPanel
       id={id}
@@ -35,6 +37,7 @@ export function ProjectPanel({ id, onClose }: RecordPanelProps) {
 }
 
 function ProjectDetails({ project }: { project: Project }) {
+  useLocale();
   const can = useCan();
   const { setStatus } = useProjectMutations();
   const feed = trpc.activity.projectFeed.useQuery({ id: project._id });
@@ -48,16 +51,18 @@ function ProjectDetails({ project }: { project: Project }) {
 
       {can.manage && (
         <Group gap="xs" aria-label={PROJECT_TEXTS.projectActions} role="group">
-          {PROJECT_STATUS_ACTIONS.filter((action) => action.status !== project.status).map((action) => (
-            <Button
-              key={action.status}
-              size="xs"
-              variant="light"
-              onClick={() => setStatus.mutate({ id: project._id, status: action.status })}
-            >
-              {action.label}
-            </Button>
-          ))}
+          {projectStatusActions()
+            .filter((action) => action.status !== project.status)
+            .map((action) => (
+              <Button
+                key={action.status}
+                size="xs"
+                variant="light"
+                onClick={() => setStatus.mutate({ id: project._id, status: action.status })}
+              >
+                {action.label}
+              </Button>
+            ))}
           <EditRecordButton link={{ to: '/projects/$projectId/edit', params: { projectId: project._id } }} />
         </Group>
       )}
@@ -73,7 +78,7 @@ function ProjectDetails({ project }: { project: Project }) {
         <Fact label={PROJECT_TEXTS.budget}>
           <Money amount={project.priceCents / 100} currency={project.currency} />
         </Fact>
-        <Fact label={PROJECT_TEXTS.status}>{project.status[0]?.toUpperCase() + project.status.slice(1)}</Fact>
+        <Fact label={PROJECT_TEXTS.status}>{PROJECT_TEXTS.statusNames[project.status]}</Fact>
         <Fact label={PROJECT_TEXTS.dueDate}>{project.dueDate ? formatDate(project.dueDate) : '—'}</Fact>
       </SimpleGrid>
 

@@ -1,9 +1,10 @@
-import { formatMoney, type Project } from '@folio/contracts';
-import { todayUtc } from '../../lib/dates';
+import type { Project } from '@folio/contracts';
+import { todayIn } from '../../lib/dates';
+import { formatMoney } from '../../lib/format';
 
 /**
- * The budget field takes cents; its preview shows the amount in the project's currency
- * ("150000" → "$1,500.00"). Nothing is shown for an empty field, and a value that is not a whole
+ * The budget field takes cents; its preview shows the amount in the project's currency, in the
+ * user's language ("150000" → "$1,500.00", "1 500,00 $US"). Nothing is shown for an empty field, and a value that is not a whole
  * number of cents ≥ 0 has no preview (the field's error says why).
  */
 export function budgetPreview(cents: number | string | null | undefined, currency: string): string | null {
@@ -25,13 +26,25 @@ export function splitTags(text: string): string[] {
   return tags;
 }
 
-/** Overdue: active and due before today. */
-export function isOverdue(project: Pick<Project, 'status' | 'dueDate'>, today: string = todayUtc()): boolean {
-  return project.status === 'active' && project.dueDate !== null && project.dueDate < today;
+/**
+ * Overdue: active and due before today, the user's today in their time zone (the day the server
+ * checks due dates against), so a project due yesterday in Kiritimati is late there already.
+ */
+export function isOverdue(
+  project: Pick<Project, 'status' | 'dueDate'>,
+  timeZone: string,
+  now: Date = new Date(),
+): boolean {
+  return project.status === 'active' && project.dueDate !== null && project.dueDate < todayIn(timeZone, now);
 }
 
 /** A project with a new status, as the panel shows it before the server has answered. */
-export function withStatus(project: Project, status: Project['status']): Project {
+export function withStatus(
+  project: Project,
+  status: Project['status'],
+  timeZone: string,
+  now: Date = new Date(),
+): Project {
   const next = { ...project, status };
-  return { ...next, overdue: isOverdue(next) };
+  return { ...next, overdue: isOverdue(next, timeZone, now) };
 }

@@ -6,6 +6,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { ListHeader } from '../../components/list-header';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
+import { useLocale } from '../../lib/i18n';
 import type { ProjectsSearch } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
@@ -14,15 +15,15 @@ import { ClientPicker } from '../clients/client-picker';
 import { ProjectCard, type ProjectCardActions } from './project-card';
 import { ProjectPanel } from './project-panel';
 import { hasProjectFilters, projectsPageInput } from './search';
-import { PROJECT_STATUS_OPTIONS, PROJECT_TEXTS } from './texts';
+import { PROJECT_TEXTS, type ProjectStatusFilter, projectStatusOptions } from './texts';
 import { useProjectMutations } from './use-project-mutations';
 
-type ProjectStatusFilter = (typeof PROJECT_STATUS_OPTIONS)[number]['value'];
 const shownStatus = (status: ProjectsSearch['status']): ProjectStatusFilter =>
   status === 'completed' || status === 'archived' || status === 'all' ? status : 'active';
 
 /** The tag filter: comma-separated tags, applied when the field is left or Enter is pressed. */
 function TagFilter({ value, onApply }: { value: string; onApply: (tag: string) => void }) {
+  useLocale();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const apply = () => {
@@ -46,6 +47,7 @@ function TagFilter({ value, onApply }: { value: string; onApply: (tag: string) =
 
 /** /projects: the title with the count, the filters, the card grid and the side panel. */
 export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
+  useLocale();
   const can = useCan();
   const navigate = useNavigate();
   const panel = usePanel();
@@ -90,7 +92,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
         onSearch={(q) => setSearch({ q: q || undefined })}
         searchLabel={PROJECT_TEXTS.searchProjects}
         status={shownStatus(search.status)}
-        statusOptions={PROJECT_STATUS_OPTIONS}
+        statusOptions={projectStatusOptions()}
         onStatus={(status) => setSearch({ status: status === 'active' ? undefined : status })}
         canClear={hasProjectFilters(search)}
         onClear={() =>

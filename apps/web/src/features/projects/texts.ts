@@ -1,61 +1,30 @@
-/** The projects screens' texts; the validation messages come from @folio/contracts with the schemas. */
-export const PROJECT_TEXTS = {
-  title: 'Projects',
-  newProject: '+ New Project',
-  newProjectTitle: 'New Project',
-  editProjectTitle: 'Edit Project',
-  empty: 'No projects found.',
-  deleteConfirm: 'Delete this project?',
-  loadFailed: 'The projects could not be loaded',
-  panelTitle: 'Project',
-  loadOneFailed: 'Failed to load project.',
-  saveFailed: 'Save failed. Try again.',
-  statusFailed: 'Failed to update status',
-  setTo: (status: string) => `Project set to ${status}`,
-  updated: 'Project updated',
-  created: 'Project created',
-  draftCleared: 'Draft cleared',
-  deleted: 'Project deleted',
-  deleteFailed: 'Failed to delete',
-  resetDraft: 'Reset draft',
-  back: 'Back',
-  tags: 'Tags',
-  searchProjects: 'Search projects',
-  tagsFilterPlaceholder: 'design, web',
-  client: 'Client',
-  allClients: 'All clients',
-  projectActions: 'Project actions',
-  budget: 'Budget',
-  status: 'Status',
-  dueDate: 'Due date',
-  description: 'Description',
-  delete: 'Delete',
-} as const;
+import type { Project } from '@folio/contracts';
+import { defineTexts } from '../../lib/i18n';
+import en from './locales/en';
+
+/**
+ * The projects screens' texts (namespace `projects`); the validation messages come from
+ * @folio/contracts with the schemas. The form's texts are a section of the same catalog.
+ */
+export const PROJECT_TEXTS = defineTexts('projects', en, (t) => ({
+  /** The toast after a status change ("Project set to completed"). */
+  setTo: (status: string) => t('setTo', { status }),
+}));
 
 /** The project form's labels and buttons. */
-export const PROJECT_FORM_TEXTS = {
-  title: 'Title',
-  description: 'Description',
-  budget: 'Budget (cents)',
-  budgetHint: 'Whole cents, e.g. 150000 for 1,500.00',
-  currency: 'Currency',
-  dueDate: 'Due date',
-  tags: 'Tags',
-  tagsHint: 'Separate tags with commas or new lines',
-  hint: 'Ctrl/⌘+S',
-  create: 'Create project',
-} as const;
+export const PROJECT_FORM_TEXTS = PROJECT_TEXTS.form;
 
-export const PROJECT_STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'all', label: 'All' },
-] as const;
+/** The list's status filter (and the client panel's), in its order. */
+const PROJECT_STATUS_FILTERS = ['active', 'completed', 'archived', 'all'] as const;
+export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number];
 
-/** The panel's status buttons: each shown when the project is in another state. */
-export const PROJECT_STATUS_ACTIONS = [
-  { status: 'active', label: 'Activate' },
-  { status: 'completed', label: 'Complete' },
-  { status: 'archived', label: 'Archive' },
-] as const;
+/** The status filter's choices in the current language (read when rendering). */
+export const projectStatusOptions = () =>
+  PROJECT_STATUS_FILTERS.map((value) => ({ value, label: PROJECT_TEXTS.statusOptions[value] }));
+
+/** The panel's status buttons, in their order: each shown when the project is in another state. */
+const PROJECT_STATUS_ACTIONS: readonly Project['status'][] = ['active', 'completed', 'archived'];
+
+/** The panel's status buttons in the current language (read when rendering). */
+export const projectStatusActions = () =>
+  PROJECT_STATUS_ACTIONS.map((status) => ({ status, label: PROJECT_TEXTS.statusActions[status] }));

@@ -1,4 +1,5 @@
 import type { Project } from '@folio/contracts';
+import { useUserTimeZone } from '../../lib/dates';
 import { invalidateClientSummary, invalidateOverviews } from '../../lib/invalidate';
 import { toastFailure } from '../../lib/mutation-failure';
 import { optimisticChange } from '../../lib/optimistic';
@@ -23,6 +24,8 @@ function invalidateProjectLists(utils: TrpcReactUtils, clientId?: string) {
 
 export function useProjectMutations() {
   const utils = trpc.useUtils();
+  // The optimistic Overdue flag counts days in the user's time zone, as the server does.
+  const timeZone = useUserTimeZone();
 
   const create = trpc.projects.create.useMutation({
     onSuccess: async (project) => {
@@ -54,7 +57,7 @@ export function useProjectMutations() {
     ...optimisticChange<{ id: string; status: Project['status'] }, Project, { id: string }, Project>({
       query: utils.projects.get,
       input: ({ id }) => ({ id }),
-      apply: (project, { status }) => withStatus(project, status),
+      apply: (project, { status }) => withStatus(project, status, timeZone),
       failure: () => PROJECT_TEXTS.statusFailed,
       settle: ({ id }, project) =>
         Promise.all([

@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { ClientForm, ClientFormTitle } from '../../../features/clients/client-form';
 import { CLIENT_TEXTS } from '../../../features/clients/texts';
+import { useLocale } from '../../../lib/i18n';
 import { screenHead } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_app/clients/$clientId_/edit')({
 });
 
 function EditClientPage() {
+  useLocale();
   const { clientId } = Route.useParams();
   const client = trpc.clients.get.useQuery({ id: clientId });
   return (

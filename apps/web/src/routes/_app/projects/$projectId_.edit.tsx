@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { ProjectForm } from '../../../features/projects/project-form';
 import { PROJECT_TEXTS } from '../../../features/projects/texts';
+import { useLocale } from '../../../lib/i18n';
 import { screenHead } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_app/projects/$projectId_/edit')({
 });
 
 function EditProjectPage() {
+  useLocale();
   const { projectId } = Route.useParams();
   const project = trpc.projects.get.useQuery({ id: projectId });
   return (

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectForm } from '../../../features/projects/project-form';
 import { PROJECT_TEXTS } from '../../../features/projects/texts';
+import { useLocale } from '../../../lib/i18n';
 import { screenHead } from '../../../lib/page-title';
 
 export const Route = createFileRoute('/_app/projects/new')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_app/projects/new')({
 });
 
 function NewProjectPage() {
+  useLocale();
   return (
     <Stack gap="lg">
       <Title order={1}>{PROJECT_TEXTS.newProjectTitle}</Title>
