@@ -1,6 +1,6 @@
 import type { Delivery } from '@folio/contracts';
 import { formatDateTime } from '../../lib/format';
-import { INVOICE_TEXTS } from './texts';
+import { INVOICE_EMAIL_TEXTS } from './texts';
 
 type Status = Delivery['status'];
 
@@ -36,16 +36,14 @@ export function finishedSince(
   return finished;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** "Mar 4, 2026, 3:05 PM · 2 attempts · by Ada Admin": when it was delivered, or else asked for. */
 export function deliveryFacts(
   delivery: Pick<Delivery, 'createdAt' | 'deliveredAt' | 'attempts' | 'requestedBy'>,
 ): string {
   return [
     formatDateTime(delivery.deliveredAt ?? delivery.createdAt),
-    delivery.attempts > 0 ? plural(delivery.attempts, 'attempt') : null,
-    delivery.requestedBy ? `by ${delivery.requestedBy.name}` : null,
+    delivery.attempts > 0 ? INVOICE_EMAIL_TEXTS.attemptCount(delivery.attempts) : null,
+    delivery.requestedBy ? INVOICE_EMAIL_TEXTS.requestedBy(delivery.requestedBy.name) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -60,10 +58,10 @@ export function deliveryNote(
 ): { tone: 'error' | 'warning'; text: string } | null {
   const { status, lastError } = delivery;
   if (status === 'failed')
-    return { tone: 'error', text: lastError ?? INVOICE_TEXTS.email.failedWithoutReason };
+    return { tone: 'error', text: lastError ?? INVOICE_EMAIL_TEXTS.failedWithoutReason };
   if (!lastError) return null;
   if (status === 'queued') {
-    return { tone: 'warning', text: INVOICE_TEXTS.email.retrying(delivery.attempts, lastError) };
+    return { tone: 'warning', text: INVOICE_EMAIL_TEXTS.retrying(delivery.attempts, lastError) };
   }
   if (status === 'delivered') return { tone: 'warning', text: lastError };
   return null;

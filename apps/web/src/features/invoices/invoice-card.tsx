@@ -8,6 +8,7 @@ import { OverdueBadge } from '../../components/overdue-badge';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { INVOICE_TEXTS } from './texts';
 
 export type InvoiceCardActions = {
@@ -28,10 +29,11 @@ export function InvoiceCard({
   canManage: boolean;
   actions: InvoiceCardActions;
 }) {
+  useLocale();
   const dates = [
-    [INVOICE_TEXTS.createdAt, formatDateTime(invoice.createdAt)],
-    ...(invoice.sentAt ? [[INVOICE_TEXTS.sent, formatDateTime(invoice.sentAt)]] : []),
-    ...(invoice.paidAt ? [[INVOICE_TEXTS.paidAt, formatDateTime(invoice.paidAt)]] : []),
+    INVOICE_TEXTS.cardCreated(formatDateTime(invoice.createdAt)),
+    ...(invoice.sentAt ? [INVOICE_TEXTS.cardSent(formatDateTime(invoice.sentAt))] : []),
+    ...(invoice.paidAt ? [INVOICE_TEXTS.cardPaid(formatDateTime(invoice.paidAt))] : []),
   ];
   return (
     <Card withBorder padding="md" radius="md" h="100%">
@@ -86,7 +88,7 @@ export function InvoiceCard({
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {dates.map(([label, value]) => `${label} ${value}`).join(' · ')}
+          {dates.join(' · ')}
         </Text>
       </Stack>
     </Card>

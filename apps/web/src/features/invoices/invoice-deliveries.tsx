@@ -4,8 +4,9 @@ import { IconRefresh } from '@tabler/icons-react';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
 import { StatusBadge } from '../../components/status-badge';
+import { useLocale } from '../../lib/i18n';
 import { deliveryFacts, deliveryNote } from './delivery-rules';
-import { INVOICE_TEXTS } from './texts';
+import { INVOICE_EMAIL_TEXTS, INVOICE_TEXTS } from './texts';
 import { useInvoiceDeliveries, useInvoiceEmailMutations } from './use-invoice-email';
 
 const NOTE_COLOR = { error: 'red', warning: 'orange' } as const;
@@ -21,16 +22,17 @@ export function InvoiceDeliveries({
   invoice: Pick<Invoice, '_id' | 'client'>;
   canRetry: boolean;
 }) {
+  useLocale();
   const deliveries = useInvoiceDeliveries(invoice);
   const { retry } = useInvoiceEmailMutations();
   return (
-    <PanelSection title={INVOICE_TEXTS.email.sectionTitle}>
+    <PanelSection title={INVOICE_EMAIL_TEXTS.sectionTitle}>
       <QueryState
         query={deliveries}
-        errorTitle={INVOICE_TEXTS.email.loadFailed}
+        errorTitle={INVOICE_EMAIL_TEXTS.loadFailed}
         loading={<Skeleton h={60} />}
         isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyText>{INVOICE_TEXTS.email.empty}</EmptyText>}
+        empty={<EmptyText>{INVOICE_EMAIL_TEXTS.empty}</EmptyText>}
       >
         {(data) => (
           <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -62,6 +64,7 @@ function DeliveryRow({
   onRetry: (() => void) | undefined;
   retrying: boolean;
 }) {
+  useLocale();
   const note = deliveryNote(delivery);
   const recipients = delivery.recipients.join(', ');
   return (
@@ -111,8 +114,8 @@ function DeliveryRow({
               onClick={onRetry}
               style={{ flexShrink: 0 }}
             >
-              {INVOICE_TEXTS.email.retry}
-              <VisuallyHidden>{INVOICE_TEXTS.email.retryWhat(recipients)}</VisuallyHidden>
+              {INVOICE_EMAIL_TEXTS.retry}
+              <VisuallyHidden> {INVOICE_EMAIL_TEXTS.retryWhat(recipients)}</VisuallyHidden>
             </Button>
           )}
         </Group>

@@ -41,7 +41,9 @@ import { RecordFormCard } from '../../components/record-form';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { todayIn, useUserTimeZone } from '../../lib/dates';
 import { DRAFT_KEYS } from '../../lib/drafts';
+import { useLocale } from '../../lib/i18n';
 import { formatPercent } from '../../lib/percent';
+import { serverMessage } from '../../lib/server-messages';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useRecordForm } from '../../lib/use-record-form';
@@ -89,6 +91,7 @@ export function InvoiceForm({
   /** The organization's payment terms: a new invoice is due this many days from today. */
   paymentTermsDays?: number | null;
 }) {
+  useLocale();
   // The user's today, in their time zone: the server refuses a due date before it.
   const timeZone = useUserTimeZone();
   const record = useRecordForm({
@@ -113,7 +116,7 @@ export function InvoiceForm({
   const preview = previewTotals(form.values, terms);
   // What cannot be totalled (a discount over the subtotal) is shown at its field as you type.
   const totalsError = (field: string) =>
-    preview.ok || preview.field !== field ? undefined : preview.message;
+    preview.ok || preview.field !== field ? undefined : serverMessage(preview.message);
 
   useBlocker({
     shouldBlockFn: async () => {
@@ -138,9 +141,9 @@ export function InvoiceForm({
         record.setGeneral(problems.general);
       },
       {
-        ...(pastDue ? { dueDate: WORKSPACE_MSG.dueDateInPast } : {}),
+        ...(pastDue ? { dueDate: serverMessage(WORKSPACE_MSG.dueDateInPast) } : {}),
         // The server would refuse it with the same message at the same field.
-        ...(totals.ok ? {} : { [totals.field]: totals.message }),
+        ...(totals.ok ? {} : { [totals.field]: serverMessage(totals.message) }),
       },
     );
   };
@@ -409,6 +412,7 @@ function TaxPicker({
   onChange: (ids: string[]) => void;
   error: string | undefined;
 }) {
+  useLocale();
   const data = rates
     .filter((rate) => !rate.archived || value.includes(rate._id))
     .map((rate) => ({
@@ -458,6 +462,7 @@ function ProjectChoice({
   onChange: (ids: string[]) => void;
   error: unknown;
 }) {
+  useLocale();
   const projects = trpc.projects.page.useInfiniteQuery(
     { client: clientId ?? '', status: 'active', limit: PROJECTS_LIMIT },
     { enabled: !!clientId, getNextPageParam: (page) => page.nextCursor },

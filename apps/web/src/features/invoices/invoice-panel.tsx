@@ -13,7 +13,10 @@ import { PanelSection } from '../../components/panel-section';
 import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
+import { serverMessage } from '../../lib/server-messages';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { InvoiceDeliveries } from './invoice-deliveries';
@@ -28,7 +31,7 @@ import {
 } from './invoice-rules';
 import { openInvoicePdf } from './open-pdf';
 import { SendInvoiceDialog } from './send-invoice-dialog';
-import { INVOICE_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
+import { INVOICE_EMAIL_TEXTS, INVOICE_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
 import { TotalsBlock } from './totals-block';
 import { useInvoiceMutations } from './use-invoice-mutations';
 import '@mantine/core/styles/NumberInput.layer.css';
@@ -38,6 +41,7 @@ const useInvoice = (id: string | undefined) =>
 
 /** The invoice side panel, open while the address says `?open={invoiceId}`. */
 export function InvoicePanel({ id, onClose }: RecordPanelProps) {
+  useLocale();
   return (
     <RecordPanel
       id={id}
@@ -54,6 +58,7 @@ export function InvoicePanel({ id, onClose }: RecordPanelProps) {
 }
 
 function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: () => void }) {
+  useLocale();
   const can = useCan();
   const mutations = useInvoiceMutations();
   const { confirm, dialog } = useConfirm();
@@ -62,7 +67,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
   const archived = invoice.status === 'archived';
 
   const remove = async () => {
-    if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: INVOICE_TEXTS.delete })) {
+    if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
       mutations.remove.mutate(
         { id: invoice._id },
         { onError: (error) => toastFailure(error, INVOICE_TEXTS.deleteFailed), onSuccess: onDeleted },
@@ -105,7 +110,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
                 leftSection={<IconMail size={14} aria-hidden />}
                 onClick={() => setSending(true)}
               >
-                {INVOICE_TEXTS.email.action}
+                {INVOICE_EMAIL_TEXTS.action}
               </Button>
             )}
             <EditRecordButton
@@ -118,10 +123,10 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
                 mutations.setStatus.mutate({ id: invoice._id, status: archived ? 'draft' : 'archived' })
               }
             >
-              {archived ? INVOICE_TEXTS.unarchive : INVOICE_TEXTS.archive}
+              {archived ? TEXTS.unarchive : TEXTS.archive}
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
-              {INVOICE_TEXTS.delete}
+              {TEXTS.delete}
             </Button>
           </>
         )}
@@ -140,7 +145,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
       )}
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Fact label={INVOICE_TEXTS.client}>
+        <Fact label={TEXTS.client}>
           <Anchor
             renderRoot={(props) => <Link to="/clients" search={{ open: invoice.client._id }} {...props} />}
           >
@@ -212,12 +217,13 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
 
 /** Mark Paid: the amount defaults to the balance due; it must be positive and is capped at the balance. */
 function MarkPaidForm({ invoice, onPay }: { invoice: Invoice; onPay: (amount: number) => void }) {
+  useLocale();
   const [amount, setAmount] = useState<number | string>(invoice.balanceDue);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const value = paymentAmount(amount, invoice.balanceDue);
     if (value === null) {
-      setError(WORKSPACE_MSG.invalidAmount);
+      setError(serverMessage(WORKSPACE_MSG.invalidAmount));
       return;
     }
     setError(null);

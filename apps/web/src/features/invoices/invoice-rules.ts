@@ -1,7 +1,6 @@
 import {
   computeInvoiceTotals,
   discountedLineCents,
-  formatMoney,
   fromCents,
   type Invoice,
   type InvoiceTotals,
@@ -13,6 +12,7 @@ import {
   toCents,
 } from '@folio/contracts';
 import { todayIn } from '../../lib/dates';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { formatPercent } from '../../lib/percent';
 import { INVOICE_TAX_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
 
@@ -289,7 +289,8 @@ export function lineDetails(
   invoice: Pick<Invoice, 'taxes'>,
   item: Pick<Invoice['items'][number], 'quantity' | 'discountPercent' | 'taxRateIds'>,
 ): string {
-  const parts = [`× ${item.quantity}`];
+  // Quantities take up to 4 decimals (the form's).
+  const parts = [INVOICE_TAX_TEXTS.lineQuantity(formatNumber(item.quantity, { maximumFractionDigits: 4 }))];
   if (item.discountPercent > 0)
     parts.push(INVOICE_TAX_TEXTS.lineDiscountShort(formatPercent(item.discountPercent)));
   for (const id of item.taxRateIds) {

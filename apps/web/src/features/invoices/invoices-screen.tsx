@@ -4,8 +4,10 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { ListHeader } from '../../components/list-header';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
+import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
 import type { InvoicesSearch } from '../../lib/search-params';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
@@ -15,15 +17,15 @@ import { InvoicePanel } from './invoice-panel';
 import { openInvoicePdf } from './open-pdf';
 import { hasInvoiceFilters, invoicesPageInput, invoicesSummaryInput } from './search';
 import { InvoiceSummaryTiles } from './summary-tiles';
-import { INVOICE_STATUS_OPTIONS, INVOICE_TEXTS } from './texts';
+import { INVOICE_TEXTS, type InvoiceStatusFilter, invoiceStatusOptions } from './texts';
 import { useInvoiceMutations } from './use-invoice-mutations';
 
-type InvoiceStatusFilter = (typeof INVOICE_STATUS_OPTIONS)[number]['value'];
 const shownStatus = (status: InvoicesSearch['status']): InvoiceStatusFilter =>
   status === 'archived' || status === 'all' ? status : 'nonArchived';
 
 /** /invoices: the title with the count, the tiles, the filters, the card grid and the side panel. */
 export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
+  useLocale();
   const can = useCan();
   const navigate = useNavigate();
   const panel = usePanel();
@@ -43,7 +45,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
     onArchive: (invoice) => mutations.setStatus.mutate({ id: invoice._id, status: 'archived' }),
     onUnarchive: (invoice) => mutations.setStatus.mutate({ id: invoice._id, status: 'draft' }),
     onDelete: async (invoice) => {
-      if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: INVOICE_TEXTS.delete })) {
+      if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
         mutations.remove.mutate(
           { id: invoice._id },
           { onError: (error) => toastFailure(error, INVOICE_TEXTS.listDeleteFailed) },
@@ -73,7 +75,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
         onSearch={(q) => setSearch({ q: q || undefined })}
         searchLabel={INVOICE_TEXTS.searchInvoices}
         status={shownStatus(search.status)}
-        statusOptions={INVOICE_STATUS_OPTIONS}
+        statusOptions={invoiceStatusOptions()}
         onStatus={(status) => setSearch({ status: status === 'nonArchived' ? undefined : status })}
         canClear={hasInvoiceFilters(search)}
         onClear={() =>
@@ -81,7 +83,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
         }
       >
         <ClientPicker
-          label={INVOICE_TEXTS.client}
+          label={TEXTS.client}
           placeholder={INVOICE_TEXTS.allClients}
           clearable
           status="all"

@@ -6,6 +6,7 @@ import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { StatusBadge } from '../../components/status-badge';
+import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { INVOICE_TEXTS } from './texts';
 
@@ -15,6 +16,7 @@ type Filter = { client: string; status: 'nonArchived' } | { project: string; sta
 
 /** The invoices of a client or a project in its side panel, ten at a time, each opening its own panel. */
 export function InvoicesSection({ filter }: { filter: Filter }) {
+  useLocale();
   const invoices = trpc.invoices.page.useInfiniteQuery(
     { ...filter, limit: PANEL_PAGE },
     { getNextPageParam: (page) => page.nextCursor },

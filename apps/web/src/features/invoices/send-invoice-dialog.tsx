@@ -27,10 +27,13 @@ import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { QueryState } from '../../components/query-state';
 import { byTopField } from '../../lib/form-errors';
+import { useLocale } from '../../lib/i18n';
+import { serverMessage } from '../../lib/server-messages';
 import { formErrorsFrom } from '../../lib/submit-errors';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { validate } from '../../lib/validate';
-import { INVOICE_TEXTS } from './texts';
+import { INVOICE_EMAIL_TEXTS, INVOICE_TEXTS } from './texts';
 import { useInvoiceEmailMutations } from './use-invoice-email';
 
 type EmailValues = { recipients: string[]; subject: string; message: string };
@@ -68,15 +71,16 @@ export function SendInvoiceDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  useLocale();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={INVOICE_TEXTS.email.dialogTitle(invoice.displayNumber)}
+      title={INVOICE_EMAIL_TEXTS.dialogTitle(invoice.displayNumber)}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': INVOICE_TEXTS.closeDialog }}
+      closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
     >
       {/* Mounted only while open: every opening starts from a fresh draft. */}
       <DraftedForm invoiceId={invoice._id} onDone={onClose} />
@@ -85,10 +89,11 @@ export function SendInvoiceDialog({
 }
 
 function DraftedForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
+  useLocale();
   // Not kept after closing: the draft names the amount and due date, which an edit may change.
   const draft = trpc.invoices.emailDraft.useQuery({ id: invoiceId }, { gcTime: 0, staleTime: 0 });
   return (
-    <QueryState query={draft} errorTitle={INVOICE_TEXTS.email.draftLoadFailed} loading={<Skeleton h={320} />}>
+    <QueryState query={draft} errorTitle={INVOICE_EMAIL_TEXTS.draftLoadFailed} loading={<Skeleton h={320} />}>
       {(data) => <SendForm invoiceId={invoiceId} draft={data} onDone={onDone} />}
     </QueryState>
   );
@@ -103,6 +108,7 @@ function SendForm({
   draft: InvoiceEmailDraft;
   onDone: () => void;
 }) {
+  useLocale();
   const form = useForm<EmailValues>({ initialValues: draft });
   // Field paths as the schema or the server gave them ("recipients.2"), to mark the refused address.
   const [paths, setPaths] = useState<Record<string, string>>({});
@@ -142,12 +148,14 @@ function SendForm({
         <FormAlert messages={general} />
         <TagsInput
           label={INVOICE_TEXTS.recipients}
-          description={INVOICE_TEXTS.email.recipientsHint}
+          description={INVOICE_EMAIL_TEXTS.recipientsHint}
           required
           ref={recipientsField}
           splitChars={SPLIT_CHARS}
           maxTags={INVOICE_EMAIL_LIMITS.recipients}
-          onMaxTags={() => form.setFieldError('recipients', INVOICE_EMAIL_MSG.tooManyRecipients)}
+          onMaxTags={() =>
+            form.setFieldError('recipients', serverMessage(INVOICE_EMAIL_MSG.tooManyRecipients))
+          }
           clearable={false}
           {...recipients}
           onChange={(next) => {
@@ -183,11 +191,11 @@ function SendForm({
         />
         <Group gap={6} wrap="nowrap" c="dimmed">
           <IconPaperclip size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm">{INVOICE_TEXTS.email.attachmentNote}</Text>
+          <Text size="sm">{INVOICE_EMAIL_TEXTS.attachmentNote}</Text>
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={send.isPending}>
-            {INVOICE_TEXTS.cancel}
+            {TEXTS.cancel}
           </Button>
           <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
             {INVOICE_TEXTS.send}

@@ -1,5 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Money } from '../../components/money';
+import { formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { INVOICE_TEXTS } from './texts';
 
@@ -8,6 +10,7 @@ import { INVOICE_TEXTS } from './texts';
  * server for all of them, not from the loaded cards.
  */
 export function InvoiceSummaryTiles({ input }: { input: { client?: string } }) {
+  useLocale();
   const summary = trpc.invoices.summary.useQuery(input).data;
   // Amounts are never added across currencies: the others are listed under the main one.
   const others = (summary?.byCurrency ?? []).filter(
@@ -33,19 +36,19 @@ export function InvoiceSummaryTiles({ input }: { input: { client?: string } }) {
     },
     {
       label: INVOICE_TEXTS.tiles.paidCount,
-      value: summary?.paidCount.toLocaleString('en-US'),
+      value: summary ? formatNumber(summary.paidCount) : undefined,
       testId: 'tile-paid',
     },
     {
       label: INVOICE_TEXTS.tiles.unpaidCount,
-      value: summary?.unpaidCount.toLocaleString('en-US'),
+      value: summary ? formatNumber(summary.unpaidCount) : undefined,
       testId: 'tile-unpaid',
     },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       {tiles.map((tile) => (
-        <Card key={tile.label} withBorder padding="md" radius="md">
+        <Card key={tile.testId} withBorder padding="md" radius="md">
           <Text size="sm" c="dimmed">
             {tile.label}
           </Text>

@@ -1,150 +1,63 @@
-/** The invoices screens' texts; the validation messages come from @folio/contracts with the schemas. */
-export const INVOICE_TEXTS = {
-  title: 'Invoices',
-  newInvoice: '+ New Invoice',
-  newInvoiceTitle: 'New Invoice',
-  editInvoiceTitle: 'Edit Invoice',
-  empty: 'No invoices found.',
-  showMore: 'Show more invoices',
-  deleteConfirm: 'Delete this invoice?',
-  loadFailed: 'The invoices could not be loaded',
-  panelTitle: 'Invoice',
-  panelTitleOf: (displayNumber: string) => `Invoice #${displayNumber}`,
-  loadOneFailed: 'Failed to load invoice.',
-  saveFailed: 'Failed to save invoice',
-  updateFailed: 'Failed to update invoice',
-  markSentFailed: 'Failed to mark sent',
-  markPaidFailed: 'Failed to mark paid',
-  deleteFailed: 'Failed to delete invoice',
-  archiveFailed: 'Failed to archive',
-  unarchiveFailed: 'Failed to unarchive',
-  listDeleteFailed: 'Failed to delete',
-  pdfFailed: 'Failed to open PDF.',
-  updated: 'Invoice updated',
-  created: 'Invoice created',
-  markedSent: 'Invoice marked sent',
-  markedPaid: (amount: string) => `Marked paid: ${amount}`,
-  deleted: 'Invoice deleted',
-  setTo: (status: string) => `Invoice set to ${status}`,
-  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
-  tiles: {
-    unpaidTotal: 'Unpaid and draft total',
-    /** Before the unpaid totals in other currencies ("and €120.00, £80.00"). */
-    otherCurrencies: 'and',
-    paidCount: 'Paid',
-    unpaidCount: 'Unpaid',
-  },
-  email: {
-    action: 'Send by email',
-    dialogTitle: (displayNumber: string) => `Send invoice #${displayNumber}`,
-    attachmentNote: 'The invoice PDF is attached. Replies go to your email address.',
-    recipientsHint: 'Press Enter, or type a comma or space, to add an address',
-    draftLoadFailed: 'The email could not be prepared',
-    queued: 'Invoice email queued',
-    sectionTitle: 'Emails',
-    empty: 'No emails sent yet.',
-    loadFailed: 'The emails could not be loaded',
-    retry: 'Retry',
-    /** After Retry, for screen readers: which email. */
-    retryWhat: (recipients: string) => ` the email to ${recipients}`,
-    retryFailed: 'Failed to retry the email',
-    failedWithoutReason: 'The mail server did not accept the email.',
-    retrying: (attempts: number, reason: string) => `Attempt ${attempts} failed: ${reason}. Retrying.`,
-  },
-  recipients: 'Recipients',
-  subject: 'Subject',
-  message: 'Message',
-  cancel: 'Cancel',
-  send: 'Send',
-  searchInvoices: 'Search invoices',
-  client: 'Client',
-  allClients: 'All clients',
-  viewPdf: 'View PDF',
-  invoiceActions: 'Invoice actions',
-  markSent: 'Mark Sent',
-  delete: 'Delete',
-  dueDate: 'Due date',
-  createdAt: 'Created',
-  sent: 'Sent',
-  paidOn: 'Paid on',
-  /** An invoice card: its title, item count, menu name and dates (Created, Sent, Paid). */
-  cardTitle: (displayNumber: string) => `Invoice #${displayNumber}`,
-  itemCount: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
-  cardMenuName: (displayNumber: string) => `invoice #${displayNumber}`,
-  paidAt: 'Paid',
-  projects: 'Projects',
-  noProjects: 'No projects.',
-  items: 'Items',
-  paymentAmount: 'Payment amount',
-  markPaid: 'Mark Paid',
-  closeDialog: 'Close dialog',
-  archive: 'Archive',
-  noDueDate: 'No due date',
-  unarchive: 'Unarchive',
-  emailTo: (recipients: string | number) => `Email to ${recipients}`,
-  due: (dueDate: string | number) => `Due ${dueDate}`,
-} as const;
+import { defineSectionTexts, defineTexts } from '../../lib/i18n';
+import en from './locales/en';
+
+/**
+ * The invoices screens' texts (namespace `invoices`), in the current language; the validation
+ * messages come from @folio/contracts with the schemas. Each section of the catalog is its own texts
+ * object below.
+ */
+export const INVOICE_TEXTS = defineTexts('invoices', en, (t) => ({
+  panelTitleOf: (displayNumber: string) => t('panelTitleOf', { displayNumber }),
+  markedPaid: (amount: string) => t('markedPaid', { amount }),
+  /** The invoice's status code ("archived"), named in the current language. */
+  setTo: (status: string) => t('setTo', { status }),
+  cardTitle: (displayNumber: string) => t('cardTitle', { displayNumber }),
+  itemCount: (count: number) => t('itemCount', { count }),
+  cardMenuName: (displayNumber: string) => t('cardMenuName', { displayNumber }),
+  cardCreated: (date: string) => t('cardCreated', { date }),
+  cardSent: (date: string) => t('cardSent', { date }),
+  cardPaid: (date: string) => t('cardPaid', { date }),
+  emailTo: (recipients: string) => t('emailTo', { recipients }),
+  due: (dueDate: string) => t('due', { dueDate }),
+}));
+
+/** Send by email (the dialog) and the panel's Emails section. */
+export const INVOICE_EMAIL_TEXTS = defineSectionTexts('invoices', en, 'email', (t) => ({
+  dialogTitle: (displayNumber: string) => t('dialogTitle', { displayNumber }),
+  retryWhat: (recipients: string) => t('retryWhat', { recipients }),
+  retrying: (attempts: number, reason: string) => t('retrying', { attempts, reason }),
+  attemptCount: (count: number) => t('attemptCount', { count }),
+  requestedBy: (name: string) => t('requestedBy', { name }),
+}));
 
 /** The invoice form's labels and buttons. */
-export const INVOICE_FORM_TEXTS = {
-  currency: 'Currency',
-  dueDate: 'Due date',
-  projects: 'Projects',
-  projectsHint: "The client's active projects",
-  chooseClientFirst: 'Choose a client first',
-  noActiveProjects: 'This client has no active projects.',
-  showMoreProjects: 'Show more projects',
-  lineItems: 'Line items',
-  description: (item: number) => `Description, item ${item}`,
-  quantity: (item: number) => `Quantity, item ${item}`,
-  unitPrice: (item: number) => `Unit price, item ${item}`,
-  amount: 'Amount',
-  removeItem: (item: number) => `Remove item ${item}`,
-  addItem: 'Add line item',
-  subtotal: 'Subtotal:',
-  savedTotal: 'Saved total (computed by the server):',
-  hint: 'Ctrl/⌘+S saves · Esc cancels',
-  create: 'Create invoice',
-  leave: 'Leave',
-} as const;
+export const INVOICE_FORM_TEXTS = defineSectionTexts('invoices', en, 'form', (t) => ({
+  description: (item: number) => t('description', { item }),
+  quantity: (item: number) => t('quantity', { item }),
+  unitPrice: (item: number) => t('unitPrice', { item }),
+  removeItem: (item: number) => t('removeItem', { item }),
+}));
 
 /** The totals block of the invoice form and the invoice panel. */
-export const INVOICE_TOTALS_TEXTS = {
-  title: 'Totals',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  /** A rate's row: "VAT 23% on $99.99". */
-  rate: (name: string, percent: string, base: string) => `${name} ${percent} on ${base}`,
-  /** The same row when prices include tax: the tax is part of the amounts. */
-  includedRate: (rate: string) => `incl. ${rate}`,
-  total: 'Total',
-  totalInclTax: 'Total incl. tax',
-  paid: 'Paid',
-  balanceDue: 'Balance due',
-} as const;
+export const INVOICE_TOTALS_TEXTS = defineSectionTexts('invoices', en, 'totals', (t) => ({
+  rate: (name: string, percent: string, base: string) => t('rate', { name, percent, base }),
+  includedRate: (rate: string) => t('includedRate', { rate }),
+}));
 
-/** The invoice form's discount and tax fields. */
-export const INVOICE_TAX_TEXTS = {
-  lineDiscount: (item: number) => `Discount %, item ${item}`,
-  lineTaxes: (item: number) => `Taxes, item ${item}`,
-  noTaxRates: 'No tax rates yet',
-  /** A rate in the taxes picker: "VAT 23%", marked when archived. */
+/** The invoice form's discount and tax fields, and a line's details in the panel. */
+export const INVOICE_TAX_TEXTS = defineSectionTexts('invoices', en, 'tax', (t) => ({
+  lineDiscount: (item: number) => t('lineDiscount', { item }),
+  lineTaxes: (item: number) => t('lineTaxes', { item }),
   rateOption: (name: string, percent: string, archived: boolean) =>
-    `${name} ${percent}${archived ? ' (archived)' : ''}`,
-  invoiceDiscount: 'Invoice discount',
-  discountNone: 'None',
-  discountPercent: 'Percent',
-  discountAmount: 'Amount',
-  discountValuePercent: 'Discount (%)',
-  discountValueAmount: 'Discount amount',
-  pricesIncludeTax: 'Prices include tax',
-  pricesIncludeTaxHint: 'Unit prices already contain the taxes; the taxes are worked out of them.',
-  /** Next to a line: its discount and taxes, in the panel. */
-  lineDiscountShort: (percent: string) => `−${percent}`,
-} as const;
+    t('rateOption', { name, percent, archived: archived ? 'yes' : 'no' }),
+  lineQuantity: (quantity: string) => t('lineQuantity', { quantity }),
+  lineDiscountShort: (percent: string) => t('lineDiscountShort', { percent }),
+}));
 
-export const INVOICE_STATUS_OPTIONS = [
-  { value: 'nonArchived', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'all', label: 'All' },
-] as const;
+/** The list's status filter, in its order; the default (nonArchived) is left out of the address. */
+export const INVOICE_STATUS_FILTERS = ['nonArchived', 'archived', 'all'] as const;
+export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
+
+/** The status filter's options, named in the current language (built at render). */
+export const invoiceStatusOptions = () =>
+  INVOICE_STATUS_FILTERS.map((value) => ({ value, label: INVOICE_TEXTS.statusOptions[value] }));

@@ -4,7 +4,7 @@ import { isGloballyHandled, toApiError } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { finishedSince, pollInterval } from './delivery-rules';
-import { INVOICE_TEXTS } from './texts';
+import { INVOICE_EMAIL_TEXTS } from './texts';
 import { refreshInvoice } from './use-invoice-mutations';
 
 /**
@@ -45,20 +45,20 @@ export function useInvoiceEmailMutations() {
   const send = trpc.invoices.send.useMutation({
     onSuccess: (delivery, { id }) => {
       queued(id, delivery);
-      toastSuccess(INVOICE_TEXTS.email.queued);
+      toastSuccess(INVOICE_EMAIL_TEXTS.queued);
     },
   });
 
   const retry = trpc.invoices.retryDelivery.useMutation({
     onSuccess: (delivery, { id }) => {
       queued(id, delivery);
-      toastSuccess(INVOICE_TEXTS.email.queued);
+      toastSuccess(INVOICE_EMAIL_TEXTS.queued);
     },
     onError: (error) => {
       if (isGloballyHandled(error)) return;
       // A refusal the server explains (409: not failed, or the invoice archived) is worth reading.
       const { status, msg } = toApiError(error);
-      toastError(status !== null && status < 500 ? msg : INVOICE_TEXTS.email.retryFailed);
+      toastError(status !== null && status < 500 ? msg : INVOICE_EMAIL_TEXTS.retryFailed);
     },
   });
 

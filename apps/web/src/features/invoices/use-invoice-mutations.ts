@@ -1,4 +1,5 @@
-import { formatMoney, type Invoice } from '@folio/contracts';
+import type { Invoice } from '@folio/contracts';
+import { formatMoney } from '../../lib/format';
 import { invalidateClientSummary, invalidateOverviews } from '../../lib/invalidate';
 import { optimisticChange } from '../../lib/optimistic';
 import { toastSuccess } from '../../lib/toast';
@@ -49,14 +50,15 @@ export function useInvoiceMutations() {
     });
 
   /** A saved invoice (created or updated) is cached as the server returned it, then announced. */
-  const saved = (text: string) => async (invoice: Invoice) => {
+  const saved = (text: () => string) => async (invoice: Invoice) => {
     utils.invoices.get.setData({ id: invoice._id }, invoice);
     await invalidateInvoiceLists(utils, invoice.client._id);
-    toastSuccess(text);
+    toastSuccess(text());
   };
 
-  const create = trpc.invoices.create.useMutation({ onSuccess: saved(INVOICE_TEXTS.created) });
-  const update = trpc.invoices.update.useMutation({ onSuccess: saved(INVOICE_TEXTS.updated) });
+  // The toast's text is read when it shows, in the language of that moment.
+  const create = trpc.invoices.create.useMutation({ onSuccess: saved(() => INVOICE_TEXTS.created) });
+  const update = trpc.invoices.update.useMutation({ onSuccess: saved(() => INVOICE_TEXTS.updated) });
 
   /** Archive (status archived) and Unarchive (back to draft): `setStatus.mutate({ id, status })`. */
   const setStatus = trpc.invoices.update.useMutation({

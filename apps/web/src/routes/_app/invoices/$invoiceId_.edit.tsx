@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { InvoiceForm } from '../../../features/invoices/invoice-form';
 import { INVOICE_TEXTS } from '../../../features/invoices/texts';
+import { useLocale } from '../../../lib/i18n';
 import { screenHead } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_app/invoices/$invoiceId_/edit')({
 });
 
 function EditInvoicePage() {
+  useLocale();
   const { invoiceId } = Route.useParams();
   const invoice = trpc.invoices.get.useQuery({ id: invoiceId });
   return (

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceForm } from '../../../features/invoices/invoice-form';
 import { INVOICE_TEXTS } from '../../../features/invoices/texts';
+import { useLocale } from '../../../lib/i18n';
 import { screenHead } from '../../../lib/page-title';
 
 export const Route = createFileRoute('/_app/invoices/new')({
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/invoices/new')({
 });
 
 function NewInvoicePage() {
+  useLocale();
   const { paymentTermsDays } = Route.useLoaderData();
   return (
     <Stack gap="lg">
