@@ -9,7 +9,7 @@ export default {
     {
       heading: 'Quali dati raccogliamo',
       points: [
-        'Dati dell’account: il Suo nome, il Suo indirizzo e-mail e un hash della Sua password (non conserviamo mai la password stessa).',
+        'Dati dell’account: il Suo nome, il Suo indirizzo email e un hash della Sua password (non conserviamo mai la password stessa).',
         'Il Suo spazio di lavoro: i clienti, i progetti, le fatture, le note e i membri del team che Lei e i Suoi colleghi aggiungete.',
         'Preferenze: tema, lingua, fuso orario e impostazioni delle notifiche.',
         'Dati di sicurezza e di utilizzo: orari di accesso, numero di accessi, indirizzi IP delle richieste e un registro attività delle modifiche nella Sua organizzazione.',
@@ -20,7 +20,7 @@ export default {
       heading: 'Come li utilizziamo',
       points: [
         'Per far funzionare Folio per Lei: mostrare i Suoi dati a Lei e ai Suoi colleghi, in base ai rispettivi ruoli.',
-        'Per inviare le e-mail necessarie al servizio: verifica dell’indirizzo, reimpostazione della password, inviti e, se le mantiene attive, notifiche sulle attività.',
+        'Per inviare le email necessarie al servizio: verifica dell’indirizzo, reimpostazione della password, inviti e, se le mantiene attive, notifiche sulle attività.',
         'Per mantenere sicuro il servizio: limitare i tentativi di accesso falliti ripetuti, individuare gli abusi e indagare sui problemi.',
       ],
     },
@@ -41,7 +41,7 @@ export default {
     {
       heading: 'Chi altro è coinvolto',
       paragraphs: [
-        'Per far funzionare Folio ci affidiamo a un numero ridotto di fornitori: il nostro fornitore di hosting, un servizio di invio e-mail e, per i piani a pagamento, un fornitore di pagamenti. Trattano i dati solo secondo le nostre istruzioni e solo nella misura necessaria a fornire il loro servizio.',
+        'Per far funzionare Folio ci affidiamo a un numero ridotto di fornitori: il nostro fornitore di hosting, un servizio di invio email e, per i piani a pagamento, un fornitore di pagamenti. Trattano i dati solo secondo le nostre istruzioni e solo nella misura necessaria a fornire il loro servizio.',
       ],
     },
     {
@@ -73,7 +73,7 @@ export default {
     {
       heading: 'Il Suo account',
       points: [
-        'Deve indicare un indirizzo e-mail reale e non comunicare a nessuno la Sua password. Lei è responsabile di ciò che avviene con il Suo account.',
+        'Deve indicare un indirizzo email reale e non comunicare a nessuno la Sua password. Lei è responsabile di ciò che avviene con il Suo account.',
         'Chi crea un’organizzazione ne è il primo amministratore. Gli amministratori decidono chi entra e quale ruolo ha ciascun membro.',
         'Deve avere l’età necessaria per stipulare un contratto nel luogo in cui vive, e non può usare Folio se la legge glielo vieta.',
       ],
@@ -117,7 +117,7 @@ export default {
     {
       heading: 'Modifiche a questi termini',
       paragraphs: [
-        'Se modifichiamo questi termini in modo rilevante, avviseremo via e-mail i titolari degli account prima che la modifica entri in vigore. Continuare a usare Folio dopo tale data significa accettare i nuovi termini.',
+        'Se modifichiamo questi termini in modo rilevante, avviseremo via email i titolari degli account prima che la modifica entri in vigore. Continuare a usare Folio dopo tale data significa accettare i nuovi termini.',
       ],
     },
   ],
