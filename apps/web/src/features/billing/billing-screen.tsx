@@ -1,8 +1,9 @@
 import {
+  BILLING_MSG,
   BILLING_REFETCH,
   type BillingOverview,
   FALLBACK_PRICES_CENTS,
-  formatMoney,
+  PAID_PLAN_TIERS,
   type PaidPlanTier,
 } from '@folio/contracts';
 import {
@@ -22,11 +23,13 @@ import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { QueryState } from '../../components/query-state';
-import { capitalize, formatDate } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { serverMessage } from '../../lib/server-messages';
 import { toastInfo, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { hasLiveSubscription, knownStatus } from './billing-rules';
-import { BILLING_TEXTS, PLAN_CONTENTS, PLAN_NAMES } from './texts';
+import { BILLING_TEXTS } from './texts';
 import { useBillingMutations } from './use-billing-mutations';
 
 export type BillingSearch = { success?: string; canceled?: string };
@@ -61,12 +64,12 @@ function useCheckoutReturn(search: BillingSearch, refetch: () => unknown) {
     if (handled.current || (search.success === undefined && search.canceled === undefined)) return;
     handled.current = true;
     if (search.success !== undefined) {
-      toastSuccess(BILLING_TEXTS.subscriptionUpdated);
+      toastSuccess(serverMessage(BILLING_MSG.subscriptionUpdated));
       for (let n = 1; n <= BILLING_REFETCH.times; n += 1) {
         timers.current.push(setTimeout(() => void latestRefetch.current(), n * BILLING_REFETCH.intervalMs));
       }
     } else {
-      toastInfo(BILLING_TEXTS.checkoutCanceled);
+      toastInfo(serverMessage(BILLING_MSG.checkoutCanceled));
     }
     void navigate({ to: '/settings/billing', search: {}, replace: true });
   }, [search.success, search.canceled, navigate]);
@@ -74,6 +77,7 @@ function useCheckoutReturn(search: BillingSearch, refetch: () => unknown) {
 
 /** /settings/billing: the plan, its status and period, the portal or the upgrades, the plans and help. */
 export function BillingScreen({ search }: { search: BillingSearch }) {
+  useLocale();
   const overview = trpc.billing.overview.useQuery();
   const refetchOverview = overview.refetch;
   useCheckoutReturn(search, refetchOverview);
@@ -93,6 +97,7 @@ export function BillingScreen({ search }: { search: BillingSearch }) {
 }
 
 function BillingDetails({ overview }: { overview: BillingOverview }) {
+  useLocale();
   const status = knownStatus(overview.org.subscriptionStatus);
   const live = hasLiveSubscription(status);
   const { periodStart, periodEnd } = overview.org.billing;
@@ -116,14 +121,14 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div>
             <Title order={2} fz="lg" id="current-plan-title">
-              {BILLING_TEXTS.currentPlan(capitalize(overview.org.planTier))}
+              {BILLING_TEXTS.currentPlan(BILLING_TEXTS.planNames[overview.org.planTier])}
             </Title>
             <Group gap="xs" mt={4}>
               <Text size="sm" c="dimmed">
                 {BILLING_TEXTS.status}
               </Text>
               <Badge variant="light" color={live ? 'teal' : 'gray'} data-testid="subscription-status">
-                {capitalize(status.replace('_', ' '))}
+                {BILLING_TEXTS.statusNames[status]}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed" mt={4}>
@@ -140,7 +145,7 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
       </Card>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {(['pro', 'business'] as const).map((tier) => {
+        {PAID_PLAN_TIERS.map((tier) => {
           const current = overview.org.planTier === tier;
           return (
             <Card
@@ -148,11 +153,11 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
               withBorder
               padding="lg"
               component="section"
-              aria-label={BILLING_TEXTS.planCard(PLAN_NAMES[tier])}
+              aria-label={BILLING_TEXTS.planCard(BILLING_TEXTS.planNames[tier])}
             >
               <Group justify="space-between">
                 <Title order={2} fz="lg">
-                  {PLAN_NAMES[tier]}
+                  {BILLING_TEXTS.planNames[tier]}
                 </Title>
                 {current && (
                   <Badge color="teal" variant="light">
@@ -170,7 +175,7 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
                 icon={<IconCheck size={16} aria-hidden />}
                 styles={{ itemIcon: { color: 'var(--mantine-color-teal-text)' } }}
               >
-                {PLAN_CONTENTS[tier].map((line) => (
+                {BILLING_TEXTS.planContents[tier].map((line) => (
                   <List.Item key={line}>{line}</List.Item>
                 ))}
               </List>
@@ -181,7 +186,7 @@ function BillingDetails({ overview }: { overview: BillingOverview }) {
                   onClick={() => checkout.mutate({ tier })}
                   loading={checkout.isPending && checkout.variables?.tier === tier}
                 >
-                  {BILLING_TEXTS.upgradeTo(PLAN_NAMES[tier])}
+                  {BILLING_TEXTS.upgradeTo(BILLING_TEXTS.planNames[tier])}
                 </Button>
               )}
             </Card>

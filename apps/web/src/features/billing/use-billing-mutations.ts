@@ -1,5 +1,7 @@
+import { BILLING_MSG } from '@folio/contracts';
 import { refetchMe } from '../../lib/me-cache';
 import { toastFailure } from '../../lib/mutation-failure';
+import { serverMessage } from '../../lib/server-messages';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { BILLING_TEXTS } from './texts';
@@ -18,7 +20,7 @@ export function useBillingMutations() {
         window.location.assign(answer.url);
         return;
       }
-      toastSuccess(BILLING_TEXTS.planActivated);
+      toastSuccess(serverMessage(BILLING_MSG.planActivated));
       await Promise.all([utils.billing.overview.invalidate(), refetchMe(utils)]);
     },
     onError: (error) => toastFailure(error, BILLING_TEXTS.upgradeFailed),

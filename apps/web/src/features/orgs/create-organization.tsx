@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { OrgNameInput } from '../../components/org-name-input';
 import { SectionCard } from '../../components/section-card';
 import { toApiError } from '../../lib/errors';
+import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
 import { validate } from '../../lib/validate';
 import { ORG_TEXTS } from './texts';
@@ -16,6 +17,7 @@ type Create = ReturnType<typeof useOrgMutations>['create'];
  * the app moves to its dashboard with nothing of the previous organization cached.
  */
 export function CreateOrganization({ create }: { create: Create }) {
+  useLocale();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 

@@ -1,11 +1,10 @@
 import type { OrgListResponse } from '@folio/contracts';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { capitalize } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { TEXTS } from '../../lib/texts';
 import { ORG_TEXTS } from './texts';
 
 type Entry = OrgListResponse['orgs'][number];
-
-const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
 /** The account's organizations: role, member and project counts, the current one marked, Switch. */
 export function OrganizationList({
@@ -17,6 +16,7 @@ export function OrganizationList({
   switching: string | null;
   onSwitch: (entry: Entry) => void;
 }) {
+  useLocale();
   return (
     <Stack
       gap="sm"
@@ -32,7 +32,7 @@ export function OrganizationList({
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {entry.org.name}
                 </Text>
-                <Badge variant="light">{capitalize(entry.role)}</Badge>
+                <Badge variant="light">{TEXTS.roleNames[entry.role]}</Badge>
                 {entry.current && (
                   <Badge variant="filled" color="teal">
                     {ORG_TEXTS.current}
@@ -40,7 +40,7 @@ export function OrganizationList({
                 )}
               </Group>
               <Text size="sm" c="dimmed">
-                {count(entry.members, 'member')} · {count(entry.projects, 'project')}
+                {ORG_TEXTS.memberCount(entry.members)} · {ORG_TEXTS.projectCount(entry.projects)}
               </Text>
             </div>
             {!entry.current && (

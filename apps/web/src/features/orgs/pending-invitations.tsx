@@ -2,7 +2,8 @@ import type { PendingInvitation } from '@folio/contracts';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { ErrorState } from '../../components/page-state';
-import { capitalize, formatDateTime, formatRelative } from '../../lib/format';
+import { formatDateTime, formatRelative } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
 import { ORG_TEXTS } from './texts';
 import { useInvitationActions } from './use-invitation-actions';
@@ -22,6 +23,7 @@ export function PendingInvitations({
   error?: unknown;
   onRetry?: () => void;
 }) {
+  useLocale();
   const actions = useInvitationActions();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
@@ -74,6 +76,7 @@ function InvitationItem({
   onAccept: () => void;
   onDecline: () => void;
 }) {
+  useLocale();
   const orgName = invitation.org.name;
   const mine = pending?.id === invitation._id;
   return (
@@ -85,7 +88,7 @@ function InvitationItem({
               {orgName}
             </Text>
             <Badge variant="light" color="indigo">
-              {capitalize(invitation.role)}
+              {TEXTS.roleNames[invitation.role]}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { ORG_MSG } from '@folio/contracts';
 import { toastFailure } from '../../lib/mutation-failure';
 import { useEnterOrganization } from '../../lib/org-switch';
+import { serverMessage } from '../../lib/server-messages';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ORG_TEXTS } from './texts';
@@ -23,7 +24,7 @@ export function useInvitationActions() {
 
   const accept = trpc.auth.acceptInvitation.useMutation({
     onSuccess: (answer) => {
-      toastSuccess(answer.msg || ORG_MSG.invitationAccepted);
+      toastSuccess(answer.msg || serverMessage(ORG_MSG.invitationAccepted));
       return enterOrganization(answer.role);
     },
     onError: (error) => failed(error, ORG_TEXTS.acceptFailed),
@@ -31,7 +32,7 @@ export function useInvitationActions() {
 
   const decline = trpc.auth.declineInvitation.useMutation({
     onSuccess: (answer, { id }) => {
-      toastSuccess(answer.msg || ORG_MSG.invitationDeclined);
+      toastSuccess(answer.msg || serverMessage(ORG_MSG.invitationDeclined));
       utils.auth.invitations.setData(undefined, (list) =>
         list ? { ...list, items: list.items.filter((item) => item._id !== id) } : list,
       );

@@ -1,5 +1,7 @@
+import { ORG_MSG } from '@folio/contracts';
 import { toastFailure } from '../../lib/mutation-failure';
 import { useEnterOrganization } from '../../lib/org-switch';
+import { serverMessage } from '../../lib/server-messages';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ORG_TEXTS } from './texts';
@@ -19,7 +21,7 @@ export function useOrgMutations() {
 
   const create = trpc.organizations.create.useMutation({
     onSuccess: async (answer) => {
-      toastSuccess(ORG_TEXTS.created);
+      toastSuccess(serverMessage(ORG_MSG.orgCreated));
       await enterOrganization(answer.role);
     },
   });

@@ -5,8 +5,10 @@ import { FormAlert } from '../../components/form-alert';
 import { SectionCard } from '../../components/section-card';
 import { SubmitRow } from '../../components/submit-row';
 import { toApiError } from '../../lib/errors';
-import { capitalize } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
+import { serverMessage } from '../../lib/server-messages';
+import { TEXTS } from '../../lib/texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
@@ -19,10 +21,10 @@ type Invite = ReturnType<typeof useTeamMutations>['invite'];
 
 const FIELDS = ['name', 'email', 'role'] as const;
 
-/** The invite form's text fields; the role is a list of its own. */
+/** The invite form's text fields (labels read at render, in the current language); the role is a list of its own. */
 const TEXT_FIELDS = [
-  { name: 'name', label: TEAM_TEXTS.inviteName, type: undefined, flex: '1 1 200px' },
-  { name: 'email', label: TEAM_TEXTS.inviteEmail, type: 'email', flex: '1 1 240px' },
+  { name: 'name', label: () => TEAM_TEXTS.inviteName, type: undefined, flex: '1 1 200px' },
+  { name: 'email', label: () => TEXTS.email, type: 'email', flex: '1 1 240px' },
 ] as const;
 
 /**
@@ -32,6 +34,7 @@ const TEXT_FIELDS = [
  * 422, and a 422's own list lands next to its fields.
  */
 export function InviteForm({ callerRole, invite }: { callerRole: Role; invite: Invite }) {
+  useLocale();
   const form = useFormFields({ name: '', email: '', role: '' });
   const [link, setLink] = useState<string | null>(null);
 
@@ -44,7 +47,7 @@ export function InviteForm({ callerRole, invite }: { callerRole: Role; invite: I
       return;
     }
     if (checked.data.role === 'admin' && callerRole !== 'admin') {
-      form.setErrors({ role: ORG_MSG.onlyAdminsInviteAdmins });
+      form.setErrors({ role: serverMessage(ORG_MSG.onlyAdminsInviteAdmins) });
       return;
     }
     invite.mutate(checked.data, {
@@ -68,7 +71,7 @@ export function InviteForm({ callerRole, invite }: { callerRole: Role; invite: I
             {TEXT_FIELDS.map(({ name, label, type, flex }) => (
               <TextInput
                 key={name}
-                label={label}
+                label={label()}
                 type={type}
                 autoComplete="off"
                 style={{ flex }}
@@ -78,7 +81,10 @@ export function InviteForm({ callerRole, invite }: { callerRole: Role; invite: I
             <Select
               label={TEAM_TEXTS.inviteRole}
               placeholder={TEAM_TEXTS.inviteRolePlaceholder}
-              data={assignableRoles(callerRole).map((role) => ({ value: role, label: capitalize(role) }))}
+              data={assignableRoles(callerRole).map((role) => ({
+                value: role,
+                label: TEXTS.roleNames[role],
+              }))}
               value={form.values.role || null}
               error={form.errors.role}
               onChange={(value) => form.setValue('role', value ?? '')}
@@ -96,6 +102,7 @@ export function InviteForm({ callerRole, invite }: { callerRole: Role; invite: I
 
 /** The last invitation's link, selectable for copying by hand. */
 function InviteLink({ link }: { link: string }) {
+  useLocale();
   return (
     <Stack gap={4}>
       <TextInput

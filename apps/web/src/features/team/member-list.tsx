@@ -16,7 +16,10 @@ import { useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog';
 import { PlainList } from '../../components/plain-list';
 import { EmptyText } from '../../components/query-state';
-import { capitalize, formatDate, initials } from '../../lib/format';
+import { formatDate, initials } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { serverMessage } from '../../lib/server-messages';
+import { TEXTS } from '../../lib/texts';
 import { toastError } from '../../lib/toast';
 import {
   adminCount,
@@ -48,6 +51,7 @@ export function MemberList({
   orgName: string;
   actions: Actions;
 }) {
+  useLocale();
   const [search, setSearch] = useState('');
   const { confirm, dialog } = useConfirm();
   const admins = adminCount(members);
@@ -56,13 +60,13 @@ export function MemberList({
   const changeRole = (member: Member, to: Role) => {
     if (to === member.role) return;
     const refusal = roleChangeRefusal(caller, member, to, admins);
-    if (refusal) return toastError(refusal);
+    if (refusal) return toastError(serverMessage(refusal));
     actions.changeRole.mutate({ id: member.user._id, role: to });
   };
 
   const remove = async (member: Member) => {
     const refusal = removalRefusal(caller, member, admins);
-    if (refusal) return toastError(refusal);
+    if (refusal) return toastError(serverMessage(refusal));
     const sure = await confirm({
       message: TEAM_TEXTS.confirmRemoveMember(member.user.name, orgName),
       confirmLabel: TEAM_TEXTS.remove,
@@ -123,6 +127,7 @@ function MemberRow({
   onRoleChange: (role: Role) => void;
   onRemove: () => void;
 }) {
+  useLocale();
   const { name, email } = member.user;
   const isSelf = member.user._id === caller.id;
   const acts = managesTeam(caller.role) && !isSelf;
@@ -130,7 +135,7 @@ function MemberRow({
   const selectable = acts && (caller.role === 'admin' || member.role !== 'admin');
   const roleBadge = (
     <Badge variant="light" color={member.role === 'admin' ? 'grape' : 'blue'}>
-      {capitalize(member.role)}
+      {TEXTS.roleNames[member.role]}
     </Badge>
   );
 
@@ -166,14 +171,17 @@ function MemberRow({
               aria-label={TEAM_TEXTS.roleOf(name)}
               value={member.role}
               disabled={busy}
-              data={assignableRoles(caller.role).map((role) => ({ value: role, label: capitalize(role) }))}
+              data={assignableRoles(caller.role).map((role) => ({
+                value: role,
+                label: TEXTS.roleNames[role],
+              }))}
               onChange={(event) => onRoleChange(event.currentTarget.value as Role)}
             />
           ) : acts ? (
             <Stack gap={2} align="flex-end">
               {roleBadge}
               <Text size="xs" c="dimmed">
-                {ORG_MSG.managersCannotChangeAdmins}
+                {serverMessage(ORG_MSG.managersCannotChangeAdmins)}
               </Text>
             </Stack>
           ) : (

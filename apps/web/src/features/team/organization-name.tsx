@@ -4,8 +4,9 @@ import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { OrgNameInput } from '../../components/org-name-input';
 import { toApiError } from '../../lib/errors';
-import { capitalize } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
+import { TEXTS } from '../../lib/texts';
 import { validate } from '../../lib/validate';
 import { TEAM_TEXTS } from './texts';
 import type { useTeamMutations } from './use-team-mutations';
@@ -14,6 +15,7 @@ type Rename = ReturnType<typeof useTeamMutations>['rename'];
 
 /** The organization's name with the caller's role; admins rename it in place (trimmed, 1–80 characters). */
 export function OrganizationName({ name, role, rename }: { name: string; role: Role; rename: Rename }) {
+  useLocale();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -63,7 +65,7 @@ export function OrganizationName({ name, role, rename }: { name: string; role: R
               <Title order={2} fz="xl" id="team-org-name" style={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Title>
-              <Badge variant="light">{TEAM_TEXTS.yourRole(capitalize(role))}</Badge>
+              <Badge variant="light">{TEAM_TEXTS.yourRole(TEXTS.roleNames[role])}</Badge>
             </Group>
           </div>
           {role === 'admin' && (
@@ -100,7 +102,7 @@ export function OrganizationName({ name, role, rename }: { name: string; role: R
                 {TEAM_TEXTS.save}
               </Button>
               <Button variant="default" onClick={close} disabled={rename.isPending}>
-                {TEAM_TEXTS.cancel}
+                {TEXTS.cancel}
               </Button>
             </Group>
           </Group>

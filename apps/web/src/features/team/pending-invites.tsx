@@ -5,7 +5,9 @@ import { ErrorState } from '../../components/page-state';
 import { PlainList } from '../../components/plain-list';
 import { EmptyText } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { capitalize, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { TEXTS } from '../../lib/texts';
 import { TEAM_TEXTS } from './texts';
 import type { useTeamMutations } from './use-team-mutations';
 
@@ -26,6 +28,7 @@ export function PendingInvites({
   onRetry: () => void;
   actions: Actions;
 }) {
+  useLocale();
   const { confirm, dialog } = useConfirm();
 
   const revoke = async (invite: Invite) => {
@@ -60,7 +63,7 @@ export function PendingInvites({
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {invite.name}
                     </Text>
-                    <Badge variant="light">{capitalize(invite.role)}</Badge>
+                    <Badge variant="light">{TEXTS.roleNames[invite.role]}</Badge>
                     {invite.expired && (
                       <Badge variant="light" color="orange">
                         {TEAM_TEXTS.expired}
@@ -72,7 +75,7 @@ export function PendingInvites({
                   </Text>
                   <Text size="xs" c="dimmed">
                     {invite.inviterName ? TEAM_TEXTS.invitedBy(invite.inviterName) : ''}
-                    {invite.expired ? TEAM_TEXTS.expired : TEAM_TEXTS.expires}{' '}
+                    {invite.expired ? TEAM_TEXTS.expiredOn : TEAM_TEXTS.expires}{' '}
                     {formatDate(invite.expiresAt.slice(0, 10))}
                   </Text>
                 </div>

@@ -1,4 +1,5 @@
 import { type Member, ORG_MSG, ROLE_RANK, ROLES, type Role } from '@folio/contracts';
+import { serverMessage } from '../../lib/server-messages';
 import { TEAM_TEXTS } from './texts';
 
 /** Who is acting on the Team screen. */
@@ -49,7 +50,7 @@ export function matchesMemberSearch(member: Member, search: string): boolean {
 
 /** The invite form's answer as a toast: someone added, an invitation created, or neither. */
 export function inviteOutcomeText(answer: { added: boolean; invited: boolean }): string {
-  if (answer.added) return ORG_MSG.userAdded;
-  if (answer.invited) return ORG_MSG.inviteCreated;
+  if (answer.added) return serverMessage(ORG_MSG.userAdded);
+  if (answer.invited) return serverMessage(ORG_MSG.inviteCreated);
   return TEAM_TEXTS.inviteProcessed;
 }

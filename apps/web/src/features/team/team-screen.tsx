@@ -3,6 +3,8 @@ import { IconBuildingStore, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../components/query-state';
 import { SectionSkeletons } from '../../components/section-skeletons';
+import { useLocale } from '../../lib/i18n';
+import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { InviteForm } from './invite-form';
@@ -19,6 +21,7 @@ import { useTeamMutations } from './use-team-mutations';
  * invite, see pending invites, change roles and remove members; admins rename the organization.
  */
 export function TeamScreen() {
+  useLocale();
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 }).data;
   const can = useCan();
   const manages = managesTeam(can.role);
@@ -39,10 +42,10 @@ export function TeamScreen() {
             variant="default"
             leftSection={<IconBuildingStore size={16} aria-hidden />}
           >
-            {TEAM_TEXTS.businessDetails}
+            {TEXTS.businessDetails}
           </Button>
           <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
-            {TEAM_TEXTS.refresh}
+            {TEXTS.refresh}
           </Button>
         </Group>
       </Group>

@@ -1,4 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
+import { formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { TEAM_TEXTS } from './texts';
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -19,8 +21,6 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-const figure = (n: number) => n.toLocaleString('en-US');
-
 /**
  * Members, Admins and Pending invites. Pending invites are shown to admins and managers only (the
  * server answers the list to them alone); `pendingInvites` is null for everyone else and undefined
@@ -35,6 +35,7 @@ export function TeamTiles({
   admins: number;
   pendingInvites: number | null | undefined;
 }) {
+  useLocale();
   return (
     <SimpleGrid
       cols={3}
@@ -43,11 +44,11 @@ export function TeamTiles({
       aria-label={TEAM_TEXTS.teamFigures}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      <Tile label={TEAM_TEXTS.members} value={figure(members)} />
-      <Tile label={TEAM_TEXTS.admins} value={figure(admins)} />
+      <Tile label={TEAM_TEXTS.members} value={formatNumber(members)} />
+      <Tile label={TEAM_TEXTS.admins} value={formatNumber(admins)} />
       <Tile
         label={TEAM_TEXTS.pendingInvites}
-        value={pendingInvites == null ? '—' : figure(pendingInvites)}
+        value={pendingInvites == null ? '—' : formatNumber(pendingInvites)}
         note={pendingInvites === null ? TEAM_TEXTS.invitesForManagers : undefined}
       />
     </SimpleGrid>

@@ -1,58 +1,19 @@
-/** The Team screen's own texts; the rule and success texts the server also uses are ORG_MSG. */
-export const TEAM_TEXTS = {
-  title: 'Team',
-  loadFailed: 'Failed to load team.',
-  invitesLoadFailed: 'Failed to load invites.',
-  removeFailed: 'Failed to remove member.',
-  roleFailed: 'Failed to update role.',
-  renameFailed: 'Failed to update organization name.',
-  revokeFailed: 'Failed to revoke invite.',
-  resendFailed: 'Failed to resend invite.',
-  inviteFailed: 'Error inviting user',
-  inviteProcessed: 'Invite processed.',
-  sendInvite: 'Send invite',
-  inviteTitle: 'Invite a teammate',
-  inviteName: 'Name',
-  inviteEmail: 'Email',
-  inviteRole: 'Role',
-  inviteRolePlaceholder: 'Select a role',
-  inviteLink: 'Invite link',
-  copy: 'Copy',
-  inviteLinkHint: (days: number) =>
-    `The invitation was also emailed. The link works once and expires in ${days} days.`,
-  linkCopied: 'Invite link copied to clipboard.',
-  copyFailed: 'Could not copy link. Select and copy it manually.',
-  copyPrompt: 'Copy the invite link:',
-  noMembersMatch: 'No members match your search.',
-  pendingInvites: 'Pending invites',
-  noPendingInvites: 'No pending invites.',
-  invitesForManagers: 'Admins and managers only.',
-  refresh: 'Refresh',
-  businessDetails: 'Business details',
-  members: 'Members',
-  searchMembers: 'Search members',
-  you: 'You',
-  remove: 'Remove',
-  organization: 'Organization',
-  rename: 'Rename',
-  renameOrganization: 'Rename organization',
-  save: 'Save',
-  cancel: 'Cancel',
-  expired: 'Expired',
-  resend: 'Resend',
-  revoke: 'Revoke',
-  teamFigures: 'Team figures',
-  admins: 'Admins',
-  joined: (date: string) => `Joined ${date}`,
-  expires: 'Expires',
-  confirmRemoveMember: (name: string | number, orgName: string | number) =>
-    `Remove ${name} from ${orgName}? They lose access at once.`,
-  roleOf: (name: string | number) => `Role of ${name}`,
-  yourRole: (role: string) => `Your role: ${role}`,
-  removeMember: (name: string | number) => `Remove ${name}`,
-  confirmRevokeInvite: (email: string | number) =>
-    `Revoke the invitation for ${email}? Its link stops working.`,
-  invitedBy: (inviterName: string | number) => `Invited by ${inviterName} · `,
-  resendInviteTo: (email: string | number) => `Resend invite to ${email}`,
-  revokeInviteTo: (email: string | number) => `Revoke invite to ${email}`,
-} as const;
+import { defineTexts } from '../../lib/i18n';
+import en from './locales/en';
+
+/**
+ * The Team screen's own texts (namespace `team`); role names, Cancel and Refresh are the shell's
+ * (`TEXTS`), and the rule and success texts the server also uses are ORG_MSG.
+ */
+export const TEAM_TEXTS = defineTexts('team', en, (t) => ({
+  inviteLinkHint: (days: number) => t('inviteLinkHint', { days }),
+  joined: (date: string) => t('joined', { date }),
+  confirmRemoveMember: (name: string, orgName: string) => t('confirmRemoveMember', { name, orgName }),
+  roleOf: (name: string) => t('roleOf', { name }),
+  yourRole: (role: string) => t('yourRole', { role }),
+  removeMember: (name: string) => t('removeMember', { name }),
+  confirmRevokeInvite: (email: string) => t('confirmRevokeInvite', { email }),
+  invitedBy: (inviterName: string) => t('invitedBy', { inviterName }),
+  resendInviteTo: (email: string) => t('resendInviteTo', { email }),
+  revokeInviteTo: (email: string) => t('revokeInviteTo', { email }),
+}));

@@ -3,6 +3,7 @@ import type { OrgMembers } from '../../lib/api-types';
 import { refetchMe } from '../../lib/me-cache';
 import { toastFailure } from '../../lib/mutation-failure';
 import { optimisticChange } from '../../lib/optimistic';
+import { serverMessage } from '../../lib/server-messages';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { copyLink } from './copy-link';
@@ -24,7 +25,7 @@ export function useTeamMutations() {
       utils.org.name.setData(undefined, { name: answer.name });
       void refetchMe(utils);
       void utils.organizations.list.invalidate();
-      toastSuccess(answer.msg || ORG_MSG.orgNameUpdated);
+      toastSuccess(answer.msg || serverMessage(ORG_MSG.orgNameUpdated));
     },
   });
 
@@ -40,7 +41,7 @@ export function useTeamMutations() {
       failure: () => TEAM_TEXTS.roleFailed,
       settle: membersChanged,
     }),
-    onSuccess: (answer) => toastSuccess(answer.msg || ORG_MSG.roleUpdated),
+    onSuccess: (answer) => toastSuccess(answer.msg || serverMessage(ORG_MSG.roleUpdated)),
   });
 
   const removeMember = trpc.org.removeMember.useMutation({
@@ -48,7 +49,7 @@ export function useTeamMutations() {
       utils.org.members.setData(undefined, (org) =>
         org ? { ...org, members: org.members.filter((m) => m.user._id !== id) } : org,
       );
-      toastSuccess(answer.msg || ORG_MSG.memberRemoved);
+      toastSuccess(answer.msg || serverMessage(ORG_MSG.memberRemoved));
       membersChanged();
     },
     onError: (error) => {
@@ -60,7 +61,7 @@ export function useTeamMutations() {
   const revokeInvite = trpc.org.revokeInvite.useMutation({
     onSuccess: (answer, { id }) => {
       utils.org.invites.setData(undefined, (list) => list?.filter((invite) => invite._id !== id));
-      toastSuccess(answer.msg || ORG_MSG.inviteRevoked);
+      toastSuccess(answer.msg || serverMessage(ORG_MSG.inviteRevoked));
       void utils.org.invites.invalidate();
     },
     onError: (error) => {
@@ -73,7 +74,7 @@ export function useTeamMutations() {
   // in a prompt to copy by hand.
   const resendInvite = trpc.org.resendInvite.useMutation({
     onSuccess: async (answer) => {
-      toastSuccess(answer.msg || ORG_MSG.inviteResent);
+      toastSuccess(answer.msg || serverMessage(ORG_MSG.inviteResent));
       void utils.org.invites.invalidate();
       if (!(await copyLink(answer.link))) window.prompt(TEAM_TEXTS.copyPrompt, answer.link);
     },

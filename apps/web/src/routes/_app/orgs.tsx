@@ -8,6 +8,7 @@ import { OrganizationList } from '../../features/orgs/organization-list';
 import { PendingInvitations } from '../../features/orgs/pending-invitations';
 import { ORG_TEXTS } from '../../features/orgs/texts';
 import { useOrgMutations } from '../../features/orgs/use-org-mutations';
+import { useLocale } from '../../lib/i18n';
 import { screenHead } from '../../lib/page-title';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/_app/orgs')({
 });
 
 function OrganizationsPage() {
+  useLocale();
   const orgs = trpc.organizations.list.useQuery();
   const invitations = trpc.auth.invitations.useQuery();
   const { switchOrg, create } = useOrgMutations();
