@@ -63,6 +63,7 @@ import {
   invoiceInputFrom,
   splitInvoiceErrors,
 } from './invoice-values';
+import { numberSeparators } from './number-separators';
 import { INVOICE_FORM_TEXTS, INVOICE_TAX_TEXTS, INVOICE_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
 import { TotalsBlock } from './totals-block';
 import { useInvoiceMutations } from './use-invoice-mutations';
@@ -176,6 +177,7 @@ export function InvoiceForm({
   );
 
   const items = form.values.items;
+  const separators = numberSeparators();
 
   return (
     <>
@@ -239,6 +241,7 @@ export function InvoiceForm({
                   label={INVOICE_FORM_TEXTS.quantity(index + 1)}
                   min={0}
                   decimalScale={4}
+                  decimalSeparator={separators.decimalSeparator}
                   hideControls
                   style={{ flex: '1 1 130px' }}
                   {...form.getInputProps(`items.${index}.quantity`)}
@@ -247,7 +250,7 @@ export function InvoiceForm({
                   label={INVOICE_FORM_TEXTS.unitPrice(index + 1)}
                   min={0}
                   decimalScale={2}
-                  thousandSeparator=","
+                  {...separators}
                   hideControls
                   style={{ flex: '1 1 130px' }}
                   {...form.getInputProps(`items.${index}.unitPrice`)}
@@ -259,6 +262,7 @@ export function InvoiceForm({
                   min={0}
                   max={100}
                   decimalScale={3}
+                  decimalSeparator={separators.decimalSeparator}
                   allowNegative={false}
                   hideControls
                   style={{ flex: '1 1 130px' }}
@@ -349,7 +353,10 @@ export function InvoiceForm({
                 min={0}
                 max={form.values.discountType === 'percent' ? 100 : undefined}
                 decimalScale={form.values.discountType === 'percent' ? 3 : 2}
-                thousandSeparator={form.values.discountType === 'amount' ? ',' : undefined}
+                thousandSeparator={
+                  form.values.discountType === 'amount' ? separators.thousandSeparator : undefined
+                }
+                decimalSeparator={separators.decimalSeparator}
                 allowNegative={false}
                 hideControls
                 maw={200}

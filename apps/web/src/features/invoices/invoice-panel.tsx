@@ -29,6 +29,7 @@ import {
   savedTotals,
   totalsRows,
 } from './invoice-rules';
+import { numberSeparators } from './number-separators';
 import { openInvoicePdf } from './open-pdf';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 import { INVOICE_EMAIL_TEXTS, INVOICE_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
@@ -245,7 +246,7 @@ function MarkPaidForm({ invoice, onPay }: { invoice: Invoice; onPay: (amount: nu
           error={error}
           min={0}
           decimalScale={2}
-          thousandSeparator=","
+          {...numberSeparators()}
           hideControls
           style={{ flex: '1 1 160px' }}
         />
