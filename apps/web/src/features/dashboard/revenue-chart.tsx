@@ -23,7 +23,8 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
   useLocale();
   const navigate = useNavigate();
   // The months end with the user's current month, in their time zone.
-  const months = revenueMonths(summary, useUserTimeZone());
+  const timeZone = useUserTimeZone();
+  const months = revenueMonths(summary, timeZone);
   const total = roundCents(months.reduce((sum, month) => sum + month.total, 0));
   const openMonth = (month: RevenueMonth | undefined) => {
     if (month) void navigate({ to: '/activity', search: { from: month.from, to: month.to } });
