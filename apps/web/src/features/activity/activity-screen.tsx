@@ -22,12 +22,13 @@ import { type FormEvent, useEffect, useReducer, useState } from 'react';
 import { EmptyText, QueryState } from '../../components/query-state';
 import { activitySentence } from '../../lib/activity-sentence';
 import { formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import type { ActivitySearch } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
 import { exportActivityCsv } from './export-csv';
 import { statusAfter } from './filter-status';
 import { activityListInput } from './search';
-import { ACTIVITY_TEXTS, ENTITY_TYPE_OPTIONS } from './texts';
+import { ACTIVITY_TEXTS, entityTypeOptions } from './texts';
 
 const ACTIVITY_SEARCH_ID = 'activity-search';
 
@@ -35,6 +36,7 @@ const LIST_OF = { client: '/clients', project: '/projects', invoice: '/invoices'
 
 /** The entry's record, when it still exists and has a panel: its list with `?open=`. */
 function OpenLink({ entry }: { entry: ActivityEntry }) {
+  useLocale();
   if (entry.entityType === 'other' || !entry.objectId || entry.action === 'deleted') return null;
   const list = LIST_OF[entry.entityType];
   const id = entry.objectId;
@@ -51,6 +53,7 @@ function OpenLink({ entry }: { entry: ActivityEntry }) {
  * Prev/Next with rows per page. Everything the page shows is in its address.
  */
 export function ActivityScreen({ search }: { search: ActivitySearch }) {
+  useLocale();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
   const input = activityListInput(search);
@@ -115,8 +118,10 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
       <Title order={1}>{ACTIVITY_TEXTS.title}</Title>
       {(search.from || search.to) && (
         <Text c="dimmed">
-          {search.from ? ACTIVITY_TEXTS.from(formatDateTime(search.from)) : ''}
-          {search.to ? ACTIVITY_TEXTS.to(formatDateTime(search.to)) : ''}
+          {ACTIVITY_TEXTS.range(
+            search.from ? formatDateTime(search.from) : undefined,
+            search.to ? formatDateTime(search.to) : undefined,
+          )}
         </Text>
       )}
 
@@ -124,7 +129,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label={ACTIVITY_TEXTS.type}
-            data={ENTITY_TYPE_OPTIONS}
+            data={entityTypeOptions()}
             value={draft.type}
             onChange={(value) => editDraft({ type: value ?? '' })}
             allowDeselect={false}
@@ -212,7 +217,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
                     <Table.Td>{entry.user?.name ?? ACTIVITY_TEXTS.system}</Table.Td>
                     <Table.Td>{activitySentence(entry)}</Table.Td>
-                    <Table.Td style={{ textTransform: 'capitalize' }}>{entry.entityType}</Table.Td>
+                    <Table.Td>{ACTIVITY_TEXTS.entityTypes[entry.entityType]}</Table.Td>
                     <Table.Td>
                       <OpenLink entry={entry} />
                     </Table.Td>
@@ -243,7 +248,7 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
           </Button>
           <Text size="sm" aria-live="polite">
             {ACTIVITY_TEXTS.pageOf(page, Math.max(pages, 1))}
-            {list.data ? ACTIVITY_TEXTS.entryCount(list.data.total.toLocaleString('en-US')) : ''}
+            {list.data ? ACTIVITY_TEXTS.entryCount(list.data.total) : ''}
           </Text>
           <Button variant="default" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
             {ACTIVITY_TEXTS.next}

@@ -1,39 +1,19 @@
-/** The activity log's texts. */
-export const ACTIVITY_TEXTS = {
-  title: 'Activity',
-  empty: 'No activity matches these filters.',
-  loadFailed: 'The activity could not be loaded',
-  filtersReset: 'Filters reset',
-  csvExported: 'CSV exported',
-  exportFailed: 'Export failed',
-  exportFailedAlert: 'Failed to export CSV.',
-  open: 'Open',
-  activityFilters: 'Activity filters',
-  type: 'Type',
-  user: 'User',
-  searchActivity: 'Search activity',
-  apply: 'Apply',
-  reset: 'Reset',
-  exportCsv: 'Export CSV',
-  rowsPerPage: 'Rows per page',
-  prev: 'Prev',
-  next: 'Next',
-  when: 'When',
-  whatHappened: 'What happened',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  everyone: 'Everyone',
-  system: 'System',
-  from: (from: string | number) => `From ${from}`,
-  /** Follows `from` when the range has an end ("From … to …"), or stands alone. */
-  to: (to: string) => ` to ${to}`,
-  /** Follows `pageOf` once the total is known. */
-  entryCount: (total: string) => ` · ${total} entries`,
-} as const;
+import { ENTITY_TYPES } from '@folio/contracts';
+import { defineTexts } from '../../lib/i18n';
+import en from './locales/en';
 
-export const ENTITY_TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  { value: 'client', label: 'Client' },
-  { value: 'project', label: 'Project' },
-  { value: 'invoice', label: 'Invoice' },
-  { value: 'other', label: 'Other' },
+/** The activity log's texts (namespace `activity`). */
+export const ACTIVITY_TEXTS = defineTexts('activity', en, (t) => ({
+  pageOf: (page: number, pages: number) => t('pageOf', { page, pages }),
+  /** "From … to …", either end alone, or '' for neither (both already formatted). */
+  range: (from: string | undefined, to: string | undefined) =>
+    t('range', { hasFrom: from ? 'yes' : 'no', from: from ?? '', hasTo: to ? 'yes' : 'no', to: to ?? '' }),
+  /** Follows `pageOf` once the total is known (" · 42 entries"). */
+  entryCount: (count: number) => t('entryCount', { count }),
+}));
+
+/** The type filter's choices in the current language (read when rendering): all types, then each. */
+export const entityTypeOptions = () => [
+  { value: '', label: ACTIVITY_TEXTS.allTypes },
+  ...ENTITY_TYPES.map((value) => ({ value, label: ACTIVITY_TEXTS.entityTypes[value] })),
 ];

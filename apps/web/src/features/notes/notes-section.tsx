@@ -14,12 +14,18 @@ import { useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog';
 import { EmptyText, QueryState } from '../../components/query-state';
 import { formatDateTime, formatRelative } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { serverMessage } from '../../lib/server-messages';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { NOTE_TEXTS } from './texts';
 import { type NoteTarget, notesInput, useNoteMutations } from './use-note-mutations';
 
-/** A note's text must be trimmed, not empty and at most 5000 characters. */
+/**
+ * A note's text must be trimmed, not empty and at most 5000 characters. The message is the English
+ * one of @folio/contracts, kept as it is and shown through serverMessage when rendering, so it
+ * follows a language change.
+ */
 function noteError(body: string): string | null {
   const text = body.trim();
   if (!text) return WORKSPACE_MSG.noteEmpty;
@@ -34,6 +40,7 @@ function NoteField(props: TextareaProps) {
 
 /** A record's notes in its side panel: the list, the add form, and edit/delete where allowed. */
 export function NotesSection({ target }: { target: NoteTarget }) {
+  useLocale();
   const can = useCan();
   const me = trpc.auth.me.useQuery().data;
   const author = me ? { _id: me.user._id, name: me.user.name } : null;
@@ -73,7 +80,7 @@ export function NotesSection({ target }: { target: NoteTarget }) {
           <NoteField
             label={NOTE_TEXTS.addANote}
             value={draft}
-            error={draftError}
+            error={draftError && serverMessage(draftError)}
             onChange={(event) => {
               setDraft(event.currentTarget.value);
               if (draftError) setDraftError(null);
@@ -90,7 +97,7 @@ export function NotesSection({ target }: { target: NoteTarget }) {
         </Stack>
       ) : (
         <Alert variant="light" color="gray">
-          {WORKSPACE_MSG.notePermission}
+          {serverMessage(WORKSPACE_MSG.notePermission)}
         </Alert>
       )}
       <QueryState
@@ -131,6 +138,7 @@ function NoteItem({
   onSave: (body: string, restore: (body: string) => void) => void;
   onDelete: () => void;
 }) {
+  useLocale();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const edited = note.updatedAt !== note.createdAt;
@@ -159,7 +167,7 @@ function NoteItem({
             {note.createdBy?.name ?? NOTE_TEXTS.formerMember}
           </Text>{' '}
           · <span title={formatDateTime(note.createdAt)}>{formatRelative(note.createdAt)}</span>
-          {edited ? ' · edited' : ''}
+          {edited ? ` · ${NOTE_TEXTS.edited}` : ''}
         </Text>
         {canChange && editing === null && (
           <Group gap={4} wrap="nowrap">
@@ -181,7 +189,7 @@ function NoteItem({
           <NoteField
             label={NOTE_TEXTS.editNote}
             value={editing}
-            error={error}
+            error={error && serverMessage(error)}
             data-autofocus
             onChange={(event) => setEditing(event.currentTarget.value)}
             onKeyDown={(event) => {

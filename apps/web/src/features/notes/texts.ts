@@ -1,21 +1,5 @@
-/** Note texts, as users read them. */
-export const NOTE_TEXTS = {
-  title: 'Notes',
-  loadFailed: 'Failed to load notes',
-  addFailed: 'Failed to add note',
-  updateFailed: 'Failed to update note',
-  deleteFailed: 'Failed to delete note',
-  added: 'Note added',
-  updated: 'Note updated',
-  deleted: 'Note deleted',
-  deleteConfirm: 'Delete this note?',
-  empty: 'No notes yet.',
-  addANote: 'Add a note',
-  addNote: 'Add note',
-  edit: 'Edit',
-  delete: 'Delete',
-  editNote: 'Edit note',
-  cancel: 'Cancel',
-  save: 'Save',
-  formerMember: 'Former member',
-} as const;
+import { defineTexts } from '../../lib/i18n';
+import en from './locales/en';
+
+/** A record's notes, as users read them (namespace `notes`); the checks' messages come from @folio/contracts. */
+export const NOTE_TEXTS = defineTexts('notes', en);

@@ -20,12 +20,12 @@ export function useNoteMutations(target: NoteTarget, me: { _id: string; name: st
   type NotesPage = NonNullable<ReturnType<typeof utils.notes.list.getData>>;
 
   /** A change to the notes list, shown at once and refreshed (with the activity it records) after. */
-  const optimistic = <TVars>(apply: (page: NotesPage, vars: TVars) => NotesPage, failureText: string) =>
+  const optimistic = <TVars>(apply: (page: NotesPage, vars: TVars) => NotesPage, failure: () => string) =>
     optimisticChange<TVars, unknown, typeof input, NotesPage>({
       query: utils.notes.list,
       input: () => input,
       apply,
-      failure: () => failureText,
+      failure,
       settle: () =>
         Promise.all([
           utils.notes.list.invalidate(input),
@@ -35,19 +35,22 @@ export function useNoteMutations(target: NoteTarget, me: { _id: string; name: st
     });
 
   const add = trpc.notes.create.useMutation({
-    ...optimistic<{ body: string }>((page, { body }) => {
-      const now = new Date().toISOString();
-      const pending: Note = {
-        _id: `pending-${now}`,
-        body: body.trim(),
-        entityType: target.entityType,
-        objectId: target.objectId,
-        createdAt: now,
-        updatedAt: now,
-        createdBy: me,
-      };
-      return { ...page, items: [pending, ...page.items], total: page.total + 1 };
-    }, NOTE_TEXTS.addFailed),
+    ...optimistic<{ body: string }>(
+      (page, { body }) => {
+        const now = new Date().toISOString();
+        const pending: Note = {
+          _id: `pending-${now}`,
+          body: body.trim(),
+          entityType: target.entityType,
+          objectId: target.objectId,
+          createdAt: now,
+          updatedAt: now,
+          createdBy: me,
+        };
+        return { ...page, items: [pending, ...page.items], total: page.total + 1 };
+      },
+      () => NOTE_TEXTS.addFailed,
+    ),
     onSuccess: () => toastSuccess(NOTE_TEXTS.added),
   });
 
@@ -59,7 +62,7 @@ export function useNoteMutations(target: NoteTarget, me: { _id: string; name: st
           note._id === id ? { ...note, body: body.trim(), updatedAt: new Date().toISOString() } : note,
         ),
       }),
-      NOTE_TEXTS.updateFailed,
+      () => NOTE_TEXTS.updateFailed,
     ),
     onSuccess: () => toastSuccess(NOTE_TEXTS.updated),
   });
@@ -71,7 +74,7 @@ export function useNoteMutations(target: NoteTarget, me: { _id: string; name: st
         items: page.items.filter((note) => note._id !== id),
         total: page.total - 1,
       }),
-      NOTE_TEXTS.deleteFailed,
+      () => NOTE_TEXTS.deleteFailed,
     ),
     onSuccess: () => toastSuccess(NOTE_TEXTS.deleted),
   });

@@ -1,0 +1,34 @@
+/** The activity log's texts in English: the source of every language. */
+export default {
+  title: 'Activity',
+  empty: 'No activity matches these filters.',
+  loadFailed: 'The activity could not be loaded',
+  filtersReset: 'Filters reset',
+  csvExported: 'CSV exported',
+  exportFailed: 'Export failed',
+  exportFailedAlert: 'Failed to export CSV.',
+  open: 'Open',
+  activityFilters: 'Activity filters',
+  type: 'Type',
+  user: 'User',
+  searchActivity: 'Search activity',
+  apply: 'Apply',
+  reset: 'Reset',
+  exportCsv: 'Export CSV',
+  rowsPerPage: 'Rows per page',
+  prev: 'Prev',
+  next: 'Next',
+  when: 'When',
+  whatHappened: 'What happened',
+  pageOf: 'Page {page} of {pages}',
+  everyone: 'Everyone',
+  system: 'System',
+  /** The dashboard's month or another range: "From … to …", or one end alone. */
+  range: '{hasFrom, select, yes {From {from}} other {}}{hasTo, select, yes { to {to}} other {}}',
+  /** Follows `pageOf` once the total is known. */
+  entryCount: ' · {count, plural, other {# entries}}',
+  /** The type filter's first choice. */
+  allTypes: 'All types',
+  /** The record types, as the type filter and the table name them. */
+  entityTypes: { client: 'Client', project: 'Project', invoice: 'Invoice', other: 'Other' },
+} as const;
