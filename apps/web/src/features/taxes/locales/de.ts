@@ -14,7 +14,7 @@ export default {
   name: 'Name',
   namePlaceholder: 'z. B. USt.',
   percent: 'Satz (%)',
-  percentHint: 'Bis zu 3 Nachkommastellen, z. B. 9,975',
+  percentHint: 'Bis zu 3 Nachkommastellen, z. B. 9.975',
   compound: 'Zusammengesetzt',
   compoundHint:
     'Wird auf den Betrag der Position zuzüglich ihrer anderen Steuern berechnet (eine Steuer auf die Steuer).',

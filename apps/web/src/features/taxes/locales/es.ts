@@ -13,7 +13,7 @@ export default {
   name: 'Nombre',
   namePlaceholder: 'p. ej. IVA',
   percent: 'Tipo (%)',
-  percentHint: 'Hasta 3 decimales, p. ej. 9,975',
+  percentHint: 'Hasta 3 decimales, p. ej. 9.975',
   compound: 'Compuesto',
   compoundHint: 'Se aplica al importe de la línea más sus otros impuestos (un impuesto sobre otro impuesto).',
   compoundBadge: 'Compuesto',

@@ -13,7 +13,7 @@ export default {
   name: 'Nom',
   namePlaceholder: 'p. ex. TVA',
   percent: 'Taux (%)',
-  percentHint: 'Jusqu’à 3 décimales, p. ex. 9,975',
+  percentHint: 'Jusqu’à 3 décimales, p. ex. 9.975',
   compound: 'Composée',
   compoundHint: 'Appliquée au montant de la ligne augmenté de ses autres taxes (une taxe sur la taxe).',
   compoundBadge: 'Composée',

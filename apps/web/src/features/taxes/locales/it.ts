@@ -13,7 +13,7 @@ export default {
   name: 'Nome',
   namePlaceholder: 'es. IVA',
   percent: 'Aliquota (%)',
-  percentHint: 'Fino a 3 decimali, es. 9,975',
+  percentHint: 'Fino a 3 decimali, es. 9.975',
   compound: 'Composta',
   compoundHint: 'Applicata all’importo della riga più le sue altre imposte (un’imposta sull’imposta).',
   compoundBadge: 'Composta',
