@@ -1,4 +1,4 @@
-import { MSG } from '@folio/contracts';
+import { MAIL_MSG, MSG, translateMessage } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -54,6 +54,44 @@ describe('POST /api/auth/register', () => {
       { field: 'email', msg: 'Enter a valid email' },
       { field: 'password', msg: 'Use at least 8 characters' },
     ]);
+  });
+
+  it('starts the account with the language and time zone it was registered with, in that language', async () => {
+    const email = uniqueEmail();
+    const res = await rest.post('/auth/register', {
+      name: 'Teuila',
+      email,
+      password: 'Passw0rd!',
+      orgName: 'Line Islands Studio',
+      preferences: { locale: 'fr', tz: 'Pacific/Kiritimati' },
+    });
+    expect(res.status).toBe(200);
+    const me = await rest.get('/users/me', { token: res.body.token });
+    expect(me.body.user.preferences).toEqual({
+      theme: 'system',
+      locale: 'fr',
+      tz: 'Pacific/Kiritimati',
+      notifications: { emailActivity: true },
+    });
+    // The verification email is written in the account's language.
+    expect(t.outbox.latest(email).subject).toBe(translateMessage(MAIL_MSG.verifySubject, 'fr'));
+  });
+
+  it('refuses unknown first preferences with their messages, creating nothing', async () => {
+    const email = uniqueEmail();
+    const res = await rest.post('/auth/register', {
+      name: 'Nobody',
+      email,
+      password: 'Passw0rd!',
+      orgName: 'O',
+      preferences: { locale: 'xx', tz: 'Mars/Olympus' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'preferences.locale', msg: MSG.invalidLocale },
+      { field: 'preferences.tz', msg: MSG.invalidTimeZone },
+    ]);
+    expect((await rest.post('/auth/login', { email, password: 'Passw0rd!' })).status).toBe(401);
   });
 
   it('refuses an address that already has an account, with 409', async () => {

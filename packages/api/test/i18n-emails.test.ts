@@ -64,6 +64,9 @@ describe('account emails in the recipient’s language', () => {
     const mail = await latestMail(email);
     expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
     expect(mail.text).toContain('Der Link läuft in 48 Stunden ab.');
+    // The account keeps that language: its later emails and answers are German too.
+    const me = await rest.get('/users/me', { token: res.body.token });
+    expect(me.body.user.preferences.locale).toBe('de');
   });
 
   it('an email change is confirmed in the account’s language', async () => {

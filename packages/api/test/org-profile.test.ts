@@ -109,6 +109,11 @@ describe('business details', () => {
       { ...EMPTY, locale: 'de', timeZone: 'Asia/Tokyo' },
     );
     expect(await profileOf(team.viewer.token)).toEqual({ ...EMPTY, locale: 'de', timeZone: 'Asia/Tokyo' });
+
+    // Any IANA zone the runtime knows, beyond the ones the form lists first.
+    expect(
+      (await rest.put('/org/profile', { timeZone: 'Pacific/Kiritimati' }, as(team.admin))).body.timeZone,
+    ).toBe('Pacific/Kiritimati');
     expectAnswer(await rest.put('/org/profile', { legalName: 'Acme' }, as(team.admin)), 200, {
       ...EMPTY,
       legalName: 'Acme',

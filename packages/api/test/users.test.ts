@@ -230,6 +230,10 @@ describe('PATCH /api/users/me/preferences', () => {
     ['system', 'en', 'UTC'],
     ['dark', 'es', 'Asia/Tokyo'],
     ['light', 'it', 'America/Los_Angeles'],
+    // Any IANA zone, not only the ones the profile lists first.
+    ['light', 'fr', 'Pacific/Kiritimati'],
+    ['dark', 'de', 'America/Argentina/Buenos_Aires'],
+    ['system', 'en', 'Etc/GMT+5'],
   ])('accepts theme %s, locale %s, time zone %s', async (theme, locale, tz) => {
     const account = await signUp(rest, t.outbox);
     const res = await rest.patch('/users/me/preferences', { theme, locale, tz }, { token: account.token });
@@ -253,6 +257,17 @@ describe('PATCH /api/users/me/preferences', () => {
     ]);
     expect((await me(account)).user.preferences).toEqual(DEFAULT_PREFERENCES);
   });
+
+  it.each([['europe/paris'], ['Mars/Olympus'], ['Europe/'], [''], ['Europe/Paris; DROP']])(
+    'refuses the time zone %j with its message',
+    async (tz) => {
+      const account = await signUp(rest, t.outbox);
+      const res = await rest.patch('/users/me/preferences', { tz }, { token: account.token });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ field: 'tz', msg: MSG.invalidTimeZone }]);
+      expect((await me(account)).user.preferences.tz).toBe('UTC');
+    },
+  );
 
   it('does not read the string "false" as true (JSON bodies are not coerced)', async () => {
     const account = await signUp(rest, t.outbox);

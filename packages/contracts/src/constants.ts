@@ -92,7 +92,6 @@ export const TIME_ZONES = [
   { value: 'Asia/Tokyo', label: 'Tokyo' },
   { value: 'Australia/Sydney', label: 'Sydney' },
 ] as const;
-export const TIME_ZONE_VALUES = TIME_ZONES.map((tz) => tz.value) as [string, ...string[]];
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -29,3 +29,30 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/** An IANA name as written: "UTC", "Europe/Paris", "America/Argentina/Buenos_Aires", "Etc/GMT+5". */
+const IANA_NAME = /^(UTC|[A-Z][A-Za-z_]*(\/[A-Z0-9][A-Za-z0-9_+-]*){1,2})$/;
+const knownZones = new Map<string, boolean>();
+
+/**
+ * Whether a text is an IANA time zone the runtime knows ("Pacific/Kiritimati" is, "Mars/Olympus"
+ * and "europe/paris" are not). Any zone is accepted, not only the ones the profile lists first: a
+ * freelancer in Kiribati or Kyiv keeps their own calendar.
+ */
+export function isTimeZone(value: string): boolean {
+  let known = knownZones.get(value);
+  if (known === undefined) {
+    known = IANA_NAME.test(value) && acceptedByIntl(value);
+    if (knownZones.size < 1_000) knownZones.set(value, known);
+  }
+  return known;
+}
+
+function acceptedByIntl(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

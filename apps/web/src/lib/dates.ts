@@ -1,10 +1,13 @@
-import { todayIn, todayUtc } from '@folio/contracts';
+import { isTimeZone, todayIn, todayUtc } from '@folio/contracts';
 import { trpc } from './trpc';
 
 export { todayIn, todayUtc };
 
-/** The browser's own time zone, or UTC when it names none. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The browser's own time zone, or UTC when it names none the server would accept. */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}
 
 /**
  * The signed-in user's time zone: their preferences.tz (the profile saves one for everyone, UTC

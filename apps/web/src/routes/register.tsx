@@ -13,6 +13,7 @@ import { AuthLayout } from '../components/public-layout';
 import { ThemeCycleButton } from '../components/theme-button';
 import { postAuthDestination, setToken } from '../lib/auth';
 import { nextParam, redirectIfSignedIn } from '../lib/auth-guards';
+import { browserTimeZone } from '../lib/dates';
 import { toApiError } from '../lib/errors';
 import { lazySchema, passwordHint } from '../lib/form';
 import { currentLocale, isLocale, useLocale } from '../lib/i18n';
@@ -82,8 +83,14 @@ function RegisterPage() {
     setAccountExists(null);
     const { name, email, password, orgName } = form.values;
     // The schema trims and lowercases the email before it is sent.
+    // The language picked on this page and the browser's time zone are the new account's first
+    // preferences, so its emails and its "today" are the person's own from the start.
+    const locale = currentLocale();
+    const preferences = { locale: isLocale(locale) ? locale : 'en', tz: browserTimeZone() };
     const checked = await registerRules.validate(
-      invite ? { name, email, password, invite } : { name, email, password, orgName },
+      invite
+        ? { name, email, password, invite, preferences }
+        : { name, email, password, orgName, preferences },
     );
     if (!checked.ok) {
       // The schema checks the organization name only once the other fields pass; show it at once.
@@ -99,14 +106,8 @@ function RegisterPage() {
         }
         queryClient.clear();
         setToken(answer.token);
-        // The theme and the language picked on this page become the new profile's preferences.
-        const locale = currentLocale();
-        const preferences = {
-          ...(theme !== 'system' ? { theme } : {}),
-          ...(isLocale(locale) && locale !== 'en' ? { locale } : {}),
-        };
-        if (Object.keys(preferences).length > 0)
-          void utils.client.users.updatePreferences.mutate(preferences).catch(() => {});
+        // The theme picked on this page becomes the new profile's too.
+        if (theme !== 'system') void utils.client.users.updatePreferences.mutate({ theme }).catch(() => {});
         void navigate({ href: postAuthDestination(next), replace: true });
       },
       onError: (error) => {
@@ -167,8 +168,8 @@ function RegisterPage() {
               {TEXTS.invitationFor} <b>{invitedEmail}</b>
               {orgName ? (
                 <>
-                  {' '}
-                  to <b>{orgName}</b>
+                  {` ${TEXTS.invitationTo} `}
+                  <b>{orgName}</b>
                 </>
               ) : null}
               .

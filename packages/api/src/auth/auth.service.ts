@@ -1,5 +1,6 @@
 import {
   ACTIVITY_ACTIONS,
+  DEFAULT_PREFERENCES,
   type InviteCheckResponse,
   type LoginInput,
   MSG,
@@ -78,6 +79,12 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
           currentOrgId: orgId,
           lastLoginAt: new Date(),
           loginCount: 1,
+          // The first preferences: those sent, else the language the sign-up was asked in.
+          preferences: {
+            ...DEFAULT_PREFERENCES,
+            locale: ctx.language?.locale ?? DEFAULT_PREFERENCES.locale,
+            ...input.preferences,
+          },
         })
         .returning();
       await tx.insert(schema.memberships).values({ orgId, userId: user!.id, role });
@@ -118,11 +125,10 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
 
   await sendMailSafely(
     ctx,
-    // A new account has made no choice yet: the language its sign-up was asked in.
     mailTemplates.verifyEmail(
       result.user.email,
       link(ctx, '/verify-email', result.verifyToken),
-      ctx.language?.locale ?? 'en',
+      result.user.preferences.locale,
     ),
   );
   return result.session;

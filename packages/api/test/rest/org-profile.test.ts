@@ -47,7 +47,7 @@ describe('/api/org/profile and /api/org/logo', () => {
       validationBody(['paymentTermsDays', ORG_PROFILE_MSG.paymentTermsInvalid]),
     );
     expectAnswer(
-      await rest.put('/org/profile', { locale: 'pt', timeZone: 'Europe/Lisbon' }, as(org.admin)),
+      await rest.put('/org/profile', { locale: 'pt', timeZone: 'Atlantis/Poseidonia' }, as(org.admin)),
       422,
       validationBody(
         ['locale', ORG_PROFILE_MSG.localeInvalid],

@@ -1,7 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { FIELD_MSG, MSG } from '../messages';
 import { z } from '../zod';
-import { emailField, isoDateTime, msgResponse, NOT_BLANK, requiredText } from './common';
+import { emailField, isoDateTime, msgResponse, NOT_BLANK, requiredText, timeZoneField } from './common';
 
 /** Every password field, new or typed to be checked, is at most PASSWORD_MAX_LENGTH characters. */
 const boundedPassword = (requiredMessage: string) =>
@@ -38,6 +38,16 @@ export const registerInput = z
     password: passwordField(MSG.passwordRequired, MSG.passwordTooShort),
     orgName: z.string().trim().max(80, { error: MSG.orgNameTooLong }).optional().nullable(),
     invite: z.string().trim().optional().nullable(),
+    /**
+     * The new account's first preferences: the language chosen on the public pages and the
+     * browser's time zone, so "today" is the person's own from the first screen. Left out: en, UTC.
+     */
+    preferences: z
+      .object({
+        locale: z.enum(LOCALES, { error: MSG.invalidLocale }).optional(),
+        tz: timeZoneField(MSG.invalidTimeZone).optional(),
+      })
+      .optional(),
   })
   .refine((value) => Boolean(value.invite) || Boolean(value.orgName), {
     path: ['orgName'],

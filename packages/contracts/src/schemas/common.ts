@@ -1,3 +1,4 @@
+import { isTimeZone } from '../dates';
 import { MSG } from '../messages';
 import { z } from '../zod';
 
@@ -66,3 +67,19 @@ export const healthResponse = okResponse.extend({
     })
     .optional(),
 });
+
+/**
+ * An IANA time zone ("Europe/Paris", "Pacific/Kiritimati"): any zone the runtime knows, with one
+ * message for a missing, misspelt or unknown name.
+ */
+export const timeZoneField = (message: string) =>
+  z
+    .string({ error: message })
+    .refine(isTimeZone, { error: message })
+    .meta({
+      override: {
+        type: 'string',
+        description: 'An IANA time zone name.',
+        examples: ['Europe/Paris', 'Pacific/Kiritimati'],
+      },
+    });

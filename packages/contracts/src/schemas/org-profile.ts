@@ -1,7 +1,7 @@
-import { LOCALES, ORG_PROFILE_LIMITS, TIME_ZONE_VALUES } from '../constants';
+import { LOCALES, ORG_PROFILE_LIMITS } from '../constants';
 import { ORG_PROFILE_MSG } from '../messages';
 import { z } from '../zod';
-import { documentedAs } from './common';
+import { documentedAs, timeZoneField } from './common';
 
 /**
  * An optional text of the business details: trimmed, at most `max` characters; missing, null,
@@ -99,8 +99,7 @@ const profileFields = {
    * The organization's time zone (IANA): its "today" for figures no one user reads in their own
    * zone (the dashboard, rollups, and callers that are no user). Left out or null: UTC, the default.
    */
-  timeZone: z
-    .enum(TIME_ZONE_VALUES, { error: ORG_PROFILE_MSG.timeZoneInvalid })
+  timeZone: timeZoneField(ORG_PROFILE_MSG.timeZoneInvalid)
     .nullish()
     .transform((value) => value ?? 'UTC')
     .meta({
@@ -130,7 +129,7 @@ export const orgProfileSchema = z.object({
   /** The language of the organization's documents, for clients without one of their own. */
   locale: z.enum(LOCALES),
   /** The organization's time zone (IANA): its "today" for the dashboard and other shared figures. */
-  timeZone: z.enum(TIME_ZONE_VALUES),
+  timeZone: z.string(),
   /** `url` serves the image (GET /api/org/logo); it changes whenever the logo does. */
   logo: z.object({ url: z.string() }).nullable(),
 });

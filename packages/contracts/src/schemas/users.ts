@@ -1,8 +1,8 @@
-import { LOCALES, ROLES, THEMES, TIME_ZONE_VALUES } from '../constants';
+import { LOCALES, ROLES, THEMES } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
 import { currentPasswordField, optionalCurrentPasswordField, passwordField } from './auth';
-import { emailField, isoDateTime, requiredText } from './common';
+import { emailField, isoDateTime, requiredText, timeZoneField } from './common';
 
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES),
@@ -23,7 +23,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
 export const preferencesInput = z.object({
   theme: z.enum(THEMES, { error: MSG.invalidTheme }).optional(),
   locale: z.enum(LOCALES, { error: MSG.invalidLocale }).optional(),
-  tz: z.enum(TIME_ZONE_VALUES, { error: MSG.invalidTimeZone }).optional(),
+  tz: timeZoneField(MSG.invalidTimeZone).optional(),
   notifications: z
     .object({ emailActivity: z.boolean({ error: 'emailActivity must be true or false' }).optional() })
     .optional(),

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import { LOCALES, type MeResponse, THEMES, type Theme, TIME_ZONES, updateMeInput } from '@folio/contracts';
+import { LOCALES, type MeResponse, THEMES, type Theme, updateMeInput } from '@folio/contracts';
 import { NativeSelect, SegmentedControl, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { PROFILE_NAME_ID } from '../../components/app-shell/use-shortcuts';
@@ -14,6 +14,7 @@ import { useProfileMutations } from './use-profile-mutations';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
+import { timeZoneOptions } from '../../lib/time-zones';
 
 /** Account details: name and preferences; the theme applies (and is saved) at once. */
 export function AccountDetails({ me }: { me: MeResponse }) {
@@ -77,19 +78,22 @@ export function AccountDetails({ me }: { me: MeResponse }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NativeSelect
           label={PROFILE_TEXTS.language}
+          description={PROFILE_TEXTS.languageScope}
           data={LOCALES.map((value) => ({ value, label: TEXTS.languageNames[value] }))}
           {...form.field('locale')}
           error={form.errors['preferences.locale']}
         />
         <NativeSelect
           label={PROFILE_TEXTS.timeZone}
-          data={TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
+          description={PROFILE_TEXTS.timeZoneScope}
+          data={timeZoneOptions(preferences.tz)}
           {...form.field('tz')}
           error={form.errors['preferences.tz']}
         />
       </SimpleGrid>
       <Switch
         label={PROFILE_TEXTS.emailActivityLabel}
+        description={PROFILE_TEXTS.emailActivityScope}
         checked={emailActivity}
         onChange={(event) => setEmailActivity(event.currentTarget.checked)}
       />

@@ -134,6 +134,8 @@ export default {
   onlyManagersSave: 'Only admins and managers can save changes to {records}.',
   welcomeBack: '{named, select, yes {Welcome back, {firstName}} other {Welcome back}}',
   invitationFor: 'Invitation for',
+  /** Between the invited address and the organization: "Invitation for ada@example.com to Acme." */
+  invitationTo: 'to',
   agreeToTerms: 'By creating an account you agree to the',
   andThe: 'and the',
   noAccountYet: 'No account yet?',
@@ -187,6 +189,8 @@ export default {
   /** The roles, as the profile and the team name them. */
   roleNames: { viewer: 'Viewer', member: 'Member', manager: 'Manager', admin: 'Admin' },
   themeNames: { system: 'System', light: 'Light', dark: 'Dark' },
+  /** The groups of a time zone select (the profile, the business details). */
+  timeZoneGroups: { common: 'Common time zones', all: 'All time zones' },
   /** A relative time under a minute old (older ones come from Intl.RelativeTimeFormat). */
   justNow: 'just now',
   /** An activity sentence's invoice ("Ada Admin emailed invoice #0007"). */

@@ -22,6 +22,9 @@ export default {
   language: 'Sprache',
   timeZone: 'Zeitzone',
   emailActivityLabel: 'Mich per E-Mail über Aktivitäten in meiner Organisation informieren',
+  languageScope: 'Für diese App und Ihre E-Mails',
+  timeZoneScope: 'Für Datumsangaben und überfällige Rechnungen',
+  emailActivityScope: 'Eine E-Mail pro Tag um 8:00 Uhr Ihrer Zeit, wenn es am Vortag Aktivität gab',
   theme: 'Design',
   changeEmail: 'E-Mail-Adresse ändern',
   changeEmailHint:

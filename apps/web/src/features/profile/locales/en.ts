@@ -20,6 +20,9 @@ export default {
   language: 'Language',
   timeZone: 'Time zone',
   emailActivityLabel: 'Email me about activity in my organization',
+  languageScope: 'Used for this app and your emails',
+  timeZoneScope: 'Used for dates and overdue invoices',
+  emailActivityScope: 'One email a day at 08:00 your time, when there was activity the day before',
   theme: 'Theme',
   changeEmail: 'Change email',
   changeEmailHint:

@@ -22,6 +22,9 @@ export default {
   language: 'Idioma',
   timeZone: 'Zona horaria',
   emailActivityLabel: 'Enviarme correos sobre la actividad de mi organización',
+  languageScope: 'Para esta aplicación y sus correos',
+  timeZoneScope: 'Para las fechas y las facturas vencidas',
+  emailActivityScope: 'Un correo al día a las 08:00 de su hora, cuando hubo actividad el día anterior',
   theme: 'Tema',
   changeEmail: 'Cambiar el correo',
   changeEmailHint:

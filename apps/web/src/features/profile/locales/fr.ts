@@ -22,6 +22,9 @@ export default {
   language: 'Langue',
   timeZone: 'Fuseau horaire',
   emailActivityLabel: 'M’envoyer un e-mail sur l’activité de mon organisation',
+  languageScope: 'Pour cette application et vos e-mails',
+  timeZoneScope: 'Pour les dates et les factures en retard',
+  emailActivityScope: 'Un e-mail par jour à 8 h, heure locale, quand il y a eu de l’activité la veille',
   theme: 'Thème',
   changeEmail: 'Changer d’adresse e-mail',
   changeEmailHint:

@@ -22,6 +22,10 @@ export default {
   language: 'Lingua',
   timeZone: 'Fuso orario',
   emailActivityLabel: 'Inviami email sull’attività della mia organizzazione',
+  languageScope: 'Per questa app e le sue email',
+  timeZoneScope: 'Per le date e le fatture scadute',
+  emailActivityScope:
+    'Un’email al giorno alle 08:00 nel suo fuso orario, quando il giorno prima c’è stata attività',
   theme: 'Tema',
   changeEmail: 'Cambia email',
   changeEmailHint:
