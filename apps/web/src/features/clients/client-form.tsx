@@ -86,7 +86,7 @@ export function ClientForm({ client }: { client?: Client }) {
     <RecordFormCard
       state={record}
       maw={720}
-      records="clients"
+      records={CLIENT_FORM_TEXTS.records}
       onSave={save}
       cancelLabel={TEXTS.cancel}
       submitLabel={client ? TEXTS.saveChanges : CLIENT_FORM_TEXTS.create}

@@ -114,7 +114,7 @@ export function ProjectForm({ project }: { project?: Project }) {
     <RecordFormCard
       state={record}
       maw={760}
-      records="projects"
+      records={PROJECT_FORM_TEXTS.records}
       onSave={save}
       cancelLabel={PROJECT_TEXTS.back}
       extraAction={

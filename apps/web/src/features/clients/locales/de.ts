@@ -47,6 +47,7 @@ export default {
     searching: 'Suche läuft…',
   },
   form: {
+    records: 'Kunden',
     name: 'Name',
     email: 'E-Mail',
     phone: 'Telefon',

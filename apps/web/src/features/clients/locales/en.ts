@@ -51,6 +51,8 @@ export default {
   },
   /** The client form's labels and buttons. */
   form: {
+    /** The records the form saves, in common's "Only admins and managers can save changes to {records}." */
+    records: 'clients',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',

@@ -47,6 +47,7 @@ export default {
     searching: 'Buscando…',
   },
   form: {
+    records: 'los clientes',
     name: 'Nombre',
     email: 'Correo electrónico',
     phone: 'Teléfono',

@@ -47,6 +47,7 @@ export default {
     searching: 'Recherche…',
   },
   form: {
+    records: 'les clients',
     name: 'Nom',
     email: 'E-mail',
     phone: 'Téléphone',

@@ -47,6 +47,7 @@ export default {
     searching: 'Ricerca in corso…',
   },
   form: {
+    records: 'clienti',
     name: 'Nome',
     email: 'Email',
     phone: 'Telefono',

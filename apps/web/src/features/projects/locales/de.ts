@@ -37,6 +37,7 @@ export default {
   statusOptions: { active: 'Aktiv', completed: 'Abgeschlossen', archived: 'Archiviert', all: 'Alle' },
   statusActions: { active: 'Aktivieren', completed: 'Abschließen', archived: 'Archivieren' },
   form: {
+    records: 'Projekten',
     title: 'Titel',
     description: 'Beschreibung',
     budget: 'Budget (Cent)',

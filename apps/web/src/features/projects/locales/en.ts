@@ -40,6 +40,8 @@ export default {
   statusActions: { active: 'Activate', completed: 'Complete', archived: 'Archive' },
   /** The project form's labels and buttons. */
   form: {
+    /** The records the form saves, in common's "Only admins and managers can save changes to {records}." */
+    records: 'projects',
     title: 'Title',
     description: 'Description',
     budget: 'Budget (cents)',

@@ -37,6 +37,7 @@ export default {
   statusOptions: { active: 'Activos', completed: 'Completados', archived: 'Archivados', all: 'Todos' },
   statusActions: { active: 'Activar', completed: 'Completar', archived: 'Archivar' },
   form: {
+    records: 'los proyectos',
     title: 'Título',
     description: 'Descripción',
     budget: 'Presupuesto (céntimos)',

@@ -37,6 +37,7 @@ export default {
   statusOptions: { active: 'Actifs', completed: 'Terminés', archived: 'Archivés', all: 'Tous' },
   statusActions: { active: 'Activer', completed: 'Terminer', archived: 'Archiver' },
   form: {
+    records: 'les projets',
     title: 'Titre',
     description: 'Description',
     budget: 'Budget (centimes)',

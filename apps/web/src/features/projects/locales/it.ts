@@ -37,6 +37,7 @@ export default {
   statusOptions: { active: 'Attivi', completed: 'Completati', archived: 'Archiviati', all: 'Tutti' },
   statusActions: { active: 'Attiva', completed: 'Completa', archived: 'Archivia' },
   form: {
+    records: 'progetti',
     title: 'Titolo',
     description: 'Descrizione',
     budget: 'Budget (centesimi)',
