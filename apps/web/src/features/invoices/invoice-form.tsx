@@ -185,7 +185,7 @@ export function InvoiceForm({
       <RecordFormCard
         state={record}
         maw={860}
-        records="invoices"
+        records={INVOICE_FORM_TEXTS.records}
         onSave={save}
         cancelLabel={TEXTS.cancel}
         hint={INVOICE_FORM_TEXTS.hint}

@@ -220,15 +220,12 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
 function MarkPaidForm({ invoice, onPay }: { invoice: Invoice; onPay: (amount: number) => void }) {
   useLocale();
   const [amount, setAmount] = useState<number | string>(invoice.balanceDue);
-  const [error, setError] = useState<string | null>(null);
+  // Whether the amount was refused; its message is read at render, in the current language.
+  const [invalid, setInvalid] = useState(false);
   const submit = () => {
     const value = paymentAmount(amount, invoice.balanceDue);
-    if (value === null) {
-      setError(serverMessage(WORKSPACE_MSG.invalidAmount));
-      return;
-    }
-    setError(null);
-    onPay(value);
+    setInvalid(value === null);
+    if (value !== null) onPay(value);
   };
   return (
     <form
@@ -243,7 +240,7 @@ function MarkPaidForm({ invoice, onPay }: { invoice: Invoice; onPay: (amount: nu
           label={INVOICE_TEXTS.paymentAmount}
           value={amount}
           onChange={setAmount}
-          error={error}
+          error={invalid ? serverMessage(WORKSPACE_MSG.invalidAmount) : null}
           min={0}
           decimalScale={2}
           {...numberSeparators()}

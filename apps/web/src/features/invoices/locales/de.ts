@@ -84,6 +84,7 @@ export default {
     requestedBy: 'von {name}',
   },
   form: {
+    records: 'Rechnungen',
     currency: 'Währung',
     dueDate: 'Fälligkeitsdatum',
     projects: 'Projekte',

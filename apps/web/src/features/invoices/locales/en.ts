@@ -91,6 +91,8 @@ export default {
     requestedBy: 'by {name}',
   },
   form: {
+    /** Closes common's "Only admins and managers can save changes to {records}." */
+    records: 'invoices',
     currency: 'Currency',
     dueDate: 'Due date',
     projects: 'Projects',

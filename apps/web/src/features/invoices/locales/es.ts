@@ -83,6 +83,7 @@ export default {
     requestedBy: 'por {name}',
   },
   form: {
+    records: 'las facturas',
     currency: 'Moneda',
     dueDate: 'Vencimiento',
     projects: 'Proyectos',

@@ -83,6 +83,7 @@ export default {
     requestedBy: 'par {name}',
   },
   form: {
+    records: 'les factures',
     currency: 'Devise',
     dueDate: 'Échéance',
     projects: 'Projets',

@@ -83,6 +83,7 @@ export default {
     requestedBy: 'da {name}',
   },
   form: {
+    records: 'fatture',
     currency: 'Valuta',
     dueDate: 'Scadenza',
     projects: 'Progetti',
