@@ -1,10 +1,4 @@
-import {
-  LOCALES,
-  ORG_PROFILE_LIMITS,
-  type OrgProfile,
-  TIME_ZONES,
-  updateOrgProfileInput,
-} from '@folio/contracts';
+import { LOCALES, ORG_PROFILE_LIMITS, type OrgProfile, updateOrgProfileInput } from '@folio/contracts';
 import { NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.layer.css';
 import type { FormEvent } from 'react';
@@ -15,6 +9,7 @@ import { toApiError } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
 import { TEXTS } from '../../lib/texts';
+import { timeZoneOptions } from '../../lib/time-zones';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validate } from '../../lib/validate';
 import { PROFILE_FIELDS, profileInput, profileValues } from './business-rules';
@@ -115,7 +110,7 @@ export function BusinessForm({
             <NativeSelect
               label={BUSINESS_TEXTS.timeZone}
               description={BUSINESS_TEXTS.timeZoneHint}
-              data={TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
+              data={timeZoneOptions(profile.timeZone)}
               disabled={!canEdit}
               {...form.field('timeZone')}
             />
