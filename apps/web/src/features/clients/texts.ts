@@ -23,11 +23,11 @@ export const CLIENT_FORM_TEXTS = CLIENT_TEXTS.form;
 
 /** The list's status filter, in its order. */
 const CLIENT_STATUS_FILTERS = ['active', 'archived', 'all'] as const;
-export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
 
 /** The status filter's choices in the current language (read when rendering). */
 export const clientStatusOptions = () =>
   CLIENT_STATUS_FILTERS.map((value) => ({ value, label: CLIENT_TEXTS.statusOptions[value] }));
 
-/** A client's status as the form's select offers it: the filter's choices without All. */
-export const clientStatusChoices = () => clientStatusOptions().filter((option) => option.value !== 'all');
+/** A client's status as the form's select offers it, in the current language (read when rendering). */
+export const clientStatusChoices = () =>
+  (['active', 'archived'] as const).map((value) => ({ value, label: CLIENT_TEXTS.statusNames[value] }));

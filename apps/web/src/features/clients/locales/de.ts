@@ -24,6 +24,7 @@ export default {
   delete: 'Löschen',
   searchClients: 'Kunden suchen',
   statusOptions: { active: 'Aktiv', archived: 'Archiviert', all: 'Alle' },
+  statusNames: { active: 'Aktiv', archived: 'Archiviert' },
   taxIdLine: 'Steuernummer: {taxId}',
   localeLine: 'Dokumentsprache: {language}',
   panel: {

@@ -23,6 +23,8 @@ export default {
   searchClients: 'Search clients',
   /** The list's status filter and the form's status field. */
   statusOptions: { active: 'Active', archived: 'Archived', all: 'All' },
+  /** A client's status, as the form's select names it. */
+  statusNames: { active: 'Active', archived: 'Archived' },
   /** The panel's tax number line. */
   taxIdLine: 'Tax number: {taxId}',
   /** The client's document language, shown only when it has its own. */

@@ -24,6 +24,7 @@ export default {
   delete: 'Eliminar',
   searchClients: 'Buscar clientes',
   statusOptions: { active: 'Activos', archived: 'Archivados', all: 'Todos' },
+  statusNames: { active: 'Activo', archived: 'Archivado' },
   taxIdLine: 'NIF/IVA: {taxId}',
   localeLine: 'Idioma de los documentos: {language}',
   panel: {

@@ -24,6 +24,7 @@ export default {
   delete: 'Supprimer',
   searchClients: 'Rechercher des clients',
   statusOptions: { active: 'Actifs', archived: 'Archivés', all: 'Tous' },
+  statusNames: { active: 'Actif', archived: 'Archivé' },
   taxIdLine: 'Numéro de TVA : {taxId}',
   localeLine: 'Langue des documents : {language}',
   panel: {

@@ -24,6 +24,7 @@ export default {
   delete: 'Elimina',
   searchClients: 'Cerca clienti',
   statusOptions: { active: 'Attivi', archived: 'Archiviati', all: 'Tutti' },
+  statusNames: { active: 'Attivo', archived: 'Archiviato' },
   taxIdLine: 'Partita IVA: {taxId}',
   localeLine: 'Lingua dei documenti: {language}',
   panel: {
