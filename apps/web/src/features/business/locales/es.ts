@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   intro:
-    'Quién envía tus facturas: tu razón social, dirección, número de identificación fiscal, datos de contacto y cómo cobrar.',
+    'Quién envía sus facturas: su razón social, dirección, número de identificación fiscal, datos de contacto y cómo cobrar.',
   loadFailed: 'No se pudieron cargar los datos fiscales.',
   adminsOnly: 'Solo los administradores pueden cambiar los datos fiscales.',
   detailsTitle: 'Datos',

@@ -2,7 +2,7 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  intro: 'Chi invia le tue fatture: ragione sociale, indirizzo, partita IVA, contatti e come essere pagato.',
+  intro: 'Chi invia le sue fatture: ragione sociale, indirizzo, partita IVA, contatti e come essere pagato.',
   loadFailed: 'Impossibile caricare i dati aziendali.',
   adminsOnly: 'Solo gli amministratori possono modificare i dati aziendali.',
   detailsTitle: 'Dati',

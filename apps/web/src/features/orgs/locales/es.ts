@@ -11,7 +11,7 @@ export default {
   current: 'Actual',
   newOrganization: 'Nueva organización',
   createAndSwitch: 'Crear y cambiar',
-  yourOrganizations: 'Tus organizaciones',
+  yourOrganizations: 'Sus organizaciones',
   switch: 'Cambiar',
   expires: 'Caduca el',
   invited: 'Invitación recibida',

@@ -11,7 +11,7 @@ export default {
   current: 'Attuale',
   newOrganization: 'Nuova organizzazione',
   createAndSwitch: 'Crea e passa',
-  yourOrganizations: 'Le tue organizzazioni',
+  yourOrganizations: 'Le sue organizzazioni',
   switch: 'Passa',
   expires: 'Scade il',
   invited: 'Invito ricevuto',

@@ -2,13 +2,13 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  intro: 'Los impuestos que pueden aplicar tus facturas. Cada línea de factura lleva dos como máximo.',
+  intro: 'Los impuestos que pueden aplicar sus facturas. Cada línea de factura lleva dos como máximo.',
   loadFailed: 'No se pudieron cargar los tipos impositivos.',
   managersOnly: 'Solo los gestores y los administradores pueden cambiar los tipos impositivos.',
   listTitle: 'Tipos',
   archivedTitle: 'Archivados',
   empty: 'Aún no hay tipos impositivos.',
-  emptyManager: 'Aún no hay tipos impositivos. Añade el primero arriba.',
+  emptyManager: 'Aún no hay tipos impositivos. Añada el primero arriba.',
   addTitle: 'Añadir un tipo impositivo',
   name: 'Nombre',
   namePlaceholder: 'p. ej. IVA',

@@ -2,14 +2,14 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  intro: 'Le imposte che le tue fatture possono applicare. Ogni riga di fattura ne porta al massimo due.',
+  intro: 'Le imposte che le sue fatture possono applicare. Ogni riga di fattura ne porta al massimo due.',
   loadFailed: 'Impossibile caricare le aliquote.',
   managersOnly: 'Solo i manager e gli amministratori possono modificare le aliquote.',
   listTitle: 'Aliquote',
   archivedTitle: 'Archiviate',
   empty: 'Ancora nessuna aliquota.',
-  emptyManager: 'Ancora nessuna aliquota. Aggiungi la prima qui sopra.',
-  addTitle: 'Aggiungi un’aliquota',
+  emptyManager: 'Ancora nessuna aliquota. Aggiunga la prima qui sopra.',
+  addTitle: 'Aggiunga un’aliquota',
   name: 'Nome',
   namePlaceholder: 'es. IVA',
   percent: 'Aliquota (%)',
