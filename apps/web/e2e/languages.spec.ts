@@ -100,7 +100,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { name: 'Passwort zurücksetzen', level: 1 })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('es');
-    await expect(page.getByRole('heading', { name: 'Restablece tu contraseña', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Restablezca su contraseña', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     // The HTML the server sends for the page is the English prerendered copy.

@@ -108,7 +108,7 @@ describe('answers to callers without a session', () => {
 
     const invalid = await rest.post('/auth/login', { email: 'x' }, { headers: { 'accept-language': 'it' } });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors).toContainEqual({ field: 'email', msg: 'Inserisci un’email valida' });
+    expect(invalid.body.errors).toContainEqual({ field: 'email', msg: 'Inserisca un’email valida' });
   });
 
   it('are in English without the header, or for a language the product does not speak', async () => {

@@ -78,7 +78,7 @@ describe('account emails in the recipient’s language', () => {
       { token: account.token },
     );
     expect(res.status).toBe(200);
-    expect((await latestMail(newEmail)).subject).toBe('Confirma tu nuevo correo electrónico');
+    expect((await latestMail(newEmail)).subject).toBe('Confirme su nuevo correo electrónico');
   });
 
   it('an invitation is in the invited account’s language, else the inviter’s', async () => {
@@ -91,7 +91,7 @@ describe('account emails in the recipient’s language', () => {
     );
     expect(invited.status).toBe(200);
     const mail = await latestMail(stranger);
-    expect(mail.subject).toBe('Sei stato invitato a unirti a Studio Rossi su Folio');
+    expect(mail.subject).toBe('Ha ricevuto un invito a unirsi a Studio Rossi su Folio');
     expect(mail.text).toContain('L’invito scade tra 7 giorni.');
 
     // The free plan has one seat left per organization: another inviter, who speaks German.

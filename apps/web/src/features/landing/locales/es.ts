@@ -7,32 +7,32 @@ export default {
   features: 'Funciones',
   featuresIntro: 'Todo lo que un equipo pequeño necesita para cobrar por su trabajo.',
   pricing: 'Precios',
-  pricingIntro: 'Empieza gratis. Cambia de plan cuando tu equipo crezca.',
+  pricingIntro: 'Empiece gratis. Cambie de plan cuando su equipo crezca.',
   mostPopular: 'El más elegido',
   frequentlyAskedQuestions: 'Preguntas frecuentes',
   faqIntro: 'Respuestas breves a lo que más nos preguntan.',
   intro:
-    'Folio es un CRM sencillo con facturación para autónomos y equipos pequeños. Reúne clientes, proyectos y facturas, trabaja en ellos con tu equipo y consulta lo que has cobrado.',
+    'Folio es un CRM sencillo con facturación para autónomos y equipos pequeños. Reúna clientes, proyectos y facturas, trabaje en ellos con su equipo y consulte lo que ha cobrado.',
   featureList: [
     {
       title: 'Clientes y notas',
-      text: 'Datos de contacto, direcciones y etiquetas de cada cliente, con notas que todo tu equipo puede leer.',
+      text: 'Datos de contacto, direcciones y etiquetas de cada cliente, con notas que todo su equipo puede leer.',
     },
     {
       title: 'Proyectos y presupuestos',
-      text: 'Sigue cada proyecto con su cliente, presupuesto, moneda, fecha de entrega y estado.',
+      text: 'Siga cada proyecto con su cliente, presupuesto, moneda, fecha de entrega y estado.',
     },
     {
       title: 'Facturas y cobros',
-      text: 'Crea facturas numeradas a partir de conceptos, envíalas en PDF y registra los cobros a medida que llegan.',
+      text: 'Cree facturas numeradas a partir de conceptos, envíelas en PDF y registre los cobros a medida que llegan.',
     },
     {
       title: 'Roles del equipo',
-      text: 'Invita a tus compañeros como administrador, gestor o lector, para que cada uno vea y cambie solo lo que le corresponde.',
+      text: 'Invite a sus compañeros como administrador, gestor o lector, para que cada uno vea y cambie solo lo que le corresponde.',
     },
     {
       title: 'Búsqueda y filtros',
-      text: 'Encuentra cualquier cliente, proyecto o factura desde un solo buscador y filtra las listas por estado, cliente o etiqueta.',
+      text: 'Encuentre cualquier cliente, proyecto o factura desde un solo buscador y filtre las listas por estado, cliente o etiqueta.',
     },
     {
       title: 'Registro de cambios',
@@ -54,7 +54,7 @@ export default {
     },
     business: {
       name: 'Business',
-      price: 'Habla con ventas',
+      price: 'Hable con ventas',
       points: [
         'Acuerdo de nivel de servicio',
         'Inicio de sesión único',
@@ -69,17 +69,17 @@ export default {
     {
       question: '¿Puedo importar mis datos desde un archivo CSV?',
       answer:
-        'La importación CSV está en nuestra hoja de ruta. Mientras tanto, envíanos tu exportación por correo y te ayudaremos a migrarla.',
+        'La importación CSV está en nuestra hoja de ruta. Mientras tanto, envíenos su exportación por correo y le ayudaremos a migrarla.',
     },
     {
-      question: '¿Ofrecéis descuentos?',
+      question: '¿Ofrecen descuentos?',
       answer:
-        'Sí. Las startups y las organizaciones sin ánimo de lucro tienen descuento: escríbenos unas líneas sobre tu equipo.',
+        'Sí. Las startups y las organizaciones sin ánimo de lucro tienen descuento: escríbanos unas líneas sobre su equipo.',
     },
     {
       question: '¿Cómo se protegen mis datos?',
       answer:
-        'Todo el tráfico va cifrado con HTTPS, el acceso dentro de tu equipo sigue los roles y tus datos se copian con regularidad.',
+        'Todo el tráfico va cifrado con HTTPS, el acceso dentro de su equipo sigue los roles y sus datos se copian con regularidad.',
     },
   ],
 } satisfies Translation<typeof en>;

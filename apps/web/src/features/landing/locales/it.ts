@@ -7,12 +7,12 @@ export default {
   features: 'Funzionalità',
   featuresIntro: 'Tutto ciò che serve a un piccolo team per farsi pagare il proprio lavoro.',
   pricing: 'Prezzi',
-  pricingIntro: 'Inizia gratis. Passa a un piano superiore quando il team cresce.',
+  pricingIntro: 'Inizi gratis. Passi a un piano superiore quando il team cresce.',
   mostPopular: 'Il più scelto',
   frequentlyAskedQuestions: 'Domande frequenti',
   faqIntro: 'Risposte brevi alle domande che ci fanno più spesso.',
   intro:
-    'Folio è un CRM leggero con fatturazione per freelance e piccoli team. Tieni insieme clienti, progetti e fatture, lavoraci con il tuo team e guarda quanto hai incassato.',
+    'Folio è un CRM leggero con fatturazione per freelance e piccoli team. Tenga insieme clienti, progetti e fatture, ci lavori con il suo team e veda quanto ha incassato.',
   featureList: [
     {
       title: 'Clienti e note',
@@ -20,19 +20,19 @@ export default {
     },
     {
       title: 'Progetti e budget',
-      text: 'Segui ogni progetto con cliente, budget, valuta, scadenza e stato.',
+      text: 'Segua ogni progetto con cliente, budget, valuta, scadenza e stato.',
     },
     {
       title: 'Fatture e pagamenti',
-      text: 'Crea fatture numerate dalle righe, inviale in PDF e registra i pagamenti man mano che arrivano.',
+      text: 'Crei fatture numerate dalle righe, le invii in PDF e registri i pagamenti man mano che arrivano.',
     },
     {
       title: 'Ruoli nel team',
-      text: 'Invita i colleghi come amministratore, manager o lettore, così ognuno vede e modifica solo ciò che deve.',
+      text: 'Inviti i colleghi come amministratore, manager o lettore, così ognuno vede e modifica solo ciò che deve.',
     },
     {
       title: 'Ricerca e filtri',
-      text: 'Trova qualsiasi cliente, progetto o fattura da un’unica casella di ricerca e filtra gli elenchi per stato, cliente o etichetta.',
+      text: 'Trovi qualsiasi cliente, progetto o fattura da un’unica casella di ricerca e filtri gli elenchi per stato, cliente o etichetta.',
     },
     {
       title: 'Registro delle modifiche',
@@ -54,7 +54,7 @@ export default {
     },
     business: {
       name: 'Business',
-      price: 'Contatta le vendite',
+      price: 'Contatti le vendite',
       points: [
         'Accordo sul livello di servizio',
         'Single sign-on',
@@ -69,16 +69,16 @@ export default {
     {
       question: 'Posso importare i miei dati da un file CSV?',
       answer:
-        'L’importazione CSV è in programma. Nel frattempo inviaci la tua esportazione via email e ti aiuteremo a migrare.',
+        'L’importazione CSV è in programma. Nel frattempo ci invii la sua esportazione via email e la aiuteremo a migrare.',
     },
     {
       question: 'Offrite sconti?',
-      answer: 'Sì. Startup e organizzazioni non profit hanno uno sconto: scrivici due righe sul tuo team.',
+      answer: 'Sì. Startup e organizzazioni non profit hanno uno sconto: ci scriva due righe sul suo team.',
     },
     {
       question: 'Come sono protetti i miei dati?',
       answer:
-        'Tutto il traffico è cifrato con HTTPS, l’accesso nel team segue i ruoli e i tuoi dati vengono salvati regolarmente.',
+        'Tutto il traffico è cifrato con HTTPS, l’accesso nel team segue i ruoli e i suoi dati vengono salvati regolarmente.',
     },
   ],
 } satisfies Translation<typeof en>;
