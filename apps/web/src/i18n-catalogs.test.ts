@@ -52,8 +52,11 @@ function argumentsOf(message: string, language: string): string[] {
 }
 
 describe('catalogs', () => {
-  it('exist for the common namespace and the converted features', () => {
-    expect([...namespaces.keys()].sort()).toEqual(expect.arrayContaining(['common', 'landing', 'profile']));
+  it('exist for the common namespace and every feature', () => {
+    const features = readdirSync(path.join(src, 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...namespaces.keys()].sort()).toEqual(['common', ...features].sort());
   });
 
   for (const [namespace, languages] of namespaces) {
@@ -92,30 +95,60 @@ function sources(dir: string): string[] {
 
 describe('every key is used', () => {
   const code = sources(src).join('\n');
-  // `export const TEXTS = defineTexts('common', …)`: the object each namespace is read through.
-  const readers = new Map<string, string>();
+  // `export const TEXTS = defineTexts('common', …)`: the object each namespace is read through, and
+  // `export const FORM_TEXTS = defineSectionTexts('invoices', en, 'form', …)`: a section's own object,
+  // which reads `form.currency` as `FORM_TEXTS.currency`.
+  const readers = new Map<string, { reader: string; section?: string }[]>();
+  const addReader = (namespace: string, reader: { reader: string; section?: string }) =>
+    readers.set(namespace, [...(readers.get(namespace) ?? []), reader]);
   for (const match of code.matchAll(/export const (\w+) = defineTexts\('([\w-]+)'/g))
-    readers.set(match[2]!, match[1]!);
+    addReader(match[2]!, { reader: match[1]! });
+  for (const match of code.matchAll(
+    /export const (\w+) = defineSectionTexts\(\s*'([\w-]+)',\s*\w+,\s*'(\w+)'/g,
+  ))
+    addReader(match[2]!, { reader: match[1]!, section: match[3]! });
 
   for (const [namespace, languages] of namespaces) {
     it(`${namespace}: every English key is read by the code`, () => {
-      const reader = readers.get(namespace);
-      expect(reader, `no texts module defines the ${namespace} namespace`).toBeDefined();
+      const namespaceReaders = readers.get(namespace) ?? [];
+      expect(
+        namespaceReaders.some((reader) => !reader.section),
+        `no texts module defines the ${namespace} namespace`,
+      ).toBe(true);
       const english = languages.get('en') ?? {};
-      const unused = [...flatten(english).keys()].filter((key) => {
-        const parts = key.split('.');
-        // A key is used when its path is read, or a group above it is read as a whole (a table read by
-        // value, a list mapped over): the group's name not followed by one of its own keys.
-        let group: object = english;
-        return !parts.some((part, index) => {
-          group = (group as Record<string, object>)[part]!;
-          const path = parts.slice(0, index + 1).join('\\.');
-          const last = index === parts.length - 1;
-          const notAChild = last ? '' : `(?!\\.(?:${Object.keys(group).join('|')})(?![\\w$]))`;
-          return new RegExp(`(?<![\\w$])${reader}\\.${path}(?![\\w$])${notAChild}`).test(code);
-        });
-      });
+      const unused = [...flatten(english).keys()].filter(
+        (key) =>
+          !namespaceReaders.some(({ reader, section }) => {
+            if (!section) return isRead(code, reader, english, key);
+            return (
+              key.startsWith(`${section}.`) &&
+              isRead(
+                code,
+                reader,
+                (english as Record<string, object>)[section]!,
+                key.slice(section.length + 1),
+              )
+            );
+          }),
+      );
       expect(unused).toEqual([]);
     });
   }
 });
+
+/**
+ * Whether `key` of `catalog` is read through `reader`: its path is read, or a group above it is read
+ * as a whole (a table read by value, a list mapped over), the group's name not followed by one of
+ * its own keys.
+ */
+function isRead(code: string, reader: string, catalog: object, key: string): boolean {
+  const parts = key.split('.');
+  let group: object = catalog;
+  return parts.some((part, index) => {
+    group = (group as Record<string, object>)[part]!;
+    const path = parts.slice(0, index + 1).join('\\.');
+    const last = index === parts.length - 1;
+    const notAChild = last ? '' : `(?!\\.(?:${Object.keys(group).join('|')})(?![\\w$]))`;
+    return new RegExp(`(?<![\\w$])${reader}\\.${path}(?![\\w$])${notAChild}`).test(code);
+  });
+}

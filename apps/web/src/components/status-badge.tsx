@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
 import { capitalize } from '../lib/format';
+import { useLocale } from '../lib/i18n';
+import { TEXTS } from '../lib/texts';
 
 const COLORS: Record<string, string> = {
   active: 'teal',
@@ -16,11 +18,16 @@ const COLORS: Record<string, string> = {
   failed: 'red',
 };
 
+/** Whose status it is: the word follows the record's kind (Payée, Terminé in French). */
+export type StatusKind = keyof typeof TEXTS.statusNames;
+
 /** A record's status as a light badge, one colour per status across the app. */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
+  useLocale();
+  const names: Record<string, string> = TEXTS.statusNames[kind];
   return (
     <Badge variant="light" color={COLORS[status] ?? 'gray'} style={{ flexShrink: 0 }}>
-      {capitalize(status)}
+      {names[status] ?? capitalize(status)}
     </Badge>
   );
 }

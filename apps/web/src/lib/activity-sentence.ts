@@ -15,7 +15,8 @@ export function entityLabel(entry: ActivityEntry): string {
     );
   }
   const name = entity?.name ?? entity?.title;
-  return name ? `${entry.entityType} ${name}` : entry.entityType;
+  const type = TEXTS.activityEntityTypes[entry.entityType];
+  return name ? `${type} ${name}` : type;
 }
 
 /** An entry as a sentence: who, what they did, and to which record ("Ada Admin created client Acme"). */

@@ -31,7 +31,7 @@ export function ClientCard({
             {client.name}
           </OpenRecordLink>
           <Group gap={4} wrap="nowrap">
-            <StatusBadge status={client.status} />
+            <StatusBadge kind="client" status={client.status} />
             <RecordMenu
               name={client.name}
               archived={client.status === 'archived'}

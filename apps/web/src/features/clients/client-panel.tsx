@@ -53,7 +53,7 @@ function ClientDetails({ client }: { client: Client }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <StatusBadge status={client.status} />
+          <StatusBadge kind="client" status={client.status} />
           {client.email && (
             <Anchor href={`mailto:${client.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {client.email}
@@ -169,7 +169,7 @@ function ClientProjects({ clientId }: { clientId: string }) {
                 >
                   {project.title}
                 </Anchor>
-                <StatusBadge status={project.status} />
+                <StatusBadge kind="project" status={project.status} />
               </>
             )}
           </PanelList>

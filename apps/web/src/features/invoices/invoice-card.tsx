@@ -68,8 +68,8 @@ export function InvoiceCard({
           />
         </Group>
         <Group gap={6}>
-          <StatusBadge status={invoice.status} />
-          <OverdueBadge overdue={invoice.overdue} />
+          <StatusBadge kind="invoice" status={invoice.status} />
+          <OverdueBadge kind="invoice" overdue={invoice.overdue} />
         </Group>
         <Text size="sm" fw={500}>
           {invoice.client.name}

@@ -94,7 +94,7 @@ function DeliveryRow({
             {deliveryFacts(delivery)}
           </Text>
         </div>
-        <StatusBadge status={delivery.status} />
+        <StatusBadge kind="delivery" status={delivery.status} />
       </Group>
       {(note || onRetry) && (
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

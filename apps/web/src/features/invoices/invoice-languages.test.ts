@@ -50,7 +50,7 @@ describe('the invoices screens in another language', () => {
     const rows = totalsRows(cents(123456, 24691), 'EUR', false).map((row) => `${row.label} = ${row.amount}`);
     expect(rows).toEqual([
       'Sous-total = 1\u202f234,56\u00a0€',
-      'TVA 20% sur 1\u202f234,56\u00a0€ = 246,91\u00a0€',
+      'TVA 20\u00a0% sur 1\u202f234,56\u00a0€ = 246,91\u00a0€',
       'Total = 1\u202f481,47\u00a0€',
     ]);
   });

@@ -80,8 +80,8 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
     <Stack gap="lg">
       {dialog}
       <Group gap="xs">
-        <StatusBadge status={invoice.status} />
-        <OverdueBadge overdue={invoice.overdue} />
+        <StatusBadge kind="invoice" status={invoice.status} />
+        <OverdueBadge kind="invoice" overdue={invoice.overdue} />
       </Group>
 
       <Group gap="xs" role="group" aria-label={INVOICE_TEXTS.invoiceActions}>

@@ -45,7 +45,7 @@ export function InvoicesSection({ filter }: { filter: Filter }) {
                   <Text size="sm">
                     <Money amount={invoice.total} currency={invoice.currency} />
                   </Text>
-                  <StatusBadge status={invoice.overdue ? 'overdue' : invoice.status} />
+                  <StatusBadge kind="invoice" status={invoice.overdue ? 'overdue' : invoice.status} />
                 </Group>
               </>
             )}

@@ -49,8 +49,8 @@ export function ProjectCard({
           {project.client.name}
         </Text>
         <Group gap={6}>
-          <StatusBadge status={project.status} />
-          <OverdueBadge overdue={project.overdue} />
+          <StatusBadge kind="project" status={project.status} />
+          <OverdueBadge kind="project" overdue={project.overdue} />
         </Group>
         <TagList tags={project.tags} linkTo="projects" />
       </Stack>

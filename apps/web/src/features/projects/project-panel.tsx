@@ -45,8 +45,8 @@ function ProjectDetails({ project }: { project: Project }) {
   return (
     <Stack gap="lg">
       <Group gap="xs">
-        <StatusBadge status={project.status} />
-        <OverdueBadge overdue={project.overdue} />
+        <StatusBadge kind="project" status={project.status} />
+        <OverdueBadge kind="project" overdue={project.overdue} />
       </Group>
 
       {can.manage && (

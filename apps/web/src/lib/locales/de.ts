@@ -60,7 +60,23 @@ export default {
   upgradeRequired: 'Upgrade erforderlich',
   requiredPlan: 'Erforderlicher Tarif',
   notNow: 'Nicht jetzt',
-  overdue: 'Überfällig',
+  statusNames: {
+    client: { active: 'Aktiv', archived: 'Archiviert' },
+    project: { active: 'Aktiv', completed: 'Abgeschlossen', archived: 'Archiviert', overdue: 'Überfällig' },
+    invoice: {
+      draft: 'Entwurf',
+      sent: 'Gesendet',
+      paid: 'Bezahlt',
+      overdue: 'Überfällig',
+      archived: 'Archiviert',
+    },
+    delivery: {
+      queued: 'In Warteschlange',
+      sending: 'Wird gesendet',
+      delivered: 'Zugestellt',
+      failed: 'Fehlgeschlagen',
+    },
+  },
   loadingMore: 'Weitere werden geladen',
   showMore: 'Mehr anzeigen',
   loading: 'Wird geladen',
@@ -183,6 +199,7 @@ export default {
   pendingInvitationCount: '{count} offen',
   acceptInvitationTo: 'Einladung von {orgName} annehmen',
   declineInvitationTo: 'Einladung von {orgName} ablehnen',
+  activityEntityTypes: { client: 'Kunde', project: 'Projekt', invoice: 'Rechnung' },
   activityActions: {
     created: 'hat erstellt:',
     updated: 'hat bearbeitet:',

@@ -71,7 +71,13 @@ export default {
   upgradeRequired: 'Upgrade required',
   requiredPlan: 'Required plan',
   notNow: 'Not now',
-  overdue: 'Overdue',
+  /** A record's status badge, per kind of record (the word's gender differs in some languages). */
+  statusNames: {
+    client: { active: 'Active', archived: 'Archived' },
+    project: { active: 'Active', completed: 'Completed', archived: 'Archived', overdue: 'Overdue' },
+    invoice: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', archived: 'Archived' },
+    delivery: { queued: 'Queued', sending: 'Sending', delivered: 'Delivered', failed: 'Failed' },
+  },
   loadingMore: 'Loading more',
   showMore: 'Show more',
   loading: 'Loading',
@@ -208,6 +214,8 @@ export default {
   pendingInvitationCount: '{count} pending',
   acceptInvitationTo: 'Accept invitation to {orgName}',
   declineInvitationTo: 'Decline invitation to {orgName}',
+  /** A record's kind before its name in an activity sentence ("created client Acme"). */
+  activityEntityTypes: { client: 'client', project: 'project', invoice: 'invoice' },
   /** What each recorded action reads as in an activity sentence ("Ada Admin changed the status of …"). */
   activityActions: {
     created: 'created',

@@ -60,7 +60,18 @@ export default {
   upgradeRequired: 'Necesita un plan superior',
   requiredPlan: 'Plan necesario',
   notNow: 'Ahora no',
-  overdue: 'Vencida',
+  statusNames: {
+    client: { active: 'Activo', archived: 'Archivado' },
+    project: { active: 'Activo', completed: 'Completado', archived: 'Archivado', overdue: 'Vencido' },
+    invoice: {
+      draft: 'Borrador',
+      sent: 'Enviada',
+      paid: 'Pagada',
+      overdue: 'Vencida',
+      archived: 'Archivada',
+    },
+    delivery: { queued: 'En cola', sending: 'Enviando', delivered: 'Entregado', failed: 'Fallido' },
+  },
   loadingMore: 'Cargando más',
   showMore: 'Mostrar más',
   loading: 'Cargando',
@@ -183,6 +194,7 @@ export default {
   pendingInvitationCount: '{count, plural, one {# pendiente} other {# pendientes}}',
   acceptInvitationTo: 'Aceptar la invitación de {orgName}',
   declineInvitationTo: 'Rechazar la invitación de {orgName}',
+  activityEntityTypes: { client: 'cliente', project: 'proyecto', invoice: 'factura' },
   activityActions: {
     created: 'creó',
     updated: 'actualizó',

@@ -59,7 +59,18 @@ export default {
   upgradeRequired: 'Formule supérieure requise',
   requiredPlan: 'Formule requise',
   notNow: 'Plus tard',
-  overdue: 'En retard',
+  statusNames: {
+    client: { active: 'Actif', archived: 'Archivé' },
+    project: { active: 'Actif', completed: 'Terminé', archived: 'Archivé', overdue: 'En retard' },
+    invoice: {
+      draft: 'Brouillon',
+      sent: 'Envoyée',
+      paid: 'Payée',
+      overdue: 'En retard',
+      archived: 'Archivée',
+    },
+    delivery: { queued: 'En attente', sending: 'Envoi en cours', delivered: 'Distribué', failed: 'Échec' },
+  },
   loadingMore: 'Chargement de la suite',
   showMore: 'Afficher plus',
   loading: 'Chargement',
@@ -183,6 +194,7 @@ export default {
   pendingInvitationCount: '{count} en attente',
   acceptInvitationTo: 'Accepter l’invitation de {orgName}',
   declineInvitationTo: 'Refuser l’invitation de {orgName}',
+  activityEntityTypes: { client: 'client', project: 'projet', invoice: 'facture' },
   activityActions: {
     created: 'a créé',
     updated: 'a modifié',

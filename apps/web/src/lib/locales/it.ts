@@ -58,7 +58,17 @@ export default {
   upgradeRequired: 'Serve un piano superiore',
   requiredPlan: 'Piano richiesto',
   notNow: 'Non ora',
-  overdue: 'Scaduta',
+  statusNames: {
+    client: { active: 'Attivo', archived: 'Archiviato' },
+    project: { active: 'Attivo', completed: 'Completato', archived: 'Archiviato', overdue: 'Scaduto' },
+    invoice: { draft: 'Bozza', sent: 'Inviata', paid: 'Pagata', overdue: 'Scaduta', archived: 'Archiviata' },
+    delivery: {
+      queued: 'In coda',
+      sending: 'Invio in corso',
+      delivered: 'Consegnato',
+      failed: 'Non riuscito',
+    },
+  },
   loadingMore: 'Caricamento di altri elementi',
   showMore: 'Mostra altro',
   loading: 'Caricamento',
@@ -180,6 +190,7 @@ export default {
   pendingInvitationCount: '{count, plural, one {# in sospeso} other {# in sospeso}}',
   acceptInvitationTo: 'Accetta l’invito di {orgName}',
   declineInvitationTo: 'Rifiuta l’invito di {orgName}',
+  activityEntityTypes: { client: 'cliente', project: 'progetto', invoice: 'fattura' },
   activityActions: {
     created: 'ha creato',
     updated: 'ha aggiornato',
