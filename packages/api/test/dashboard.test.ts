@@ -53,8 +53,13 @@ async function seedOrg(
     .returning();
 }
 
-const { months, end } = chartMonths(new Date());
-const monthStart = (index: number) => months[index]!;
+// The team's users are in UTC (the default time zone): the chart's months are UTC months.
+const { months, end: endDay } = chartMonths(new Date().toISOString().slice(0, 10));
+const monthStart = (index: number) => {
+  const { year, month } = months[index]!;
+  return new Date(Date.UTC(year, month - 1, 1));
+};
+const end = new Date(`${endDay}T00:00:00Z`);
 const inMonth = (index: number, days = 3) => new Date(monthStart(index).getTime() + days * 86_400_000);
 
 beforeAll(async () => {
@@ -210,15 +215,15 @@ describe('GET /api/dashboard/summary', () => {
   });
 
   it('builds the chart months across a year boundary', () => {
-    const chart = chartMonths(new Date('2026-02-15T23:59:59Z'));
-    expect(chart.months.map((d) => d.toISOString().slice(0, 7))).toEqual([
-      '2025-09',
+    const chart = chartMonths('2026-02-15');
+    expect(chart.months.map(({ year, month }) => `${year}-${month}`)).toEqual([
+      '2025-9',
       '2025-10',
       '2025-11',
       '2025-12',
-      '2026-01',
-      '2026-02',
+      '2026-1',
+      '2026-2',
     ]);
-    expect(chart.end.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(chart).toMatchObject({ start: '2025-09-01', end: '2026-03-01' });
   });
 });
