@@ -1,6 +1,6 @@
-import { MSG, translateMessage } from '@folio/contracts';
+import { MSG, translateMessage, WORKSPACE_MSG } from '@folio/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { appReady, registerAccount, seedWorkspace, signIn } from './helpers';
+import { api, appReady, registerAccount, seedWorkspace, signIn } from './helpers';
 
 /** Marks the page so a reload would be noticed: a reload starts a new window object. */
 const markNoReload = (page: Page) => page.evaluate(() => Object.assign(window, { stillHere: true }));
@@ -107,4 +107,77 @@ test.describe('languages', () => {
     const html = await (await page.request.get('/login')).text();
     expect(html).toContain('Log in to Folio');
   });
+
+  for (const { locale, labels } of [
+    {
+      locale: 'fr',
+      labels: {
+        save: 'Créer le client',
+        name: 'Nom',
+        email: 'E-mail',
+        created: 'Client créé',
+        draft: 'Brouillon',
+      },
+    },
+    {
+      locale: 'de',
+      labels: {
+        save: 'Kunde anlegen',
+        name: 'Name',
+        email: 'E-Mail',
+        created: 'Kunde angelegt',
+        draft: 'Entwurf',
+      },
+    },
+  ] as const) {
+    test(`in ${locale}: a form's checks, its toast, and money, dates and statuses in the invoice list`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const account = await registerAccount(request, { name: 'Lina Weber', orgName: 'Weber Studio' });
+      const { client } = await seedWorkspace(request, account);
+      await api(request, 'POST', '/invoices', {
+        token: account.token,
+        data: {
+          client: client._id,
+          items: [{ description: 'Workshop', quantity: 1, unitPrice: 1205 }],
+          currency: 'USD',
+          dueDate: '2027-03-15',
+        },
+      });
+      await api(request, 'PATCH', '/users/me/preferences', { token: account.token, data: { locale } });
+      await signIn(page, account);
+
+      // The form's own checks, before anything is sent, in the user's language.
+      await page.goto('/clients/new');
+      await appReady(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.getByRole('textbox', { name: labels.email }).fill('not-an-address');
+      await page.getByRole('button', { name: labels.save }).click();
+      await expect(
+        page.getByText(translateMessage(WORKSPACE_MSG.clientNameRequired, locale)).first(),
+      ).toBeVisible();
+      await expect(page.getByText(translateMessage(MSG.emailInvalid, locale)).first()).toBeVisible();
+      // Fixed, it saves, and the toast says so in that language.
+      await page.getByRole('textbox', { name: labels.email }).fill('bonjour@dupont.test');
+      await page.getByRole('textbox', { name: labels.name, exact: true }).fill('Boulangerie Dupont');
+      await page.getByRole('button', { name: labels.save }).click();
+      await expect(page.getByText(labels.created, { exact: true }).first()).toBeVisible();
+
+      // The invoice list: the due date, the amounts and the statuses as the language writes them.
+      await page.goto('/invoices');
+      await appReady(page);
+      const list = page.getByRole('list', { name: locale === 'fr' ? 'Factures' : 'Rechnungen' });
+      await expect(list.getByText(dueRegex(locale)).first()).toBeVisible();
+      await expect(list.getByText(moneyRegex(locale)).first()).toBeVisible();
+      await expect(list.getByText(labels.draft, { exact: true }).first()).toBeVisible();
+    });
+  }
 });
+
+/** 2027-03-15 as Intl writes it in French ("15 mars 2027") and in German ("15.03.2027"). */
+const dueRegex = (locale: 'fr' | 'de') => (locale === 'fr' ? /15 mars 2027/ : /15\.03\.2027/);
+/** $1,205.00 in French ("1 205,00 $") and in German ("1.205,00 $"). */
+const moneyRegex = (locale: 'fr' | 'de') =>
+  new RegExp(locale === 'fr' ? `^1${anySpace}205,00${anySpace}\\$$` : `^1\\.205,00${anySpace}\\$$`);
