@@ -1,9 +1,9 @@
-import { MSG } from '@folio/contracts';
+import { DEFAULT_PREFERENCES, MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityPages, EXPORT_PAGE_SIZE } from '../src/activity/activity.queries';
-import { csvCell } from '../src/activity/activity-csv';
+import { csvCell, isoInstantIn } from '../src/activity/activity-csv';
 import { createTeam, type Member, type Team } from './helpers/org';
 import { signUp } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -13,6 +13,8 @@ let team: Team;
 
 const BASE = Date.UTC(2025, 5, 1, 9); // 2025-06-01T09:00:00Z
 const at = (minutes: number) => new Date(BASE + minutes * 60_000);
+/** How the export writes an instant for a user in UTC (the team's zone): the offset as +00:00. */
+const utc = (instant: Date) => instant.toISOString().replace(/Z$/, '+00:00');
 const HEADER = 'date,user,email,action,type,entity,objectId';
 
 /** A small RFC 4180 reader, to check what a spreadsheet would see. */
@@ -113,11 +115,9 @@ describe('GET /api/activity/export', () => {
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual(HEADER.split(','));
     expect(rows).toHaveLength(11);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(
-      [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((m) => at(m).toISOString()),
-    );
+    expect(rows.slice(1).map((r) => r[0])).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((m) => utc(at(m))));
     expect(rows[2]).toEqual([
-      at(9).toISOString(),
+      utc(at(9)),
       'Mona Manager',
       team.manager.email,
       'payment_recorded',
@@ -125,9 +125,9 @@ describe('GET /api/activity/export', () => {
       '0042-XQ',
       '00000000-0000-4000-8000-000000000009',
     ]);
-    expect(rows[1]).toEqual([at(10).toISOString(), '', '', 'plan_changed', 'other', '', rows[1]![6]]);
+    expect(rows[1]).toEqual([utc(at(10)), '', '', 'plan_changed', 'other', '', rows[1]![6]]);
     expect(rows.at(-1)).toEqual([
-      at(1).toISOString(),
+      utc(at(1)),
       'Alice Admin',
       team.admin.email,
       'created',
@@ -147,14 +147,14 @@ describe('GET /api/activity/export', () => {
 
   it('neutralises cells a spreadsheet would run as formulas with a leading apostrophe', async () => {
     const rows = parseCsv((await exportCsv('', team.admin.token)).body);
-    const entityAt = (minutes: number) => rows.find((r) => r[0] === at(minutes).toISOString())![5];
+    const entityAt = (minutes: number) => rows.find((r) => r[0] === utc(at(minutes)))![5];
     expect(entityAt(3)).toBe("'=SUM(A1)");
     expect(entityAt(4)).toBe("'+cmd");
     expect(entityAt(5)).toBe("'-2+3");
     expect(entityAt(6)).toBe("'@SUM(1+1)");
     expect(entityAt(7)).toBe("'\tTabbed");
     expect(entityAt(8)).toBe("'\rReturn");
-    const formulaUser = rows.find((r) => r[0] === at(6).toISOString())!;
+    const formulaUser = rows.find((r) => r[0] === utc(at(6)))!;
     expect(formulaUser[1]).toBe('\'=HYPERLINK("http://evil")');
     expect((await exportCsv('', team.admin.token)).body).toContain('"\'=HYPERLINK(""http://evil"")"');
     // Nothing else is altered.
@@ -242,6 +242,56 @@ describe('GET /api/activity/export', () => {
     expect(stranger.json()).toEqual({ msg: MSG.notAMember, code: 'INSUFFICIENT_ROLE' });
   });
 
+  it("writes the dates in the caller's time zone, with its offset, and names the file after their today", async () => {
+    // Its own organization, so the log of the other tests is untouched.
+    const owner = await signUp(rest, t.outbox, { orgName: 'Kiribati Co' });
+    const [user] = await t.handle.db.select().from(schema.users).where(eq(schema.users.email, owner.email));
+    const orgId = user!.currentOrgId!;
+    await t.handle.db.delete(schema.activityEntries).where(eq(schema.activityEntries.orgId, orgId));
+    await t.handle.db.insert(schema.activityEntries).values([
+      { orgId, action: 'updated', entityType: 'client', createdAt: new Date('2026-11-26T10:30:00Z') },
+      { orgId, action: 'created', entityType: 'client', createdAt: new Date('2025-06-01T09:00:00.123Z') },
+    ]);
+    const datesIn = async (tz: string) => {
+      await t.handle.db
+        .update(schema.users)
+        .set({ preferences: { ...DEFAULT_PREFERENCES, tz } })
+        .where(eq(schema.users.id, user!.id));
+      // Kiritimati is UTC+14 all year: its today is UTC's date 14 hours later.
+      const kiritimatiToday = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+      const res = await exportCsv('', owner.token);
+      expect(res.statusCode).toBe(200);
+      return {
+        res,
+        kiritimatiToday,
+        dates: parseCsv(res.body)
+          .slice(1)
+          .map((row) => row[0]),
+      };
+    };
+
+    // On November 27 already in Kiritimati, at 00:30.
+    const kiritimati = await datesIn('Pacific/Kiritimati');
+    expect(kiritimati.dates).toEqual(['2026-11-27T00:30:00.000+14:00', '2025-06-01T23:00:00.123+14:00']);
+    expect(kiritimati.res.headers['content-disposition']).toBe(
+      `attachment; filename="activity-${kiritimati.kiritimatiToday}.csv"`,
+    );
+    // In UTC, the same instants with +00:00; in Los Angeles, with the offset of each date (PST, PDT).
+    expect((await datesIn('UTC')).dates).toEqual([
+      '2026-11-26T10:30:00.000+00:00',
+      '2025-06-01T09:00:00.123+00:00',
+    ]);
+    expect((await datesIn('America/Los_Angeles')).dates).toEqual([
+      '2026-11-26T02:30:00.000-08:00',
+      '2025-06-01T02:00:00.123-07:00',
+    ]);
+    // Whatever the zone, each date is the instant stored.
+    expect(kiritimati.dates.map((date) => new Date(date!).toISOString())).toEqual([
+      '2026-11-26T10:30:00.000Z',
+      '2025-06-01T09:00:00.123Z',
+    ]);
+  });
+
   describe('a large log', () => {
     const bulkStart = new Date(Date.UTC(2024, 0, 1));
     const bulkQuery = `from=${new Date(bulkStart.getTime() - 60_000).toISOString()}&to=${new Date(bulkStart.getTime() + 1).toISOString()}`;
@@ -289,6 +339,29 @@ describe('GET /api/activity/export', () => {
       expect(sizes).toEqual([1000, 1000, 1000, 1000, 1000]);
       expect(seen.size).toBe(5000);
     });
+  });
+});
+
+describe('isoInstantIn', () => {
+  it("writes an instant as the zone's clock with its offset in hours and minutes, to the millisecond", () => {
+    const instant = new Date('2026-11-26T10:30:00.000Z');
+    expect(isoInstantIn(instant, 'UTC')).toBe('2026-11-26T10:30:00.000+00:00');
+    expect(isoInstantIn(instant, 'Pacific/Kiritimati')).toBe('2026-11-27T00:30:00.000+14:00');
+    expect(isoInstantIn(instant, 'Pacific/Pago_Pago')).toBe('2026-11-25T23:30:00.000-11:00');
+    expect(isoInstantIn(instant, 'Asia/Kathmandu')).toBe('2026-11-26T16:15:00.000+05:45');
+    expect(isoInstantIn(instant, 'America/St_Johns')).toBe('2026-11-26T07:00:00.000-03:30');
+    expect(isoInstantIn(new Date('2026-07-01T12:00:00.999Z'), 'Europe/Paris')).toBe(
+      '2026-07-01T14:00:00.999+02:00',
+    );
+    // Around a change of offset: the last millisecond of summer time in Paris, then winter time.
+    expect(isoInstantIn(new Date('2026-10-25T00:59:59.999Z'), 'Europe/Paris')).toBe(
+      '2026-10-25T02:59:59.999+02:00',
+    );
+    expect(isoInstantIn(new Date('2026-10-25T01:00:00.000Z'), 'Europe/Paris')).toBe(
+      '2026-10-25T02:00:00.000+01:00',
+    );
+    // A zone the runtime does not know counts as UTC, as "today" does.
+    expect(isoInstantIn(instant, 'Mars/Olympus')).toBe('2026-11-26T10:30:00.000+00:00');
   });
 });
 

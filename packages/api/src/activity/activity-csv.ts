@@ -54,9 +54,66 @@ function entityLabel(row: ActivityRow): string {
   return entity.numberSuffix ?? '';
 }
 
-export const activityCsvLine = (row: ActivityRow) =>
+const wallClocks = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The calendar and clock of a time zone, read by parts; null for a zone the runtime does not know. */
+function wallClock(timeZone: string): Intl.DateTimeFormat | null {
+  let format = wallClocks.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      format = null;
+    }
+    if (wallClocks.size < 1_000) wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * A zone's offset from UTC at an instant, in whole minutes (what ISO 8601 writes): its clock there
+ * minus UTC's. 0 for UTC, and for a zone the runtime does not know (as "today" counts it, see
+ * todayIn).
+ */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const format = timeZone === 'UTC' ? null : wallClock(timeZone);
+  if (!format) return 0;
+  const part: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
+  const clock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  // The clock shows whole seconds: compare it with the instant's whole second.
+  return Math.round((clock - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as ISO 8601 with the time zone's offset, to the millisecond as the log stores it:
+ * "2026-11-27T00:30:00.000+14:00" in Kiritimati, "2026-11-26T10:30:00.000+00:00" in UTC (the
+ * offset always written as ±HH:MM, so every row of the column has the same form). The date and
+ * time are the ones a clock there showed; the offset makes it the same instant everywhere.
+ */
+export function isoInstantIn(instant: Date, timeZone: string): string {
+  const offset = offsetMinutes(instant, timeZone);
+  // The local clock, computed from the offset so that the text and its offset always agree.
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, -1);
+  const size = Math.abs(offset);
+  return `${local}${offset < 0 ? '-' : '+'}${twoDigits(Math.floor(size / 60))}:${twoDigits(size % 60)}`;
+}
+
+/** One row of the export; its date with the offset of the caller's time zone (`timeZone`). */
+export const activityCsvLine = (row: ActivityRow, timeZone: string) =>
   csvLine([
-    row.createdAt.toISOString(),
+    isoInstantIn(row.createdAt, timeZone),
     row.userName,
     row.userEmail,
     row.action,

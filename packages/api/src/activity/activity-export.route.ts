@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ActivityFilter } from '@folio/contracts';
+import { type ActivityFilter, todayIn } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
 import { ERROR_REASONS, errorResponse } from '../openapi-errors';
@@ -10,15 +10,20 @@ import { activityRouter } from './activity.router';
 import { activityCsvLine, CSV_HEADER, csvLine } from './activity-csv';
 import type { ActivityRow } from './activity-dto';
 
-/** The export's file name: activity-YYYY-MM-DD.csv, the UTC date of the download. */
-const exportFileName = (now: Date) => `activity-${now.toISOString().slice(0, 10)}.csv`;
+/** The export's file name: activity-YYYY-MM-DD.csv, the caller's date of the download. */
+const exportFileName = (timeZone: string, now: Date) => `activity-${todayIn(timeZone, now)}.csv`;
 
-async function* csvChunks(first: ActivityRow[] | undefined, rest: AsyncGenerator<ActivityRow[]>) {
+async function* csvChunks(
+  first: ActivityRow[] | undefined,
+  rest: AsyncGenerator<ActivityRow[]>,
+  timeZone: string,
+) {
   yield csvLine([...CSV_HEADER]);
   if (!first) return;
+  const lines = (page: ActivityRow[]) => page.map((row) => activityCsvLine(row, timeZone)).join('');
   // One chunk per page of rows: few writes, and memory bounded by one page.
-  yield first.map(activityCsvLine).join('');
-  for await (const page of rest) yield page.map(activityCsvLine).join('');
+  yield lines(first);
+  for await (const page of rest) yield lines(page);
 }
 
 /**
@@ -26,19 +31,23 @@ async function* csvChunks(first: ActivityRow[] | undefined, rest: AsyncGenerator
  * download. Authentication, membership and input validation run through the activity router's
  * `exportCheck` procedure, so 401/403/422 are exactly those of the REST facade. The first page
  * is read before the headers go out, so a failing query still answers the JSON error envelope.
+ * Dates are the caller's: each row's time with their time zone's offset, and the file named after
+ * their today.
  */
 export function registerActivityExportRoute(app: FastifyInstance, deps: ApiDeps) {
   const createContext = contextFactory(deps);
   const createCaller = t.createCallerFactory(activityRouter);
   app.get('/activity/export', async (req, reply) => {
     const caller = createCaller(createContext({ req, res: reply }));
-    const { orgId, filter } = await caller.exportCheck(req.query as ActivityFilter);
+    const { orgId, filter, timeZone } = await caller.exportCheck(req.query as ActivityFilter);
     const pages = activityPages(deps.db, orgId, filter);
     const first = await pages.next();
-    const body = Readable.from(csvChunks(first.done ? undefined : first.value, pages), { objectMode: false });
+    const body = Readable.from(csvChunks(first.done ? undefined : first.value, pages, timeZone), {
+      objectMode: false,
+    });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+      .header('content-disposition', `attachment; filename="${exportFileName(timeZone, new Date())}"`)
       .header('cache-control', 'private, no-store')
       .send(body);
   });
@@ -69,7 +78,7 @@ export const activityExportOpenApiPath = {
       summary: 'The activity log as a CSV download, with the same filters as GET /activity (no paging)',
       security: [{ Authorization: [] }],
       description:
-        'Columns: date,user,email,action,type,entity,objectId (RFC 4180, CRLF line ends, UTF-8). Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a leading apostrophe. Newest first; streamed.',
+        'Columns: date,user,email,action,type,entity,objectId (RFC 4180, CRLF line ends, UTF-8). date is ISO 8601 to the millisecond with the offset of the time zone of the caller (their preferences.tz) at that instant, always written ±HH:MM: 2026-11-27T00:30:00.000+14:00 in Pacific/Kiritimati, 2026-11-26T10:30:00.000+00:00 in UTC. Cells that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a leading apostrophe. Newest first; streamed.',
       parameters: [
         queryParameter('type', 'Entity type', {
           type: 'string',
@@ -96,7 +105,8 @@ export const activityExportOpenApiPath = {
           description: 'The CSV file',
           headers: {
             'Content-Disposition': {
-              description: '`attachment; filename="activity-YYYY-MM-DD.csv"` (the UTC date of the download)',
+              description:
+                '`attachment; filename="activity-YYYY-MM-DD.csv"` (the date of the download in the time zone of the caller)',
               required: true,
               schema: { type: 'string' },
             },

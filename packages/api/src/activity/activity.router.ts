@@ -44,9 +44,10 @@ export const activityRouter = router({
 
   /**
    * The CSV export (a plain route, activity-export.route.ts) calls this first, so that its
-   * authentication, membership check and filter validation are the procedures' own.
+   * authentication, membership check and filter validation are the procedures' own. It answers
+   * the caller's time zone too: the export's dates are theirs.
    */
   exportCheck: orgProcedure
     .input(activityFilterInput)
-    .query(({ ctx, input }) => ({ orgId: ctx.scope.org.id, filter: input })),
+    .query(({ ctx, input }) => ({ orgId: ctx.scope.org.id, filter: input, timeZone: ctx.scope.timeZone })),
 });
