@@ -192,3 +192,30 @@ export const NOTE_ENTITY_TYPES = ['client', 'project', 'invoice'] as const;
 export type NoteEntityType = (typeof NOTE_ENTITY_TYPES)[number];
 export const RECENT_ACTIVITY_LIMIT = 10;
 export const ENTITY_FEED_LIMIT = 50;
+
+/**
+ * What an organization's webhooks can subscribe to (docs/api.md, Webhooks): each is sent when the
+ * change it names commits; `webhook.test` only when asked for. `["*"]` subscribes to every type.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'client.created',
+  'client.updated',
+  'client.deleted',
+  'project.created',
+  'project.updated',
+  'project.deleted',
+  'invoice.created',
+  'invoice.updated',
+  'invoice.sent',
+  'invoice.paid',
+  'invoice.deleted',
+  'payment.created',
+  'member.joined',
+  'member.removed',
+  'webhook.test',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Where a webhook delivery stands: waiting for its next attempt, answered with 2xx, or given up. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

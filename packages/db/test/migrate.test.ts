@@ -78,6 +78,7 @@ describe('migrations', () => {
       'activity_digests_status_check',
       'activity_entries_action_check',
       'activity_entries_entity_type_check',
+      'api_keys_role_check',
       'clients_locale_check',
       'clients_status_check',
       'invites_role_check',
@@ -100,6 +101,7 @@ describe('migrations', () => {
       'record_counts_entity_check',
       'revenue_months_currency_check',
       'user_tokens_kind_check',
+      'webhook_deliveries_status_check',
     ]);
 
     const [org] = await handle.db.insert(organizations).values({ name: 'Checked' }).returning();

@@ -13,6 +13,8 @@ export const JOB_QUEUES = {
   mail: 'mail',
   invoiceEmail: 'invoice-email',
   activityDigest: 'activity-digest',
+  /** One webhook delivery's next attempt (webhooks/outbox.ts). */
+  webhookDelivery: 'webhook-delivery',
 } as const;
 type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 /**

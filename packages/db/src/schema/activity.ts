@@ -2,6 +2,7 @@ import { ACTIVITY_ACTIONS, ENTITY_TYPES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
+import { apiKeys } from './api-keys';
 import { createdAt, id, oneOf } from './columns';
 
 /** What an activity entry remembers of its entity, so history survives deletion. */
@@ -24,6 +25,8 @@ export const activityEntries = pgTable(
     /** Snapshot of the actor, kept when the user is later removed. */
     userName: text('user_name'),
     userEmail: text('user_email'),
+    /** The API key the change was made with (its name is the snapshot in user_name). */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     /**
      * One of ACTIVITY_ACTIONS' values, which the check below enforces. Typed as plain text because the
      * API's activity writer takes the action as a string.

@@ -1,8 +1,10 @@
 export * from './accounts';
 export * from './activity';
 export * from './activity-digests';
+export * from './api-keys';
 export * from './clients';
 export * from './deliveries';
+export * from './idempotency';
 export * from './invoices';
 export * from './notes';
 export * from './org-profiles';
@@ -11,3 +13,4 @@ export * from './projects';
 export * from './rollups';
 export * from './tax-rates';
 export * from './users';
+export * from './webhooks';
