@@ -106,9 +106,23 @@ describe('the revenue chart months', () => {
     expect(last.at(-1)).toMatchObject({ year: 2026, month: 4 });
   });
 
-  it('open the UTC calendar month, the one the server totals payments by', () => {
+  it('open the user’s calendar month, the one the server counts their payments in', () => {
+    // December 2026 in Kiritimati (UTC+14) starts at 10:00 UTC on November 30.
     const months = revenueMonths(summary([]), 'Pacific/Kiritimati', new Date('2026-11-30T20:00:00.000Z'));
-    expect(months.at(-1)).toMatchObject({ from: '2026-12-01T00:00:00.000Z', to: '2026-12-31T23:59:59.999Z' });
+    expect(months.at(-1)).toMatchObject({ from: '2026-11-30T10:00:00.000Z', to: '2026-12-31T09:59:59.999Z' });
+    expect(months[0]).toMatchObject({ from: '2026-06-30T10:00:00.000Z', to: '2026-07-31T09:59:59.999Z' });
+  });
+
+  it('open the user’s month across a change of offset', () => {
+    const months = revenueMonths(summary([]), 'America/Los_Angeles', new Date('2026-11-15T12:00:00.000Z'));
+    // November starts in summer time (UTC-7) and ends in winter time (UTC-8).
+    expect(months.at(-1)).toMatchObject({ from: '2026-11-01T07:00:00.000Z', to: '2026-12-01T07:59:59.999Z' });
+    expect(months[0]).toMatchObject({ from: '2026-06-01T07:00:00.000Z', to: '2026-07-01T06:59:59.999Z' });
+    // March 2026: winter time at its start, summer time at its end.
+    const march = revenueMonths(summary([]), 'America/Los_Angeles', new Date('2026-03-15T12:00:00.000Z')).at(
+      -1,
+    );
+    expect(march).toMatchObject({ from: '2026-03-01T08:00:00.000Z', to: '2026-04-01T06:59:59.999Z' });
   });
 
   it('name the months in the current language', async () => {

@@ -32,12 +32,58 @@ function monthName(start: Date, style: 'short' | 'long'): string {
   return format.format(start);
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * How far a time zone's clock is ahead of UTC at an instant, in milliseconds (0 for a zone the
+ * runtime does not know, as todayIn counts it).
+ */
+function zoneOffset(timeZone: string, instant: number): number {
+  let format = wallClocks.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      format = null;
+    }
+    wallClocks.set(timeZone, format);
+  }
+  if (!format) return 0;
+  const part: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
+  const clock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return clock - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The first instant of a calendar month in a time zone: midnight on its first day there. The
+ * offset is read at the first guess and again at the result, which settles it across a change of
+ * offset; when a change skips that midnight, the first instant that is on the first day.
+ */
+function monthStartIn(timeZone: string, year: number, month: number): number {
+  const clock = Date.UTC(year, month - 1, 1);
+  const first = clock - zoneOffset(timeZone, clock);
+  const second = clock - zoneOffset(timeZone, first);
+  const day = new Date(clock).toISOString().slice(0, 10);
+  const onTheDay = [first, second].filter((instant) => todayIn(timeZone, new Date(instant)) === day);
+  return onTheDay.length > 0 ? Math.min(...onTheDay) : second;
+}
+
 /**
  * The last six calendar months, oldest first, ending with the user's current month (the month of
  * "today" in their time zone, which may already be the next one in UTC or not yet), with their paid
- * revenue; months the API leaves out count as 0. The server totals payments by UTC calendar month,
- * so `from`/`to` are the UTC start and end of the month: its first and its last millisecond. Labels
- * are in the current language: call it while rendering.
+ * revenue; months the API leaves out count as 0. The server counts each payment in its month in the
+ * user's time zone too, so `from`/`to` are the first and the last millisecond of the month there.
+ * Labels are in the current language: call it while rendering.
  */
 export function revenueMonths(
   summary: DashboardSummary,
@@ -50,19 +96,19 @@ export function revenueMonths(
   const [currentYear, currentMonth] = todayIn(timeZone, now).split('-').map(Number) as [number, number];
   const months: RevenueMonth[] = [];
   for (let back = REVENUE_CHART_MONTHS - 1; back >= 0; back -= 1) {
-    const start = new Date(Date.UTC(currentYear, currentMonth - 1 - back, 1));
-    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1) - 1);
-    const year = start.getUTCFullYear();
-    const month = start.getUTCMonth() + 1;
+    // The calendar month, as a UTC date only to step months and name them.
+    const first = new Date(Date.UTC(currentYear, currentMonth - 1 - back, 1));
+    const year = first.getUTCFullYear();
+    const month = first.getUTCMonth() + 1;
     months.push({
       key: `${year}-${month}`,
-      label: monthName(start, 'short'),
-      fullLabel: monthName(start, 'long'),
+      label: monthName(first, 'short'),
+      fullLabel: monthName(first, 'long'),
       year,
       month,
       total: totals.get(`${year}-${month}`) ?? 0,
-      from: start.toISOString(),
-      to: end.toISOString(),
+      from: new Date(monthStartIn(timeZone, year, month)).toISOString(),
+      to: new Date(monthStartIn(timeZone, year, month + 1) - 1).toISOString(),
     });
   }
   return months;
