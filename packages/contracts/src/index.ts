@@ -18,6 +18,7 @@ export {
 export * from './messages';
 export * from './money';
 export * from './schemas/activity';
+export * from './schemas/api-keys';
 export * from './schemas/auth';
 export * from './schemas/billing';
 export * from './schemas/clients';
@@ -35,3 +36,4 @@ export * from './schemas/search';
 export * from './schemas/status-filter';
 export * from './schemas/tax-rates';
 export * from './schemas/users';
+export * from './schemas/webhooks';

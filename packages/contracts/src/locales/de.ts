@@ -225,6 +225,23 @@ export const de: Catalog = {
   'TAX_RATE_MSG.archived': 'Steuersatz archiviert',
   'TAX_RATE_MSG.compoundInUse':
     'Dieser Satz wird von einem Entwurf mit Preisen inklusive Steuer verwendet und kann daher nicht zusammengesetzt werden',
+  'API_KEY_MSG.nameRequired': 'Der Name ist erforderlich',
+  'API_KEY_MSG.nameTooLong': 'Der Name darf höchstens 80 Zeichen lang sein',
+  'API_KEY_MSG.roleInvalid': 'Die Rolle muss viewer, member, manager oder admin sein',
+  'API_KEY_MSG.expiresAtInvalid': 'Der Ablauf muss ein Datum mit Uhrzeit sein (ISO 8601)',
+  'API_KEY_MSG.expiresAtPast': 'Der Ablauf muss in der Zukunft liegen',
+  'API_KEY_MSG.roleAboveYours': 'Ein API-Schlüssel kann keine höhere Rolle haben als Ihre',
+  'API_KEY_MSG.notFound': 'API-Schlüssel nicht gefunden',
+  'API_KEY_MSG.revoked': 'Dieser API-Schlüssel wurde widerrufen',
+  'API_KEY_MSG.expired': 'Dieser API-Schlüssel ist abgelaufen',
+  'API_KEY_MSG.unknown': 'Ungültiger API-Schlüssel',
+  'API_KEY_MSG.creatorGone':
+    'Dieser API-Schlüssel funktioniert nicht mehr: Die Person, die ihn erstellt hat, ist kein Mitglied seiner Organisation mehr',
+  'API_KEY_MSG.accountOnly':
+    'API-Schlüssel können für diesen Vorgang nicht verwendet werden: Melden Sie sich als Person an',
+  'API_KEY_MSG.keysCannotCreateKeys':
+    'Ein API-Schlüssel kann keine API-Schlüssel erstellen: Melden Sie sich als Administrator an',
+  'API_KEY_MSG.actorName': '{name} (API-Schlüssel)',
   'MAIL_MSG.greeting': 'Hallo,',
   'MAIL_MSG.signature': '— Folio',
   'MAIL_MSG.verifySubject': 'Bestätigen Sie Ihre E-Mail-Adresse',
@@ -316,4 +333,23 @@ export const de: Catalog = {
   'FIELD_MSG.activityTypeInvalid': 'type muss client, project, invoice oder other sein',
   'FIELD_MSG.activityUserIdInvalid': 'userId muss eine Benutzer-ID sein',
   'FIELD_MSG.activityPageInvalid': 'page muss eine ganze Zahl von mindestens 1 sein',
+  'WEBHOOK_MSG.urlRequired': 'URL ist erforderlich',
+  'WEBHOOK_MSG.urlInvalid': 'Geben Sie eine gültige http- oder https-URL ein',
+  'WEBHOOK_MSG.urlTooLong': 'Die URL darf höchstens 2000 Zeichen lang sein',
+  'WEBHOOK_MSG.urlNotHttps': 'Die URL muss https verwenden',
+  'WEBHOOK_MSG.urlNotPublic':
+    'Die URL muss eine öffentliche Internetadresse erreichen (keine private, Loopback- oder Link-Local-Adresse)',
+  'WEBHOOK_MSG.urlUnresolvable': 'Der Hostname der URL konnte nicht aufgelöst werden',
+  'WEBHOOK_MSG.eventsRequired': 'Wählen Sie mindestens einen Ereignistyp oder alle',
+  'WEBHOOK_MSG.eventsInvalid': 'Ereignisse müssen Typen aus der Liste sein oder ["*"] allein für alle',
+  'WEBHOOK_MSG.descriptionTooLong': 'Die Beschreibung darf höchstens 500 Zeichen lang sein',
+  'WEBHOOK_MSG.enabledInvalid': 'Aktiviert muss true oder false sein',
+  'WEBHOOK_MSG.tooMany': 'Eine Organisation kann höchstens 10 Webhook-Endpunkte haben',
+  'WEBHOOK_MSG.notFound': 'Webhook-Endpunkt nicht gefunden',
+  'WEBHOOK_MSG.deliveryNotFound': 'Webhook-Zustellung nicht gefunden',
+  'WEBHOOK_MSG.disabled': 'Dieser Webhook-Endpunkt ist deaktiviert; aktivieren Sie ihn zuerst',
+  'WEBHOOK_MSG.deleted': 'Webhook-Endpunkt gelöscht',
+  'WEBHOOK_MSG.disabledMailSubject': 'Ein Webhook-Endpunkt von {org} wurde deaktiviert',
+  'WEBHOOK_MSG.disabledMailBody':
+    'Folio hat den Webhook-Endpunkt {url} von {org} deaktiviert: Jede Zustellung an ihn ist 5 Tage lang fehlgeschlagen. Ereignisse werden nicht mehr an ihn gesendet. Sobald er wieder antwortet, aktivieren Sie ihn unter Einstellungen → Webhooks: {link}',
 };

@@ -220,6 +220,23 @@ export const es: Catalog = {
   'TAX_RATE_MSG.archived': 'Tipo impositivo archivado',
   'TAX_RATE_MSG.compoundInUse':
     'Este tipo se usa en un borrador con precios con impuestos incluidos, así que no puede pasar a ser compuesto',
+  'API_KEY_MSG.nameRequired': 'El nombre es obligatorio',
+  'API_KEY_MSG.nameTooLong': 'El nombre debe tener como máximo 80 caracteres',
+  'API_KEY_MSG.roleInvalid': 'El rol debe ser viewer, member, manager o admin',
+  'API_KEY_MSG.expiresAtInvalid': 'La caducidad debe ser una fecha y hora (ISO 8601)',
+  'API_KEY_MSG.expiresAtPast': 'La caducidad debe estar en el futuro',
+  'API_KEY_MSG.roleAboveYours': 'Una clave de API no puede tener un rol superior al suyo',
+  'API_KEY_MSG.notFound': 'Clave de API no encontrada',
+  'API_KEY_MSG.revoked': 'Esta clave de API ha sido revocada',
+  'API_KEY_MSG.expired': 'Esta clave de API ha caducado',
+  'API_KEY_MSG.unknown': 'Clave de API no válida',
+  'API_KEY_MSG.creatorGone':
+    'Esta clave de API ya no funciona: la persona que la creó ya no es miembro de su organización',
+  'API_KEY_MSG.accountOnly':
+    'Las claves de API no se pueden usar para esta operación: inicie sesión como persona',
+  'API_KEY_MSG.keysCannotCreateKeys':
+    'Una clave de API no puede crear claves de API: inicie sesión como administrador',
+  'API_KEY_MSG.actorName': '{name} (clave de API)',
   'MAIL_MSG.greeting': 'Hola:',
   'MAIL_MSG.signature': '— Folio',
   'MAIL_MSG.verifySubject': 'Verifique su correo electrónico',
@@ -310,4 +327,23 @@ export const es: Catalog = {
   'FIELD_MSG.activityTypeInvalid': 'type debe ser client, project, invoice u other',
   'FIELD_MSG.activityUserIdInvalid': 'userId debe ser un identificador de usuario',
   'FIELD_MSG.activityPageInvalid': 'page debe ser un número entero mayor o igual que 1',
+  'WEBHOOK_MSG.urlRequired': 'La URL es obligatoria',
+  'WEBHOOK_MSG.urlInvalid': 'Introduzca una URL http o https válida',
+  'WEBHOOK_MSG.urlTooLong': 'La URL debe tener como máximo 2000 caracteres',
+  'WEBHOOK_MSG.urlNotHttps': 'La URL debe usar https',
+  'WEBHOOK_MSG.urlNotPublic':
+    'La URL debe llevar a una dirección pública de Internet (no privada, de bucle local ni de enlace local)',
+  'WEBHOOK_MSG.urlUnresolvable': 'No se pudo resolver el nombre de host de la URL',
+  'WEBHOOK_MSG.eventsRequired': 'Elija al menos un tipo de evento, o todos',
+  'WEBHOOK_MSG.eventsInvalid': 'Los eventos deben ser tipos de la lista, o ["*"] solo para todos',
+  'WEBHOOK_MSG.descriptionTooLong': 'La descripción debe tener como máximo 500 caracteres',
+  'WEBHOOK_MSG.enabledInvalid': 'Activado debe ser true o false',
+  'WEBHOOK_MSG.tooMany': 'Una organización puede tener como máximo 10 destinos de webhook',
+  'WEBHOOK_MSG.notFound': 'Destino de webhook no encontrado',
+  'WEBHOOK_MSG.deliveryNotFound': 'Entrega de webhook no encontrada',
+  'WEBHOOK_MSG.disabled': 'Este destino de webhook está desactivado; actívelo primero',
+  'WEBHOOK_MSG.deleted': 'Destino de webhook eliminado',
+  'WEBHOOK_MSG.disabledMailSubject': 'Se desactivó un destino de webhook de {org}',
+  'WEBHOOK_MSG.disabledMailBody':
+    'Folio desactivó el destino de webhook {url} de {org}: todas las entregas fallaron durante 5 días. Ya no se le envían eventos. Cuando vuelva a responder, actívelo de nuevo en Configuración → Webhooks: {link}',
 };

@@ -225,6 +225,23 @@ export const fr: Catalog = {
   'TAX_RATE_MSG.archived': 'Taux de taxe archivé',
   'TAX_RATE_MSG.compoundInUse':
     'Ce taux est utilisé par un brouillon aux prix TTC : il ne peut donc pas devenir composé',
+  'API_KEY_MSG.nameRequired': 'Le nom est obligatoire',
+  'API_KEY_MSG.nameTooLong': 'Le nom doit comporter au plus 80 caractères',
+  'API_KEY_MSG.roleInvalid': 'Le rôle doit être viewer, member, manager ou admin',
+  'API_KEY_MSG.expiresAtInvalid': 'L’expiration doit être une date et une heure (ISO 8601)',
+  'API_KEY_MSG.expiresAtPast': 'L’expiration doit être dans le futur',
+  'API_KEY_MSG.roleAboveYours': 'Une clé d’API ne peut pas avoir un rôle plus élevé que le vôtre',
+  'API_KEY_MSG.notFound': 'Clé d’API introuvable',
+  'API_KEY_MSG.revoked': 'Cette clé d’API a été révoquée',
+  'API_KEY_MSG.expired': 'Cette clé d’API a expiré',
+  'API_KEY_MSG.unknown': 'Clé d’API invalide',
+  'API_KEY_MSG.creatorGone':
+    'Cette clé d’API ne fonctionne plus : la personne qui l’a créée n’est plus membre de son organisation',
+  'API_KEY_MSG.accountOnly':
+    'Les clés d’API ne peuvent pas être utilisées pour cette opération : connectez-vous en tant que personne',
+  'API_KEY_MSG.keysCannotCreateKeys':
+    'Une clé d’API ne peut pas créer de clés d’API : connectez-vous en tant qu’administrateur',
+  'API_KEY_MSG.actorName': '{name} (clé d’API)',
   'MAIL_MSG.greeting': 'Bonjour,',
   'MAIL_MSG.signature': '— Folio',
   'MAIL_MSG.verifySubject': 'Confirmez votre adresse e-mail',
@@ -315,4 +332,23 @@ export const fr: Catalog = {
   'FIELD_MSG.activityTypeInvalid': 'type doit être client, project, invoice ou other',
   'FIELD_MSG.activityUserIdInvalid': 'userId doit être un identifiant d’utilisateur',
   'FIELD_MSG.activityPageInvalid': 'page doit être un nombre entier d’au moins 1',
+  'WEBHOOK_MSG.urlRequired': 'L’URL est obligatoire',
+  'WEBHOOK_MSG.urlInvalid': 'Saisissez une URL http ou https valide',
+  'WEBHOOK_MSG.urlTooLong': 'L’URL doit comporter au plus 2000 caractères',
+  'WEBHOOK_MSG.urlNotHttps': 'L’URL doit utiliser https',
+  'WEBHOOK_MSG.urlNotPublic':
+    'L’URL doit mener à une adresse Internet publique (ni privée, ni de bouclage, ni lien-local)',
+  'WEBHOOK_MSG.urlUnresolvable': 'Le nom d’hôte de l’URL n’a pas pu être résolu',
+  'WEBHOOK_MSG.eventsRequired': 'Choisissez au moins un type d’événement, ou tous',
+  'WEBHOOK_MSG.eventsInvalid': 'Les événements doivent être des types de la liste, ou ["*"] seul pour tous',
+  'WEBHOOK_MSG.descriptionTooLong': 'La description doit comporter au plus 500 caractères',
+  'WEBHOOK_MSG.enabledInvalid': 'Activé doit être true ou false',
+  'WEBHOOK_MSG.tooMany': 'Une organisation peut avoir au plus 10 points de terminaison de webhook',
+  'WEBHOOK_MSG.notFound': 'Point de terminaison de webhook introuvable',
+  'WEBHOOK_MSG.deliveryNotFound': 'Livraison de webhook introuvable',
+  'WEBHOOK_MSG.disabled': 'Ce point de terminaison de webhook est désactivé ; activez-le d’abord',
+  'WEBHOOK_MSG.deleted': 'Point de terminaison de webhook supprimé',
+  'WEBHOOK_MSG.disabledMailSubject': 'Un point de terminaison de webhook de {org} a été désactivé',
+  'WEBHOOK_MSG.disabledMailBody':
+    'Folio a désactivé le point de terminaison de webhook {url} de {org} : toutes les livraisons ont échoué pendant 5 jours. Les événements ne lui sont plus envoyés. Dès qu’il répond de nouveau, réactivez-le dans Paramètres → Webhooks : {link}',
 };

@@ -18,10 +18,12 @@ import {
   PDF_MSG,
   WORKSPACE_MSG,
 } from '../messages';
+import { API_KEY_MSG } from '../schemas/api-keys';
 import { BILLING_SERVER_MSG } from '../schemas/billing';
 import { INVOICE_EMAIL_MSG } from '../schemas/invoice-emails';
 import { INVOICE_MSG } from '../schemas/invoices';
 import { TAX_RATE_MSG } from '../schemas/tax-rates';
+import { WEBHOOK_MSG } from '../schemas/webhooks';
 
 export const MESSAGE_OBJECTS = {
   MSG,
@@ -34,6 +36,8 @@ export const MESSAGE_OBJECTS = {
   INVOICE_TOTALS_MSG,
   INVOICE_EMAIL_MSG,
   TAX_RATE_MSG,
+  WEBHOOK_MSG,
+  API_KEY_MSG,
   FIELD_MSG,
   MAIL_MSG,
   INVOICE_MAIL_MSG,
