@@ -56,3 +56,55 @@ function acceptedByIntl(timeZone: string): boolean {
     return false;
   }
 }
+
+const wallClocks = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The calendar and clock of a time zone, read by parts; null for a zone the runtime does not know. */
+function wallClock(timeZone: string): Intl.DateTimeFormat | null {
+  let format = wallClocks.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      format = null;
+    }
+    if (wallClocks.size < 1_000) wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * How far a time zone's clock is ahead of UTC at an instant, in milliseconds (negative behind it):
+ * its clock there minus UTC's. 0 for UTC and for a zone the runtime does not know (as todayIn counts it).
+ */
+export function zoneOffsetMs(timeZone: string, instant: number): number {
+  const format = timeZone === 'UTC' ? null : wallClock(timeZone);
+  if (!format) return 0;
+  const part: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
+  const clock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  // The clock shows whole seconds: compare it with the instant's whole second.
+  return clock - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The first instant of a calendar day ("YYYY-MM-DD") in a time zone: midnight there. The offset is
+ * read at the first guess and again at the result, which settles it across a change of offset; when
+ * a change skips that midnight, the first instant that is on that day.
+ */
+export function startOfDayIn(timeZone: string, date: string): number {
+  const clock = Date.parse(`${date}T00:00:00Z`);
+  const first = clock - zoneOffsetMs(timeZone, clock);
+  const second = clock - zoneOffsetMs(timeZone, first);
+  const onTheDay = [first, second].filter((instant) => todayIn(timeZone, new Date(instant)) === date);
+  return onTheDay.length > 0 ? Math.min(...onTheDay) : second;
+}

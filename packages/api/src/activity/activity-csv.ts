@@ -1,4 +1,4 @@
-import { displayInvoiceNumber } from '@folio/contracts';
+import { displayInvoiceNumber, zoneOffsetMs } from '@folio/contracts';
 import type { ActivityRow } from './activity-dto';
 
 export const CSV_HEADER = ['date', 'user', 'email', 'action', 'type', 'entity', 'objectId'] as const;
@@ -54,45 +54,12 @@ function entityLabel(row: ActivityRow): string {
   return entity.numberSuffix ?? '';
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat | null>();
-
-/** The calendar and clock of a time zone, read by parts; null for a zone the runtime does not know. */
-function wallClock(timeZone: string): Intl.DateTimeFormat | null {
-  let format = wallClocks.get(timeZone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      format = null;
-    }
-    if (wallClocks.size < 1_000) wallClocks.set(timeZone, format);
-  }
-  return format;
-}
-
 /**
- * A zone's offset from UTC at an instant, in whole minutes (what ISO 8601 writes): its clock there
- * minus UTC's. 0 for UTC, and for a zone the runtime does not know (as "today" counts it, see
- * todayIn).
+ * A zone's offset from UTC at an instant, in whole minutes (what ISO 8601 writes). 0 for UTC, and
+ * for a zone the runtime does not know (as "today" counts it, see todayIn).
  */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const format = timeZone === 'UTC' ? null : wallClock(timeZone);
-  if (!format) return 0;
-  const part: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
-  const clock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  // The clock shows whole seconds: compare it with the instant's whole second.
-  return Math.round((clock - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
+const offsetMinutes = (instant: Date, timeZone: string): number =>
+  Math.round(zoneOffsetMs(timeZone, instant.getTime()) / 60_000);
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 

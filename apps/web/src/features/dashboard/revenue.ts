@@ -1,4 +1,4 @@
-import { type DashboardSummary, REVENUE_CHART_MONTHS, todayIn } from '@folio/contracts';
+import { type DashboardSummary, REVENUE_CHART_MONTHS, startOfDayIn, todayIn } from '@folio/contracts';
 import { intlLocale } from '../../lib/i18n';
 
 export type RevenueMonth = {
@@ -32,51 +32,9 @@ function monthName(start: Date, style: 'short' | 'long'): string {
   return format.format(start);
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat | null>();
-
-/**
- * How far a time zone's clock is ahead of UTC at an instant, in milliseconds (0 for a zone the
- * runtime does not know, as todayIn counts it).
- */
-function zoneOffset(timeZone: string, instant: number): number {
-  let format = wallClocks.get(timeZone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      format = null;
-    }
-    wallClocks.set(timeZone, format);
-  }
-  if (!format) return 0;
-  const part: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
-  const clock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return clock - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The first instant of a calendar month in a time zone: midnight on its first day there. The
- * offset is read at the first guess and again at the result, which settles it across a change of
- * offset; when a change skips that midnight, the first instant that is on the first day.
- */
-function monthStartIn(timeZone: string, year: number, month: number): number {
-  const clock = Date.UTC(year, month - 1, 1);
-  const first = clock - zoneOffset(timeZone, clock);
-  const second = clock - zoneOffset(timeZone, first);
-  const day = new Date(clock).toISOString().slice(0, 10);
-  const onTheDay = [first, second].filter((instant) => todayIn(timeZone, new Date(instant)) === day);
-  return onTheDay.length > 0 ? Math.min(...onTheDay) : second;
-}
+/** The first instant of a calendar month in a time zone: midnight on its first day there. */
+const monthStartIn = (timeZone: string, year: number, month: number): number =>
+  startOfDayIn(timeZone, new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10));
 
 /**
  * The last six calendar months, oldest first, ending with the user's current month (the month of
