@@ -298,3 +298,13 @@ export const DIGEST_MSG = {
     'You will no longer receive the daily activity email. You can turn it back on in your profile.',
   invalidLink: 'This unsubscribe link is not valid. Turn the activity email off in your profile instead.',
 } as const;
+
+/**
+ * Answers of the REST facade's safe retries (docs/api.md#retrying-safely): a write sent with an
+ * `Idempotency-Key` header whose key is malformed, reused for another request, or still running.
+ */
+export const IDEMPOTENCY_MSG = {
+  invalidKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+  keyReused: 'This Idempotency-Key was already used for a different request',
+  inProgress: 'A request with this Idempotency-Key is still in progress',
+} as const;

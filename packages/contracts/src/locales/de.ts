@@ -312,6 +312,10 @@ export const de: Catalog = {
     'Sie erhalten die tägliche Aktivitäts-E-Mail nicht mehr. Sie können sie in Ihrem Profil wieder einschalten.',
   'DIGEST_MSG.invalidLink':
     'Dieser Abmeldelink ist ungültig. Schalten Sie die Aktivitäts-E-Mail stattdessen in Ihrem Profil aus.',
+  'IDEMPOTENCY_MSG.invalidKey':
+    'Der Header Idempotency-Key muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen',
+  'IDEMPOTENCY_MSG.keyReused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  'IDEMPOTENCY_MSG.inProgress': 'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet',
   'FIELD_MSG.nameTooLong': 'Der Name darf höchstens 120 Zeichen lang sein',
   'FIELD_MSG.clientNameTooLong': 'Der Name darf höchstens 200 Zeichen lang sein',
   'FIELD_MSG.clientTagsInvalid': 'Schlagwörter müssen eine Liste von Texten sein',

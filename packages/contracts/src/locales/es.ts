@@ -306,6 +306,10 @@ export const es: Catalog = {
     'Ya no recibirá el resumen diario de actividad. Puede volver a activarlo en su perfil.',
   'DIGEST_MSG.invalidLink':
     'Este enlace para darse de baja no es válido. Desactive el correo de actividad desde su perfil.',
+  'IDEMPOTENCY_MSG.invalidKey':
+    'El encabezado Idempotency-Key debe tener de 1 a 255 caracteres ASCII visibles',
+  'IDEMPOTENCY_MSG.keyReused': 'Esta Idempotency-Key ya se usó para otra solicitud',
+  'IDEMPOTENCY_MSG.inProgress': 'Una solicitud con esta Idempotency-Key todavía está en curso',
   'FIELD_MSG.nameTooLong': 'El nombre debe tener como máximo 120 caracteres',
   'FIELD_MSG.clientNameTooLong': 'El nombre debe tener como máximo 200 caracteres',
   'FIELD_MSG.clientTagsInvalid': 'Las etiquetas deben ser una lista de textos',

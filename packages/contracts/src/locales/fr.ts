@@ -311,6 +311,10 @@ export const fr: Catalog = {
     'Vous ne recevrez plus le résumé quotidien d’activité. Vous pouvez le réactiver dans votre profil.',
   'DIGEST_MSG.invalidLink':
     'Ce lien de désabonnement n’est pas valide. Désactivez plutôt l’e-mail d’activité dans votre profil.',
+  'IDEMPOTENCY_MSG.invalidKey':
+    'L’en-tête Idempotency-Key doit comporter de 1 à 255 caractères ASCII visibles',
+  'IDEMPOTENCY_MSG.keyReused': 'Cette Idempotency-Key a déjà été utilisée pour une autre requête',
+  'IDEMPOTENCY_MSG.inProgress': 'Une requête avec cette Idempotency-Key est toujours en cours',
   'FIELD_MSG.nameTooLong': 'Le nom doit comporter au plus 120 caractères',
   'FIELD_MSG.clientNameTooLong': 'Le nom doit comporter au plus 200 caractères',
   'FIELD_MSG.clientTagsInvalid': 'Les étiquettes doivent être une liste de textes',

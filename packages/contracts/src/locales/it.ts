@@ -309,6 +309,10 @@ export const it: Catalog = {
     'Non riceverà più il riepilogo giornaliero dell’attività. Può riattivarlo nel suo profilo.',
   'DIGEST_MSG.invalidLink':
     'Questo link di disiscrizione non è valido. Disattivi invece l’email di attività nel suo profilo.',
+  'IDEMPOTENCY_MSG.invalidKey':
+    'L’intestazione Idempotency-Key deve contenere da 1 a 255 caratteri ASCII visibili',
+  'IDEMPOTENCY_MSG.keyReused': 'Questa Idempotency-Key è già stata usata per un’altra richiesta',
+  'IDEMPOTENCY_MSG.inProgress': 'Una richiesta con questa Idempotency-Key è ancora in corso',
   'FIELD_MSG.nameTooLong': 'Il nome deve contenere al massimo 120 caratteri',
   'FIELD_MSG.clientNameTooLong': 'Il nome deve contenere al massimo 200 caratteri',
   'FIELD_MSG.clientTagsInvalid': 'Le etichette devono essere un elenco di testi',

@@ -10,6 +10,7 @@ import {
   BILLING_MSG,
   DIGEST_MSG,
   FIELD_MSG,
+  IDEMPOTENCY_MSG,
   INVOICE_MAIL_MSG,
   MAIL_MSG,
   MSG,
@@ -43,6 +44,7 @@ export const MESSAGE_OBJECTS = {
   INVOICE_MAIL_MSG,
   PDF_MSG,
   DIGEST_MSG,
+  IDEMPOTENCY_MSG,
 } as const;
 
 type Leaves<T, Prefix extends string> = {
