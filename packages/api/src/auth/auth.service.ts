@@ -18,6 +18,7 @@ import { findUsableInvite } from '../invitations/invite-rules';
 import { sendMailSafely } from '../mail/send';
 import { mailTemplates } from '../mail/templates';
 import type { Context } from '../trpc/context';
+import { recordWebhookEvent } from '../webhooks/outbox';
 import { confirmEmailChange, emailTaken, isUniqueViolation } from './account-email';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
@@ -87,7 +88,10 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
           },
         })
         .returning();
-      await tx.insert(schema.memberships).values({ orgId, userId: user!.id, role });
+      const [membership] = await tx
+        .insert(schema.memberships)
+        .values({ orgId, userId: user!.id, role })
+        .returning({ createdAt: schema.memberships.createdAt });
       const actor = { id: user!.id, name: user!.name, email: user!.email };
       if (inviteId) {
         await recordActivity(tx, {
@@ -98,6 +102,11 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ to
           objectId: user!.id,
           entity: { name: user!.name },
           meta: { role, via: 'invite' },
+        });
+        await recordWebhookEvent({ deps: ctx.deps, db: tx, org: { id: orgId } }, 'member.joined', {
+          user: { _id: user!.id, name: user!.name, email: user!.email },
+          role,
+          joinedAt: membership!.createdAt.toISOString(),
         });
       } else {
         await tx

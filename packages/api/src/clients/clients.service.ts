@@ -12,6 +12,10 @@ import { activitySubject, recordScopeActivity } from '../core/activity';
 import { assertClientQuota, lockOrganization } from '../core/plan-limits';
 import { findInOrg } from '../core/records';
 import { type OrgScope, withTransaction } from '../core/scope';
+import { listInvoices } from '../invoices/invoices.queries';
+import { listProjects } from '../projects/projects.queries';
+import { recordWebhookEvent } from '../webhooks/outbox';
+import { subscriptions } from '../webhooks/subscribers';
 import { toClient } from './clients.queries';
 
 const { clients, projects, invoices, notes } = schema;
@@ -45,7 +49,9 @@ export async function createClient(scope: OrgScope, input: CreateClientInput): P
       action: ACTIVITY_ACTIONS.created,
       ...activitySubject.client(client),
     });
-    return toClient(client);
+    const created = toClient(client);
+    await recordWebhookEvent(txScope, 'client.created', created);
+    return created;
   });
 }
 
@@ -81,7 +87,9 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
         ? { from: current.status, to: changes.status }
         : { fields, ...(changes.status ? { from: current.status, to: changes.status } : {}) },
     });
-    return toClient(row!);
+    const updated = toClient(row!);
+    await recordWebhookEvent(txScope, 'client.updated', updated);
+    return updated;
   });
 }
 
@@ -89,7 +97,9 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
  * DELETE /api/clients/{id}, in one transaction: the client's notes and those of its projects
  * and invoices (notes have no foreign key), its invoices (items, payments and project links
  * cascade), its projects, then the client. Activity entries stay as history; one `deleted`
- * entry records what went.
+ * entry records what went. Webhooks get an event per record removed: invoice.deleted for each
+ * invoice, project.deleted for each project, then client.deleted, each with the record's last
+ * state (read only when an endpoint subscribes to the type).
  */
 export async function deleteClient(scope: OrgScope, { id }: ClientIdInput) {
   return withTransaction(scope, async (txScope) => {
@@ -101,6 +111,15 @@ export async function deleteClient(scope: OrgScope, { id }: ClientIdInput) {
     // finds its record gone.
     await txScope.db.select({ id: projects.id }).from(projects).where(ofProjects).for('update');
     await txScope.db.select({ id: invoices.id }).from(invoices).where(ofInvoices).for('update');
+    const listening = await subscriptions(txScope);
+    const lastStates = {
+      invoices: listening.wants('invoice.deleted')
+        ? await listInvoices(txScope, { status: 'all', client: client.id })
+        : [],
+      projects: listening.wants('project.deleted')
+        ? await listProjects(txScope, { status: 'all', client: client.id })
+        : [],
+    };
     const projectIds = txScope.db.select({ id: projects.id }).from(projects).where(ofProjects);
     const invoiceIds = txScope.db.select({ id: invoices.id }).from(invoices).where(ofInvoices);
     const removedNotes = await txScope.db
@@ -137,6 +156,13 @@ export async function deleteClient(scope: OrgScope, { id }: ClientIdInput) {
       entity: { name: client.name },
       meta: deleted,
     });
+    if (listening.any) {
+      for (const invoice of lastStates.invoices)
+        await recordWebhookEvent(txScope, 'invoice.deleted', invoice);
+      for (const project of lastStates.projects)
+        await recordWebhookEvent(txScope, 'project.deleted', project);
+      await recordWebhookEvent(txScope, 'client.deleted', toClient(client));
+    }
     return { msg: WORKSPACE_MSG.clientDeleted, deleted };
   });
 }

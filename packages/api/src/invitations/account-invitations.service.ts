@@ -17,6 +17,7 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { lockOrganization } from '../core/plan-limits';
 import type { AccountScope } from '../core/scope';
+import { recordWebhookEvent } from '../webhooks/outbox';
 import { stillUsable } from './invite-rules';
 import { assertMemberSeatAvailable } from './member-seats';
 
@@ -67,7 +68,10 @@ export async function acceptInvitation(
     // Already a member (an older invitation renewed after they joined): it is used up, the role kept.
     if (membership) return { ...accepted, role: membership.role };
     await assertMemberSeatAvailable(tx, org, invitation.id);
-    await tx.insert(schema.memberships).values({ orgId: org.id, userId: user.id, role: invitation.role });
+    const [joined] = await tx
+      .insert(schema.memberships)
+      .values({ orgId: org.id, userId: user.id, role: invitation.role })
+      .returning({ createdAt: schema.memberships.createdAt });
     await recordActivity(tx, {
       orgId: org.id,
       actor: scope.caller,
@@ -76,6 +80,11 @@ export async function acceptInvitation(
       objectId: user.id,
       entity: { name: user.name },
       meta: { role: invitation.role, via: 'accepted' },
+    });
+    await recordWebhookEvent({ deps: scope.deps, db: tx, org: { id: org.id } }, 'member.joined', {
+      user: { _id: user.id, name: user.name, email: user.email },
+      role: invitation.role,
+      joinedAt: joined!.createdAt.toISOString(),
     });
     return { ...accepted, role: invitation.role };
   });

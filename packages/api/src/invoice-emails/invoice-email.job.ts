@@ -9,15 +9,17 @@ import type { InvoicePdfData } from '../invoices/invoice-pdf';
 import { loadInvoicePdfData } from '../invoices/invoice-pdf-data';
 import { invoicePdfFileName } from '../invoices/invoice-pdf-layout';
 import { recordInvoiceActivity, writeInvoiceColumns } from '../invoices/invoice-records';
+import { loadInvoice } from '../invoices/invoices.queries';
 import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
+import { recordWebhookEvent } from '../webhooks/outbox';
 import type { InvoiceEmailJob } from './invoice-email.service';
 import { invoiceEmailText } from './invoice-email-template';
 
 const { invoiceDeliveries, invoices } = schema;
 
-type JobDeps = Pick<ApiDeps, 'db' | 'mailer' | 'pdf' | 'log' | 'config'>;
+type JobDeps = Pick<ApiDeps, 'db' | 'mailer' | 'pdf' | 'log' | 'config' | 'jobs'>;
 
 /** The sender, as the activity entries of the delivery name them. */
 const senderOf = (delivery: DeliveryRow): Actor | null =>
@@ -129,6 +131,7 @@ async function recordFailure(deps: JobDeps, delivery: DeliveryRow, reason: strin
 /**
  * The mail server accepted the message: the delivery is delivered, and the invoice is sent (a
  * draft becomes sent; paid, sent and archived invoices keep their status; sentAt is set if unset).
+ * A draft that becomes sent sends the invoice.sent webhook event, in the same transaction.
  */
 async function recordDelivered(deps: JobDeps, delivery: DeliveryRow, receipt: MailReceipt) {
   const refused =
@@ -158,5 +161,10 @@ async function recordDelivered(deps: JobDeps, delivery: DeliveryRow, receipt: Ma
       ...(next !== invoice.status ? { from: invoice.status, to: next } : {}),
       ...(refused ? { refused: receipt.rejected } : {}),
     });
+    if (next !== invoice.status) {
+      // The outbox reads only the queue of the dependencies.
+      const eventScope = { deps: deps as ApiDeps, db: tx, org: { id: delivery.orgId } };
+      await recordWebhookEvent(eventScope, 'invoice.sent', await loadInvoice(eventScope, invoice.id));
+    }
   });
 }

@@ -14,6 +14,7 @@ import type { InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { errors } from '../core/errors';
 import { type OrgScope, withTransaction } from '../core/scope';
+import { recordWebhookEvent } from '../webhooks/outbox';
 import {
   type InvoiceStatus,
   lockInvoice,
@@ -44,14 +45,18 @@ export async function markSent(scope: OrgScope, { id }: InvoiceIdInput): Promise
       from: row.status,
       to: 'sent',
     });
-    return loadInvoice(txScope, row.id);
+    const invoice = await loadInvoice(txScope, row.id);
+    await recordWebhookEvent(txScope, 'invoice.sent', invoice);
+    return invoice;
   });
 }
 
 /**
  * PATCH /api/invoices/{id}/mark-paid: records a payment of `amount` (major units; default the
  * balance due, capped at it). The invoice row is locked first, so parallel payments can never
- * add up to more than the total. A zero balance turns the invoice paid.
+ * add up to more than the total. A zero balance turns the invoice paid. Webhooks get
+ * payment.created (the payment with the invoice as it is after it), then invoice.paid when the
+ * payment settles the invoice, else invoice.updated.
  */
 export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): Promise<Invoice> {
   return withTransaction(scope, async (txScope) => {
@@ -65,14 +70,17 @@ export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): 
     const paidCents = row.paidCents + cents;
     const now = new Date();
     const paidInFull = isPaidByPayments({ totalCents: row.totalCents, paidCents });
-    await txScope.db.insert(payments).values({
-      orgId: scope.org.id,
-      invoiceId: row.id,
-      amountCents: cents,
-      currency: row.currency,
-      paidAt: now,
-      recordedBy: scope.caller.id,
-    });
+    const [payment] = await txScope.db
+      .insert(payments)
+      .values({
+        orgId: scope.org.id,
+        invoiceId: row.id,
+        amountCents: cents,
+        currency: row.currency,
+        paidAt: now,
+        recordedBy: scope.caller.id,
+      })
+      .returning();
     await writeInvoiceColumns(txScope.db, row, {
       paidCents,
       ...(paidInFull ? { status: 'paid' as const, paidAt: now } : {}),
@@ -83,7 +91,16 @@ export async function markPaid(scope: OrgScope, { id, amount }: MarkPaidInput): 
       balanceDue: fromCents(balanceDueCents({ totalCents: row.totalCents, paidCents })),
       paidInFull,
     });
-    return loadInvoice(txScope, row.id);
+    const invoice = await loadInvoice(txScope, row.id);
+    await recordWebhookEvent(txScope, 'payment.created', {
+      _id: payment!.id,
+      amount: fromCents(payment!.amountCents),
+      currency: payment!.currency,
+      paidAt: payment!.paidAt.toISOString(),
+      invoice,
+    });
+    await recordWebhookEvent(txScope, paidInFull ? 'invoice.paid' : 'invoice.updated', invoice);
+    return invoice;
   });
 }
 

@@ -12,6 +12,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errors } from '../core/errors';
 import { assertInvoiceQuota, lockOrganization } from '../core/plan-limits';
 import { type OrgScope, withTransaction } from '../core/scope';
+import { recordWebhookEvent } from '../webhooks/outbox';
+import { recordWebhookEventOf } from '../webhooks/subscribers';
 import { applyEdit } from './invoice-edit';
 import { priceInvoice, termsForItems, writeInvoiceTaxes } from './invoice-pricing';
 import {
@@ -66,13 +68,17 @@ export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput):
     await writeInvoiceTaxes(txScope.db, scope.org.id, row!.id, taxes);
     await insertProjectLinks(txScope.db, scope.org.id, row!.id, input.project);
     await recordInvoiceActivity(txScope.db, scope.caller, row!, ACTIVITY_ACTIONS.created);
-    return loadInvoice(txScope, row!.id);
+    const invoice = await loadInvoice(txScope, row!.id);
+    await recordWebhookEvent(txScope, 'invoice.created', invoice);
+    return invoice;
   });
 }
 
 /**
  * PUT /api/invoices/{id}: the fields present replace the stored ones; `status` alone archives,
  * unarchives or moves between draft and sent. Both may come together; the edit applies first.
+ * A request that changes something sends one webhook event: invoice.sent when its status was set
+ * to sent, invoice.paid when the edit lowered the total to what was paid, else invoice.updated.
  */
 export async function updateInvoice(scope: OrgScope, input: UpdateInvoiceInput): Promise<Invoice> {
   const { id, status, ...edit } = input;
@@ -80,10 +86,16 @@ export async function updateInvoice(scope: OrgScope, input: UpdateInvoiceInput):
     throw errors.field('status', WORKSPACE_MSG.statusViaMarkPaid);
   const edits = Object.values(edit).some((value) => value !== undefined);
   return withTransaction(scope, async (txScope) => {
-    let row = await lockInvoice(txScope, id);
-    if (edits) row = await applyEdit(txScope, row, edit);
-    if (status) await changeStatus(txScope, row, status);
-    return loadInvoice(txScope, row.id);
+    const locked = await lockInvoice(txScope, id);
+    const row = edits ? await applyEdit(txScope, locked, edit) : locked;
+    const next = status ? await changeStatus(txScope, row, status) : null;
+    const invoice = await loadInvoice(txScope, row.id);
+    if (row !== locked || next !== null) {
+      const paidByEdit = row.status === 'paid' && locked.status !== 'paid';
+      const type = next === 'sent' ? 'invoice.sent' : paidByEdit ? 'invoice.paid' : 'invoice.updated';
+      await recordWebhookEvent(txScope, type, invoice);
+    }
+    return invoice;
   });
 }
 
@@ -91,6 +103,7 @@ export async function updateInvoice(scope: OrgScope, input: UpdateInvoiceInput):
 export async function deleteInvoice(scope: OrgScope, { id }: InvoiceIdInput) {
   return withTransaction(scope, async (txScope) => {
     const row = await lockInvoice(txScope, id);
+    await recordWebhookEventOf(txScope, 'invoice.deleted', () => loadInvoice(txScope, row.id));
     await txScope.db
       .delete(notes)
       .where(and(eq(notes.orgId, scope.org.id), eq(notes.entityType, 'invoice'), eq(notes.objectId, row.id)));

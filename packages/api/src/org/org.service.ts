@@ -7,6 +7,7 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { lockOrganization } from '../core/plan-limits';
 import { type OrgScope, withTransaction } from '../core/scope';
+import { recordWebhookEvent } from '../webhooks/outbox';
 
 /** The current organization's team (the org router): its name, roles and members. */
 
@@ -130,6 +131,11 @@ export async function removeMember(scope: OrgScope, { id: userId }: { id: string
       action: ACTIVITY_ACTIONS.memberRemoved,
       ...activitySubject.other(target.user),
       meta: { role: target.membership.role },
+    });
+    await recordWebhookEvent(txScope, 'member.removed', {
+      user: { _id: target.user.id, name: target.user.name, email: target.user.email },
+      role: target.membership.role,
+      joinedAt: target.membership.createdAt.toISOString(),
     });
     return { msg: ORG_MSG.memberRemoved };
   });

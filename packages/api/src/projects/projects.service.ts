@@ -17,6 +17,8 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { findInOrg } from '../core/records';
 import { type OrgScope, withTransaction } from '../core/scope';
+import { recordWebhookEvent } from '../webhooks/outbox';
+import { recordWebhookEventOf } from '../webhooks/subscribers';
 import { loadProject, toProject } from './projects.queries';
 
 const { projects, clients, notes } = schema;
@@ -70,7 +72,9 @@ export async function createProject(scope: OrgScope, input: CreateProjectInput):
       action: ACTIVITY_ACTIONS.created,
       ...activitySubject.project(project),
     });
-    return toProject(project, client.name, todayIn(scope.timeZone));
+    const created = toProject(project, client.name, todayIn(scope.timeZone));
+    await recordWebhookEvent(txScope, 'project.created', created);
+    return created;
   });
 }
 
@@ -119,7 +123,9 @@ export async function updateProject(scope: OrgScope, input: UpdateProjectInput):
             },
       });
     }
-    return loadProject(txScope, current.id);
+    const project = await loadProject(txScope, current.id);
+    if (fields.length > 0) await recordWebhookEvent(txScope, 'project.updated', project);
+    return project;
   });
 }
 
@@ -138,18 +144,23 @@ export async function setProjectStatus(
         meta: { from: current.status, to: status },
       });
     }
-    return loadProject(txScope, current.id);
+    const project = await loadProject(txScope, current.id);
+    if (current.status !== status) await recordWebhookEvent(txScope, 'project.updated', project);
+    return project;
   });
 }
 
 /**
  * DELETE /api/projects/{id}: the project and its notes (notes have no foreign key, so they are
  * deleted by hand). Invoices that billed it are financial records and stay; only their link to
- * the project (invoice_projects) goes, by cascade. Activity entries stay as history.
+ * the project (invoice_projects) goes, by cascade. Activity entries stay as history. The
+ * project.deleted event carries the project's last state (read only when an endpoint wants it); the
+ * invoices that lose their link to it are not reported as updated.
  */
 export async function deleteProject(scope: OrgScope, { id }: ProjectIdInput) {
   return withTransaction(scope, async (txScope) => {
     const current = await findInOrg(txScope.db, scope.org.id, 'project', id, 'update');
+    await recordWebhookEventOf(txScope, 'project.deleted', () => loadProject(txScope, current.id));
     const removedNotes = await txScope.db
       .delete(notes)
       .where(
