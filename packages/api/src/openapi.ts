@@ -2,6 +2,7 @@ import { LIST_PAGE_MAX } from '@folio/contracts';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { unsubscribeOpenApiPath } from './activity-digest/unsubscribe.route';
+import { refusesApiKeys } from './api-keys/account-operations';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
 import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './openapi-errors';
 import { orgLogoOpenApiPath } from './org-profile/org-logo.route';
@@ -318,6 +319,11 @@ function describeProcedures(paths: Record<string, Record<string, OperationObject
       const { 200: answer, ...others } = success;
       success = { ...others, 202: { ...answer, description: 'Accepted: the work goes on after the answer' } };
     }
+    if (procedure._def.meta?.rest?.created) {
+      // trpc-to-openapi names every success 200; this one answers 201 (a record was made).
+      const { 200: answer, ...others } = success;
+      success = { ...others, 201: { ...answer, description: 'Created' } };
+    }
     if (procedure._def.meta?.rest?.setsSessionCookie) {
       for (const answer of Object.values(success)) {
         answer.headers = {
@@ -330,7 +336,11 @@ function describeProcedures(paths: Record<string, Record<string, OperationObject
     }
     operation.responses = { ...success, ...responses };
     mergeRequestRules(operation, procedure);
-    operation.security = signedIn ? [{ Authorization: [] }] : [];
+    operation.security = signedIn
+      ? traitsOf(procedure).has('inOrganization') && !refusesApiKeys(procedurePath)
+        ? [{ Authorization: [] }, { ApiKey: [] }]
+        : [{ Authorization: [] }]
+      : [];
     for (const parameter of (operation.parameters as Parameter[] | undefined) ?? []) {
       if ((parameter as { in?: string }).in === 'path' && isRecordIdParam(parameter.name)) {
         parameter.schema = { ...parameter.schema, type: 'string', format: 'uuid' } as Parameter['schema'];
@@ -355,11 +365,31 @@ function shareActivityFilters(paths: Record<string, Record<string, OperationObje
     .map((parameter) => ({ ...parameter, description: described.get(parameter.name)?.description }));
 }
 
+/**
+ * The plain routes that take a person's token (the PDF, the activity export, the logo) read
+ * through the organization's procedures, so an API key works there too.
+ */
+function withApiKeys(routes: Record<string, Record<string, unknown>>) {
+  const withKey = (operation: unknown) => {
+    const { security } = operation as { security?: Record<string, unknown>[] };
+    const personOnly = security?.length === 1 && Object.keys(security[0] ?? {}).join() === 'Authorization';
+    return personOnly ? { ...(operation as object), security: [...security, { ApiKey: [] }] } : operation;
+  };
+  return Object.fromEntries(
+    Object.entries(routes).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [method, withKey(operation)]),
+      ),
+    ]),
+  );
+}
+
 export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Folio API',
     description:
-      'REST facade of the Folio CRM and invoicing API. Authenticate with `Authorization: Bearer <token>` from login or register. Every error answer is the `Error` schema: `{ msg, code?, errors?, requiredPlan?, currentPlan?, subscriptionStatus? }`.',
+      'REST facade of the Folio CRM and invoicing API. Authenticate with `Authorization: Bearer <token>` from login or register, or, for integrations, with an API key of the organization (`Authorization: Bearer folio_…`, the ApiKey scheme). Every error answer is the `Error` schema: `{ msg, code?, errors?, requiredPlan?, currentPlan?, subscriptionStatus? }`.',
     version: '1.0.0',
     baseUrl: `${baseUrl.replace(/\/$/, '')}/api`,
     docsUrl: `${baseUrl.replace(/\/$/, '')}/api/docs`,
@@ -367,7 +397,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   const paths = document.paths as unknown as Record<string, Record<string, OperationObject>>;
   describeProcedures(paths);
   describePagedLists(document.paths as Record<string, Record<string, Operation>>);
-  document.paths = { ...document.paths, ...plainRoutes } as OpenApiDocument['paths'];
+  document.paths = { ...document.paths, ...withApiKeys(plainRoutes) } as OpenApiDocument['paths'];
   shareActivityFilters(document.paths as unknown as Record<string, Record<string, OperationObject>>);
   // trpc-to-openapi's own error schemas (`error.NOT_FOUND`, …) describe a body the API never sends.
   const schemas = Object.fromEntries(
@@ -379,6 +409,13 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
     securitySchemes: {
       ...document.components?.securitySchemes,
       RefreshCookie: {
+      ApiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'folio_…',
+        description:
+          'An API key of the organization (Settings → API keys, or POST /org/api-keys): `Authorization: Bearer folio_…`. It acts in its own organization with the lower of its role and its creator’s current one, is refused on a person’s own operations (/auth/*, /users/*, switch-org, organization creation, billing checkout and portal), and has its own rate limit (429 with Retry-After).',
+      },
         type: 'apiKey',
         in: 'cookie',
         name: 'folio_refresh',

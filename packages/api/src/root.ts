@@ -1,4 +1,5 @@
 import { activityRouter } from './activity/activity.router';
+import { apiKeysRouter } from './api-keys/api-keys.router';
 import { authRouter } from './auth/auth.router';
 import { billingRouter } from './billing/billing.router';
 import { clientsRouter } from './clients/clients.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   organizations: organizationsRouter,
   org: orgRouter,
   taxRates: taxRatesRouter,
+  apiKeys: apiKeysRouter,
   clients: clientsRouter,
   projects: projectsRouter,
   invoices: invoicesRouter,

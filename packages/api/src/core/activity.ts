@@ -2,7 +2,12 @@ import type { EntityType } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 
-export type Actor = { id: string; name: string; email: string };
+/**
+ * Who an entry names. A request made with an API key acts as its creator (`id`, for the records'
+ * createdBy) under the key's name ("Sync (API key)"); its entries name the key (`apiKeyId`), not
+ * the person.
+ */
+export type Actor = { id: string; name: string; email: string; apiKeyId?: string | undefined };
 
 export type ActivityInput = {
   orgId: string;
@@ -21,9 +26,10 @@ export type ActivityInput = {
 export async function recordActivity(tx: Executor, input: ActivityInput): Promise<void> {
   await tx.insert(schema.activityEntries).values({
     orgId: input.orgId,
-    userId: input.actor?.id ?? null,
+    userId: input.actor?.apiKeyId ? null : (input.actor?.id ?? null),
     userName: input.actor?.name ?? null,
-    userEmail: input.actor?.email ?? null,
+    userEmail: input.actor?.apiKeyId ? null : (input.actor?.email ?? null),
+    apiKeyId: input.actor?.apiKeyId ?? null,
     action: input.action,
     entityType: input.entityType,
     objectId: input.objectId ?? null,

@@ -59,7 +59,8 @@ export function registerRestProcedures(app: FastifyInstance, options: Options) {
     // A procedure without input, or with z.void(), is called without one.
     const inputType = procedure._def.inputs?.[0]?._zod?.def?.type;
     const takesInput = inputType !== undefined && inputType !== 'void';
-    const successStatus = procedure._def.meta?.rest?.accepted ? 202 : 200;
+    const rest = procedure._def.meta?.rest;
+    const successStatus = rest?.accepted ? 202 : rest?.created ? 201 : 200;
     app.route({
       method,
       url: fastifyPath(openapi.path),

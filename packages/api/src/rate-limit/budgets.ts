@@ -11,7 +11,8 @@ const per = (points: number, durationSeconds: number): Budget => ({ points, dura
  * - `account`: the signed-in user, against one stolen session doing the same;
  * - `email`: the address the mail goes to (or the account named), against many clients flooding
  *   one inbox or one account;
- * - `org`: the organization, against all its managers together.
+ * - `org`: the organization, against all its managers together;
+ * - `apiKey`: one API key, every request it makes (an integration's own budget, apart from people's).
  * A key over any of its action's budgets is refused with 429 and Retry-After. Every request counts
  * unless the action says otherwise.
  */
@@ -42,9 +43,11 @@ export const BUDGETS = {
    * addresses of its choosing, so a stolen session cannot turn Folio into a spam relay.
    */
   invoiceEmail: { account: per(60, HOUR), org: per(200, HOUR) },
+  /** Every request made with an API key (Authorization: Bearer folio_…): 20 a second on average. */
+  apiKeyRequest: { apiKey: per(1200, MINUTE) },
 } as const satisfies Record<string, Partial<Record<LimitKind, Budget>>>;
 
-export type LimitKind = 'address' | 'account' | 'email' | 'org';
+export type LimitKind = 'address' | 'account' | 'email' | 'org' | 'apiKey';
 export type LimitName = keyof typeof BUDGETS;
 /** The keys a request is counted under for `name`: one per budget of that action. */
 export type LimitKeys<N extends LimitName> = Record<keyof (typeof BUDGETS)[N], string>;

@@ -23,6 +23,8 @@ type RestDetails = {
    * answer is the record to follow it by.
    */
   accepted?: boolean;
+  /** Answers 201 Created instead of 200: the operation made a record (the answer is it). */
+  created?: boolean;
 };
 
 /** Procedure meta: trpc-to-openapi's, plus Folio's own details for the document. */
@@ -43,5 +45,10 @@ export const rest = (method: Method, path: `/${string}`, tag: string, options: O
     summary: options.summary,
     description: options.description,
   },
-  rest: { errors: options.errors, setsSessionCookie: options.setsSessionCookie, accepted: options.accepted },
+  rest: {
+    errors: options.errors,
+    setsSessionCookie: options.setsSessionCookie,
+    accepted: options.accepted,
+    created: options.created,
+  },
 });

@@ -1,5 +1,8 @@
-import { type Locale, MSG, ROLE_RANK, type Role, translateMessage } from '@folio/contracts';
+import { API_KEY_MSG, type Locale, MSG, ROLE_RANK, type Role, translateMessage } from '@folio/contracts';
 import { TRPCError } from '@trpc/server';
+import { refusesApiKeys } from '../api-keys/account-operations';
+import { readKeyCaller } from '../api-keys/key-caller';
+import { isApiKeySecret } from '../api-keys/secret';
 import { verifyAccessToken } from '../auth/access-token';
 import { readRequestCaller } from '../auth/request-caller';
 import type { Actor } from '../core/activity';
@@ -79,6 +82,9 @@ export const publicProcedure = t.procedure.use(boundary);
 async function authenticate(ctx: Context) {
   const token = ctx.request.bearerToken;
   if (!token) throw errors.unauthorized(MSG.noTokenProvided);
+  // A person's own account (profile, password, their organizations, invitations) is never an
+  // integration's business: keys are refused there, whatever their role.
+  if (isApiKeySecret(token)) throw new AppError('FORBIDDEN', API_KEY_MSG.accountOnly);
   const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
   const caller = await readRequestCaller(ctx.deps.db, claims.userId, claims.sessionFamily);
   if (!caller) throw errors.unauthorized(MSG.invalidToken);
@@ -95,6 +101,41 @@ async function authenticate(ctx: Context) {
     /** The refresh-session family the access token was issued for, when it names one. */
     sessionFamily: claims.sessionFamily,
     membership: caller.membership,
+    /** Set when the request is made with an API key (api-keys/key-caller.ts). */
+    apiKey: undefined as { id: string; name: string; role: Role } | undefined,
+  };
+}
+
+/**
+ * An organization's caller: a person (`authenticate`) or an API key (`Authorization: Bearer
+ * folio_…`). A key acts in ITS organization, as its creator (the records' createdBy), with the
+ * lower of its role and the creator's current one, under its own name in the activity log
+ * ("Sync (API key)"), within its own request budget. Its answers stay in the request's
+ * Accept-Language and its "today" is the organization's.
+ */
+async function authenticateMember(ctx: Context, path: string) {
+  const token = ctx.request.bearerToken;
+  if (!token || !isApiKeySecret(token)) {
+    const signedIn = await authenticate(ctx);
+    return { ...signedIn, timeZone: signedIn.user.preferences.tz };
+  }
+  const keyCaller = await readKeyCaller(ctx.deps.db, token);
+  if (refusesApiKeys(path)) throw new AppError('FORBIDDEN', API_KEY_MSG.accountOnly);
+  await ctx.deps.rateLimits.take('apiKeyRequest', { apiKey: keyCaller.key.id });
+  const { user, key } = keyCaller;
+  return {
+    user,
+    caller: {
+      id: user.id,
+      // Stored as written in the log (a snapshot), like a person's name.
+      name: `${key.name} (API key)`,
+      email: user.email,
+      apiKeyId: key.id,
+    } satisfies Actor,
+    sessionFamily: null,
+    membership: { org: keyCaller.org, role: keyCaller.role },
+    apiKey: key,
+    timeZone: keyCaller.timeZone,
   };
 }
 
@@ -113,8 +154,8 @@ export const authedProcedure = publicProcedure.use(
  */
 export const orgProcedure = publicProcedure.use(
   marked(
-    t.middleware(async ({ ctx, next }) => {
-      const signedIn = await authenticate(ctx);
+    t.middleware(async ({ ctx, next, path }) => {
+      const { timeZone, ...signedIn } = await authenticateMember(ctx, path);
       const { membership } = signedIn;
       if (!membership) throw errors.insufficientRole(MSG.notAMember);
       const scope: OrgScope = {
@@ -122,8 +163,8 @@ export const orgProcedure = publicProcedure.use(
         db: ctx.deps.db,
         org: membership.org,
         caller: { ...signedIn.caller, role: membership.role },
-        // Read with the user (no statement of its own): the caller's "today" is in their zone.
-        timeZone: signedIn.user.preferences.tz,
+        // Read with the caller (no statement of its own): a person's "today" is in their zone.
+        timeZone,
       };
       return next({ ctx: { ...signedIn, scope } });
     }),
