@@ -2,6 +2,7 @@ import { LIST_PAGE_MAX } from '@folio/contracts';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { unsubscribeOpenApiPath } from './activity-digest/unsubscribe.route';
+import { declareIdempotencyKey } from './idempotency/idempotency.openapi';
 import { refusesApiKeys } from './api-keys/account-operations';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
 import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './openapi-errors';
@@ -399,6 +400,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   describePagedLists(document.paths as Record<string, Record<string, Operation>>);
   document.paths = { ...document.paths, ...withApiKeys(plainRoutes) } as OpenApiDocument['paths'];
   shareActivityFilters(document.paths as unknown as Record<string, Record<string, OperationObject>>);
+  declareIdempotencyKey(document.paths as unknown as Record<string, Record<string, unknown>>);
   // trpc-to-openapi's own error schemas (`error.NOT_FOUND`, …) describe a body the API never sends.
   const schemas = Object.fromEntries(
     Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')),

@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../core/errors';
 import type { ApiDeps } from '../deps';
+import { registerIdempotency } from '../idempotency/idempotency.hook';
 import { buildOpenApiDocument } from '../openapi';
 import { appRouter } from '../root';
 import { contextFactory } from '../trpc/context';
@@ -77,6 +78,8 @@ const restApi =
     const document = buildOpenApiDocument(deps.config.appUrl);
 
     registerJsonParser(app);
+    // Safe retries of writes (Idempotency-Key): before every route, so the plain routes take part.
+    registerIdempotency(app, deps);
     // Body-less POST/PUT/PATCH calls are JSON calls with an empty body (only JSON bodies are taken).
     app.addHook('onRequest', async (req) => {
       if (['POST', 'PUT', 'PATCH'].includes(req.method) && !req.headers['content-type']) {

@@ -1,5 +1,6 @@
 import { startActivityDigest } from '../activity-digest/activity-digest.job';
 import type { ApiDeps } from '../deps';
+import { startIdempotencyCleanup } from '../idempotency/idempotency-cleanup.job';
 import { invoiceEmailWorker } from '../invoice-emails/invoice-email.job';
 import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
 import type { MailMessage } from '../mail/mailer';
@@ -40,4 +41,6 @@ export async function startJobWorkers(queue: JobQueue, deps: ApiDeps): Promise<v
   await queue.work<InvoiceEmailJob>(JOB_QUEUES.invoiceEmail, invoiceEmailWorker(deps));
   // The daily activity email: its queue, its schedule (pg-boss cron, or the interval chain) and its worker.
   await startActivityDigest(queue, deps);
+  // The daily clean-up of expired idempotency keys (a pg-boss schedule).
+  await startIdempotencyCleanup(queue, deps);
 }
