@@ -5,21 +5,34 @@
  * written straight to the database (their API has its own tests); nothing is sent here (the app
  * runs no job queue), only the outbox's rows are read. Each test has an organization of its own.
  */
+import path from 'node:path';
 import { schema } from '@folio/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/mail/mailer';
+import { eventually } from './helpers/eventually';
 import { insertInvite, registerInvited } from './helpers/fixtures';
-import { clientWithProject, createInvoice, createOrg, day, invoiceBody, type Org } from './helpers/org';
+import {
+  clientWithProject,
+  createInvoice,
+  createInvoiceWorld,
+  createOrg,
+  day,
+  type InvoiceWorld,
+  invoiceBody,
+  type Org,
+} from './helpers/org';
 import { as, signUp, uniqueEmail } from './helpers/rest';
+import { SmtpSink } from './helpers/smtp-sink';
 import { useTestApp } from './helpers/suite';
 
 const { t, rest } = useTestApp();
 
 type EventRow = typeof schema.webhookEvents.$inferSelect;
 
-/** An endpoint of `orgId`, as the webhooks API would write it. */
-async function endpoint(orgId: string, events: string[] = ['*'], enabled = true) {
-  const [row] = await t.handle.db
+/** An endpoint of `orgId`, as the webhooks API would write it (on the file's app unless told). */
+async function endpoint(orgId: string, events: string[] = ['*'], enabled = true, app = t) {
+  const [row] = await app.handle.db
     .insert(schema.webhookEndpoints)
     .values({
       orgId,
@@ -435,5 +448,66 @@ describe('who gets an event', () => {
         .from(schema.webhookDeliveries)
         .where(and(eq(schema.webhookDeliveries.endpointId, theirs.id))),
     ).toEqual([]);
+  });
+});
+
+describe('an invoice emailed', () => {
+  const sink = new SmtpSink();
+  let world: InvoiceWorld;
+  beforeAll(async () => {
+    await sink.start();
+    world = await createInvoiceWorld({ jobs: true });
+    await world.t.handle.db
+      .update(schema.clients)
+      .set({ email: 'billing@acme.example' })
+      .where(eq(schema.clients.id, world.acme.id));
+    world.t.deps.mailer = createMailer({
+      smtpUrl: sink.url,
+      from: 'Folio <no-reply@folio.test>',
+      outboxDir: path.join(world.t.deps.config.dataDir, 'unused'),
+      log: world.t.deps.log,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await world?.t.close();
+    await sink.stop();
+  });
+
+  it('sends invoice.sent once the mail server accepts a draft, and nothing for one already sent', async () => {
+    const { t: app, rest: api, team } = world;
+    // A closed port: whatever tries to deliver the events fails fast, the outbox rows stay.
+    const hook = await endpoint(team.orgId, ['invoice.sent'], true, app);
+    await app.handle.db
+      .update(schema.webhookEndpoints)
+      .set({ url: 'http://127.0.0.1:9/folio' })
+      .where(eq(schema.webhookEndpoints.id, hook.id));
+    const eventsOfTeam = async () =>
+      (
+        await app.handle.db
+          .select()
+          .from(schema.webhookEvents)
+          .where(eq(schema.webhookEvents.orgId, team.orgId))
+      ).filter((event) => event.type === 'invoice.sent');
+    const draft = await world.create();
+    expect((await api.post(`/invoices/${draft._id}/send`, {}, as(team.admin))).status).toBe(202);
+    const [event] = await eventually(async () => {
+      const events = await eventsOfTeam();
+      return events.length > 0 ? events : null;
+    });
+    const sent = (await api.get(`/invoices/${draft._id}`, as(team.admin))).body;
+    expect(sent.status).toBe('sent');
+    expect(event!.payload).toEqual({ type: 'invoice.sent', timestamp: expect.any(String), data: sent });
+
+    // Sent again by email: delivered, no second event.
+    const again = await api.post(`/invoices/${draft._id}/send`, {}, as(team.admin));
+    expect(again.status).toBe(202);
+    await eventually(async () => {
+      const [row] = await app.handle.db
+        .select()
+        .from(schema.invoiceDeliveries)
+        .where(eq(schema.invoiceDeliveries.id, again.body._id));
+      return row?.status === 'delivered' ? row : null;
+    });
+    expect(await eventsOfTeam()).toHaveLength(1);
   });
 });
