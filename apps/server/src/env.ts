@@ -45,6 +45,8 @@ const envSchema = z.object({
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   /** Unset: the activity email goes out daily at 08:00 in each member's time zone. */
   ACTIVITY_DIGEST_INTERVAL_SECONDS: z.string().optional(),
+  /** on: webhooks may target http and private or loopback addresses in production too. */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
 });
 
 export type ServerEnv = {
@@ -136,6 +138,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       activityDigestIntervalSeconds: parseActivityDigestInterval(env.ACTIVITY_DIGEST_INTERVAL_SECONDS),
+      webhooks: { publicTargetsOnly: production && env.WEBHOOK_ALLOW_PRIVATE !== 'on' },
       ...(env.STRIPE_SECRET_KEY
         ? {
             stripe: {

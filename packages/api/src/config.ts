@@ -18,6 +18,8 @@ export type ApiConfig = {
    * once a day, at 08:00 in each member's time zone, over their previous day.
    */
   activityDigestIntervalSeconds?: number | undefined;
+  /** Webhook delivery (webhooks/). */
+  webhooks?: WebhookConfig | undefined;
   stripe?: {
     secretKey: string;
     webhookSecret?: string | undefined;
@@ -27,6 +29,19 @@ export type ApiConfig = {
     port?: number | undefined;
     protocol?: 'http' | 'https' | undefined;
   };
+};
+
+/** How webhooks are sent (docs/api.md, Webhooks). */
+export type WebhookConfig = {
+  /**
+   * Only https URLs reaching public addresses are accepted and connected to (NODE_ENV=production
+   * unless WEBHOOK_ALLOW_PRIVATE=on). Otherwise http and loopback or private addresses are allowed.
+   */
+  publicTargetsOnly?: boolean | undefined;
+  /** The waits before the 2nd, 3rd… attempt (tests shorten them); their count + 1 is the attempts in all. */
+  retryDelaysMs?: readonly number[] | undefined;
+  /** How long an attempt waits for the answer (10 s). */
+  timeoutMs?: number | undefined;
 };
 
 /** The bounds of ACTIVITY_DIGEST_INTERVAL_SECONDS: a second at least, a week at most. */

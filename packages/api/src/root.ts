@@ -14,6 +14,7 @@ import { systemRouter } from './system/system.router';
 import { taxRatesRouter } from './tax-rates/tax-rates.router';
 import { router } from './trpc/procedures';
 import { usersRouter } from './users/users.router';
+import { webhooksRouter } from './webhooks/webhooks.router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -22,6 +23,7 @@ export const appRouter = router({
   organizations: organizationsRouter,
   org: orgRouter,
   taxRates: taxRatesRouter,
+  webhooks: webhooksRouter,
   apiKeys: apiKeysRouter,
   clients: clientsRouter,
   projects: projectsRouter,

@@ -15,6 +15,8 @@ export const JOB_QUEUES = {
   activityDigest: 'activity-digest',
   /** One webhook delivery's next attempt (webhooks/outbox.ts). */
   webhookDelivery: 'webhook-delivery',
+  /** Every minute: re-queues webhook deliveries whose job was lost (webhooks/webhook-delivery.ts). */
+  webhookSweep: 'webhook-sweep',
 } as const;
 type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 /**
@@ -22,7 +24,9 @@ type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
  * is created every few minutes, or waits for its next interval, whatever is owed to anyone; and
  * pg-boss's own queue that turns a cron schedule into that tick when the minute comes.
  */
-const TICK_QUEUES = [JOB_QUEUES.activityDigest, '__pgboss__send-it'].map((name) => `'${name}'`).join(', ');
+const TICK_QUEUES = [JOB_QUEUES.activityDigest, JOB_QUEUES.webhookSweep, '__pgboss__send-it']
+  .map((name) => `'${name}'`)
+  .join(', ');
 
 /**
  * How every queue retries (docs/decisions.md §19): a job that throws waits a random time between
@@ -73,7 +77,11 @@ export type JobQueue = {
    * Adds a job. With `executor` (a transaction) the job is written by that transaction, so it
    * exists exactly when the caller's own writes commit.
    */
-  send(queue: JobQueueName, data: object, options?: { executor?: Executor }): Promise<string>;
+  send(
+    queue: JobQueueName,
+    data: object,
+    options?: { executor?: Executor; startAfter?: Date },
+  ): Promise<string>;
   /**
    * Replaces what a job carries once it is no longer needed (a mail's links carry tokens the
    * database otherwise keeps only as hashes; finished jobs stay in the table for days).
@@ -158,6 +166,7 @@ export async function startJobQueue(
     async send(queue, data, sendOptions = {}) {
       const id = await boss.send(queue, data, {
         ...(sendOptions.executor ? { db: sqlExecutor(sendOptions.executor) } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       } as PgBoss.SendOptions);
       if (!id) throw new Error(`job queue ${queue} did not accept the job`);
       return id;

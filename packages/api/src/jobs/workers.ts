@@ -5,6 +5,7 @@ import { invoiceEmailWorker } from '../invoice-emails/invoice-email.job';
 import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
 import type { MailMessage } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
+import { startWebhookDelivery } from '../webhooks/webhook-delivery';
 import { JOB_QUEUES, type JobQueue } from './job-queue';
 
 /**
@@ -41,6 +42,8 @@ export async function startJobWorkers(queue: JobQueue, deps: ApiDeps): Promise<v
   await queue.work<InvoiceEmailJob>(JOB_QUEUES.invoiceEmail, invoiceEmailWorker(deps));
   // The daily activity email: its queue, its schedule (pg-boss cron, or the interval chain) and its worker.
   await startActivityDigest(queue, deps);
+  // Webhook deliveries and the sweeper that re-queues those whose job was lost.
+  await startWebhookDelivery(queue, deps);
   // The daily clean-up of expired idempotency keys (a pg-boss schedule).
   await startIdempotencyCleanup(queue, deps);
 }
