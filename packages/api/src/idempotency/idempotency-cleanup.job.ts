@@ -1,9 +1,9 @@
 import type { ApiDeps } from '../deps';
-import type { JobQueue } from '../jobs/job-queue';
+import { JOB_QUEUES, type JobQueue } from '../jobs/job-queue';
 import { deleteExpiredIdempotencyKeys } from './idempotency-keys';
 
 /** The queue of the daily clean-up of idempotency keys older than 24 hours. */
-export const IDEMPOTENCY_CLEANUP_QUEUE = 'idempotency-cleanup';
+const IDEMPOTENCY_CLEANUP_QUEUE = JOB_QUEUES.idempotencyCleanup;
 /** Every day at 03:17 UTC (one job per day whatever the number of servers: a pg-boss schedule). */
 const DAILY_CRON = '17 3 * * *';
 const POLICY = { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 };

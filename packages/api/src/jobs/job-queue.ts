@@ -17,14 +17,22 @@ export const JOB_QUEUES = {
   webhookDelivery: 'webhook-delivery',
   /** Every minute: re-queues webhook deliveries whose job was lost (webhooks/webhook-delivery.ts). */
   webhookSweep: 'webhook-sweep',
+  /** Every day: deletes idempotency keys older than 24 hours (idempotency/idempotency-cleanup.job.ts). */
+  idempotencyCleanup: 'idempotency-cleanup',
 } as const;
 type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 /**
  * Queues of scheduling ticks, left out of the health answer's `waiting`: the activity email's tick
  * is created every few minutes, or waits for its next interval, whatever is owed to anyone; and
- * pg-boss's own queue that turns a cron schedule into that tick when the minute comes.
+ * pg-boss's own queue that turns a cron schedule into that tick when the minute comes; the webhook
+ * sweeper's and the idempotency clean-up's scheduled ticks likewise.
  */
-const TICK_QUEUES = [JOB_QUEUES.activityDigest, JOB_QUEUES.webhookSweep, '__pgboss__send-it']
+const TICK_QUEUES = [
+  JOB_QUEUES.activityDigest,
+  JOB_QUEUES.webhookSweep,
+  JOB_QUEUES.idempotencyCleanup,
+  '__pgboss__send-it',
+]
   .map((name) => `'${name}'`)
   .join(', ');
 
