@@ -34,6 +34,7 @@ import { Route as AppInvoicesNewRouteImport } from './routes/_app/invoices/new'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
+import { Route as AppSettingsApiKeysRouteImport } from './routes/_app/settings.api-keys'
 import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings.billing'
 import { Route as AppSettingsBusinessRouteImport } from './routes/_app/settings.business'
 import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings.taxes'
@@ -165,6 +166,11 @@ const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsApiKeysRoute = AppSettingsApiKeysRouteImport.update({
+  id: '/settings/api-keys',
+  path: '/settings/api-keys',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsBillingRoute = AppSettingsBillingRouteImport.update({
   id: '/settings/billing',
   path: '/settings/billing',
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/invoices/new': typeof AppInvoicesNewRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/invoices/new': typeof AppInvoicesNewRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/_app/invoices/new': typeof AppInvoicesNewRoute
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
+  '/_app/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/_app/settings/billing': typeof AppSettingsBillingRoute
   '/_app/settings/business': typeof AppSettingsBusinessRoute
   '/_app/settings/taxes': typeof AppSettingsTaxesRoute
@@ -320,6 +329,7 @@ export interface FileRouteTypes {
     | '/invoices/new'
     | '/projects/$projectId'
     | '/projects/new'
+    | '/settings/api-keys'
     | '/settings/billing'
     | '/settings/business'
     | '/settings/taxes'
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/invoices/new'
     | '/projects/$projectId'
     | '/projects/new'
+    | '/settings/api-keys'
     | '/settings/billing'
     | '/settings/business'
     | '/settings/taxes'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '/_app/invoices/new'
     | '/_app/projects/$projectId'
     | '/_app/projects/new'
+    | '/_app/settings/api-keys'
     | '/_app/settings/billing'
     | '/_app/settings/business'
     | '/_app/settings/taxes'
@@ -587,6 +599,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/api-keys': {
+      id: '/_app/settings/api-keys'
+      path: '/settings/api-keys'
+      fullPath: '/settings/api-keys'
+      preLoaderRoute: typeof AppSettingsApiKeysRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/billing': {
       id: '/_app/settings/billing'
       path: '/settings/billing'
@@ -644,6 +663,7 @@ interface AppRouteChildren {
   AppInvoicesNewRoute: typeof AppInvoicesNewRoute
   AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppSettingsApiKeysRoute: typeof AppSettingsApiKeysRoute
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
   AppSettingsBusinessRoute: typeof AppSettingsBusinessRoute
   AppSettingsTaxesRoute: typeof AppSettingsTaxesRoute
@@ -667,6 +687,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesNewRoute: AppInvoicesNewRoute,
   AppProjectsProjectIdRoute: AppProjectsProjectIdRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
+  AppSettingsApiKeysRoute: AppSettingsApiKeysRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,
   AppSettingsBusinessRoute: AppSettingsBusinessRoute,
   AppSettingsTaxesRoute: AppSettingsTaxesRoute,

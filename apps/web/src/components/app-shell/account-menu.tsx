@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconBuildingStore,
   IconFileInvoice,
+  IconKey,
   IconLogout,
   IconUser,
   IconUsersGroup,
@@ -10,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { API_KEY_TEXTS } from '../../features/api-keys/texts';
 import { initials } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { logout } from '../../lib/session';
@@ -88,6 +90,9 @@ export function AccountMenu() {
           </Menu.Item>
           <Menu.Item component={Link} to="/settings/taxes" leftSection={<IconFileInvoice size={16} />}>
             {TEXTS.taxRates}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings/api-keys" leftSection={<IconKey size={16} />}>
+            {API_KEY_TEXTS.title}
           </Menu.Item>
         </div>
         <Menu.Divider role="separator" />
