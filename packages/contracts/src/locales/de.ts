@@ -225,7 +225,7 @@ export const de: Catalog = {
   'TAX_RATE_MSG.archived': 'Steuersatz archiviert',
   'TAX_RATE_MSG.compoundInUse':
     'Dieser Satz wird von einem Entwurf mit Preisen inklusive Steuer verwendet und kann daher nicht zusammengesetzt werden',
-  'API_KEY_MSG.nameRequired': 'Der Name ist erforderlich',
+  'API_KEY_MSG.nameRequired': 'Name ist erforderlich',
   'API_KEY_MSG.nameTooLong': 'Der Name darf höchstens 80 Zeichen lang sein',
   'API_KEY_MSG.roleInvalid': 'Die Rolle muss viewer, member, manager oder admin sein',
   'API_KEY_MSG.expiresAtInvalid': 'Der Ablauf muss ein Datum mit Uhrzeit sein (ISO 8601)',
@@ -241,7 +241,6 @@ export const de: Catalog = {
     'API-Schlüssel können für diesen Vorgang nicht verwendet werden: Melden Sie sich als Person an',
   'API_KEY_MSG.keysCannotCreateKeys':
     'Ein API-Schlüssel kann keine API-Schlüssel erstellen: Melden Sie sich als Administrator an',
-  'API_KEY_MSG.actorName': '{name} (API-Schlüssel)',
   'MAIL_MSG.greeting': 'Hallo,',
   'MAIL_MSG.signature': '— Folio',
   'MAIL_MSG.verifySubject': 'Bestätigen Sie Ihre E-Mail-Adresse',

@@ -236,7 +236,6 @@ export const es: Catalog = {
     'Las claves de API no se pueden usar para esta operación: inicie sesión como persona',
   'API_KEY_MSG.keysCannotCreateKeys':
     'Una clave de API no puede crear claves de API: inicie sesión como administrador',
-  'API_KEY_MSG.actorName': '{name} (clave de API)',
   'MAIL_MSG.greeting': 'Hola:',
   'MAIL_MSG.signature': '— Folio',
   'MAIL_MSG.verifySubject': 'Verifique su correo electrónico',

@@ -241,7 +241,6 @@ export const fr: Catalog = {
     'Les clés d’API ne peuvent pas être utilisées pour cette opération : connectez-vous en tant que personne',
   'API_KEY_MSG.keysCannotCreateKeys':
     'Une clé d’API ne peut pas créer de clés d’API : connectez-vous en tant qu’administrateur',
-  'API_KEY_MSG.actorName': '{name} (clé d’API)',
   'MAIL_MSG.greeting': 'Bonjour,',
   'MAIL_MSG.signature': '— Folio',
   'MAIL_MSG.verifySubject': 'Confirmez votre adresse e-mail',

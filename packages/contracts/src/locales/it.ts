@@ -239,7 +239,6 @@ export const it: Catalog = {
   'API_KEY_MSG.accountOnly':
     'Le chiavi API non possono essere usate per questa operazione: acceda come persona',
   'API_KEY_MSG.keysCannotCreateKeys': 'Una chiave API non può creare chiavi API: acceda come amministratore',
-  'API_KEY_MSG.actorName': '{name} (chiave API)',
   'MAIL_MSG.greeting': 'Buongiorno,',
   'MAIL_MSG.signature': '— Folio',
   'MAIL_MSG.verifySubject': 'Verifichi il suo indirizzo email',

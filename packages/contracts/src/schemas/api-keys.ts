@@ -28,8 +28,6 @@ export const API_KEY_MSG = {
   accountOnly: 'API keys cannot be used for this operation: sign in as a person',
   /** A key cannot make keys: a leaked key must not be able to outlive its revocation. */
   keysCannotCreateKeys: 'An API key cannot create API keys: sign in as an admin',
-  /** How the activity log names work done with a key. */
-  actorName: '{name} (API key)',
 } as const;
 
 /** POST /api/org/api-keys (admins). */
