@@ -138,6 +138,12 @@ describe('a key that no longer works', () => {
     expectAnswer(await rest.get('/auth/me', key), 403, refused);
     expectAnswer(await rest.put('/users/me', { name: 'Hijack' }, key), 403, refused);
     expectAnswer(await rest.get('/auth/orgs', key), 403, refused);
+    expectAnswer(await rest.get('/auth/invitations', key), 403, refused);
+    expectAnswer(
+      await rest.patch('/users/me/password', { currentPassword: 'x', newPassword: 'y' }, key),
+      403,
+      refused,
+    );
     expectAnswer(await rest.put('/auth/switch-org', { orgId: team.outsider.orgId }, key), 403, refused);
     expectAnswer(await rest.post('/org/create', { name: 'Another' }, key), 403, refused);
     expectAnswer(await rest.post('/billing/checkout', { plan: 'pro' }, key), 403, refused);
