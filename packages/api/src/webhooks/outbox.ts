@@ -24,11 +24,14 @@ export async function recordWebhookEvent(
 ): Promise<string[]> {
   const orgId = scope.org.id;
   const payload = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-  const onlyEndpoint = options.endpointId ? sql`and id = ${options.endpointId}` : sql``;
+  // One endpoint named (its test send): that endpoint, whatever it subscribes to.
+  const matching = options.endpointId
+    ? sql`id = ${options.endpointId}`
+    : sql`events && array[${type}, '*']::text[]`;
   const result = await scope.db.execute<{ id: string }>(sql`
     with endpoints as (
       select id from webhook_endpoints
-      where org_id = ${orgId} and enabled and events && array[${type}, '*']::text[] ${onlyEndpoint}
+      where org_id = ${orgId} and enabled and ${matching}
     ),
     event as (
       insert into webhook_events (org_id, type, payload)

@@ -253,18 +253,22 @@ export async function runWebhookDelivery(deps: ApiDeps, job: WebhookDeliveryJob)
       .set({ enabled: false, disabledReason: 'failing', updatedAt: new Date() })
       .where(and(endpointWhere, eq(webhookEndpoints.enabled, true)))
       .returning({ id: webhookEndpoints.id });
-    if (disabled.length > 0) await mailAdmins(deps, tx, claimed.org_id, claimed.url);
-    return disabled.length > 0;
+    if (disabled.length === 0) return false;
+    // No retry for an endpoint that is off: the delivery is given up with it.
+    await tx.update(webhookDeliveries).set({ status: 'failed', nextAttemptAt: null }).where(where);
+    return true;
   });
+  // After the commit: the mails are queued apart from the outcome's transaction.
+  if (disabledForFailing) await mailAdmins(deps, claimed.org_id, claimed.url);
   if (retryAt && !disabledForFailing && deps.jobs) {
     await deps.jobs.send(JOB_QUEUES.webhookDelivery, job, { startAfter: retryAt });
   }
 }
 
 /** The mail to the organization's admins once an endpoint is disabled after 5 days of failures. */
-async function mailAdmins(deps: ApiDeps, tx: Executor, orgId: string, url: string): Promise<void> {
+async function mailAdmins(deps: ApiDeps, orgId: string, url: string): Promise<void> {
   const admins = rowsOf<{ email: string; org_name: string; locale: string | null }>(
-    await tx.execute(sql`
+    await deps.db.execute(sql`
       select u.email, o.name as org_name, u.preferences->>'locale' as locale
         from memberships m
         join users u on u.id = m.user_id
