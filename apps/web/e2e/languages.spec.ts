@@ -136,11 +136,12 @@ test.describe('languages', () => {
     }) => {
       test.setTimeout(90_000);
       const account = await registerAccount(request, { name: 'Lina Weber', orgName: 'Weber Studio' });
-      const { client } = await seedWorkspace(request, account);
+      const { client, project } = await seedWorkspace(request, account);
       await api(request, 'POST', '/invoices', {
         token: account.token,
         data: {
           client: client._id,
+          project: [project._id],
           items: [{ description: 'Workshop', quantity: 1, unitPrice: 1205 }],
           currency: 'USD',
           dueDate: '2027-03-15',

@@ -18,7 +18,7 @@ test.describe('time zones', () => {
     request,
   }) => {
     const account = await registerAccount(request, { name: 'Teuila Tekai', orgName: 'Line Islands Studio' });
-    const { client } = await seedWorkspace(request, account);
+    const { client, project } = await seedWorkspace(request, account);
     const token = account.token;
     // Pago Pago's today is never later than the due date: the invoice may be created and is not late.
     await api(request, 'PATCH', '/users/me/preferences', { token, data: { tz: 'Pacific/Pago_Pago' } });
@@ -27,6 +27,7 @@ test.describe('time zones', () => {
       token,
       data: {
         client: client._id,
+        project: [project._id],
         items: [{ description: 'Reef survey', quantity: 1, unitPrice: 900 }],
         dueDate,
       },

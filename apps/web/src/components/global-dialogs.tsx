@@ -12,6 +12,7 @@ import { toApiError } from '../lib/errors';
 import { capitalize } from '../lib/format';
 import { closeGlobalDialog, type UpgradeInfo, useGlobalDialog } from '../lib/global-dialogs';
 import { useLocale } from '../lib/i18n';
+import { serverMessage } from '../lib/server-messages';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
@@ -54,7 +55,7 @@ function VerifyEmailPrompt({ opened }: { opened: boolean }) {
       closeButtonProps={CLOSE_BUTTON_PROPS}
     >
       <Stack>
-        <Text>{MSG.emailNotVerified}</Text>
+        <Text>{serverMessage(MSG.emailNotVerified)}</Text>
         <Text size="sm" c="dimmed">
           {TEXTS.verifyEmailHint}
         </Text>

@@ -10,6 +10,7 @@ import { AuthLayout } from '../components/public-layout';
 import { lazySchema } from '../lib/form';
 import { useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
+import { serverMessage } from '../lib/server-messages';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 import { useFormFields } from '../lib/use-form-fields';
@@ -53,7 +54,7 @@ function ForgotPasswordPage() {
         <Stack>
           {sent && (
             <Alert color="teal" variant="light" icon={<IconMailForward size={18} />} role="status">
-              {MSG.forgotPasswordSent}
+              {serverMessage(MSG.forgotPasswordSent)}
             </Alert>
           )}
           <FormAlert messages={form.general} />

@@ -18,6 +18,7 @@ import { toApiError } from '../lib/errors';
 import { lazySchema, passwordHint } from '../lib/form';
 import { currentLocale, isLocale, useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
+import { serverMessage } from '../lib/server-messages';
 import { TEXTS } from '../lib/texts';
 import { useThemePreference } from '../lib/theme-preference';
 import { trpc } from '../lib/trpc';
@@ -64,7 +65,7 @@ function RegisterPage() {
     ? inviteCheck.isError
       ? toApiError(inviteCheck.error).msg
       : inviteCheck.data && !inviteCheck.data.valid
-        ? inviteCheck.data.msg || MSG.invalidInviteToken
+        ? inviteCheck.data.msg || serverMessage(MSG.invalidInviteToken)
         : null
     : null;
 
@@ -95,13 +96,15 @@ function RegisterPage() {
     if (!checked.ok) {
       // The schema checks the organization name only once the other fields pass; show it at once.
       const orgMissing = !invite && !orgName.trim() && !checked.errors.orgName;
-      form.setErrors(orgMissing ? { ...checked.errors, orgName: MSG.orgNameRequired } : checked.errors);
+      form.setErrors(
+        orgMissing ? { ...checked.errors, orgName: serverMessage(MSG.orgNameRequired) } : checked.errors,
+      );
       return;
     }
     register.mutate(checked.data, {
       onSuccess: (answer) => {
         if (!answer?.token) {
-          form.setGeneral([MSG.registrationNoToken]);
+          form.setGeneral([serverMessage(MSG.registrationNoToken)]);
           return;
         }
         queryClient.clear();

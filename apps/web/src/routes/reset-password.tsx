@@ -10,6 +10,7 @@ import { toApiError } from '../lib/errors';
 import { useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
 import { validateTokenSearch } from '../lib/search-params';
+import { serverMessage } from '../lib/server-messages';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 import { useFormFields } from '../lib/use-form-fields';
@@ -36,16 +37,16 @@ function ResetPasswordPage() {
     event.preventDefault();
     form.clearAll();
     if (!token) {
-      form.setGeneral([MSG.tokenMissing]);
+      form.setGeneral([serverMessage(MSG.tokenMissing)]);
       return;
     }
     // The reset rules and their texts (docs/product.md#password-reset-and-change).
     if (form.values.newPassword.length < PASSWORD_MIN_LENGTH) {
-      form.setErrors({ newPassword: MSG.resetPasswordTooShort });
+      form.setErrors({ newPassword: serverMessage(MSG.resetPasswordTooShort) });
       return;
     }
     if (form.values.newPassword !== form.values.confirm) {
-      form.setErrors({ confirm: MSG.passwordsDoNotMatch });
+      form.setErrors({ confirm: serverMessage(MSG.passwordsDoNotMatch) });
       return;
     }
     reset.mutate(
@@ -58,7 +59,7 @@ function ResetPasswordPage() {
             form.setErrors({ newPassword: api.fieldErrors.newPassword });
             return;
           }
-          form.setGeneral([MSG.resetFailed]);
+          form.setGeneral([serverMessage(MSG.resetFailed)]);
         },
       },
     );
@@ -70,7 +71,7 @@ function ResetPasswordPage() {
         <Stack>
           {!token && (
             <Alert color="red" variant="light" role="alert">
-              {MSG.tokenMissing}{' '}
+              {serverMessage(MSG.tokenMissing)}{' '}
               <Anchor component={Link} to="/forgot-password" size="sm">
                 {TEXTS.requestNewLink}
               </Anchor>

@@ -11,6 +11,7 @@ import { useLocale } from '../lib/i18n';
 import { refetchMe } from '../lib/me-cache';
 import { screenHead } from '../lib/page-title';
 import { validateTokenSearch } from '../lib/search-params';
+import { serverMessage } from '../lib/server-messages';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
@@ -53,9 +54,9 @@ function UndoEmailChangePage() {
         <LinkOutcomeMessage
           outcome={outcome}
           pendingText={TEXTS.undoEmailChangePending}
-          okText={undo.data?.msg || MSG.emailChangeUndone}
+          okText={undo.data?.msg || serverMessage(MSG.emailChangeUndone)}
           failedTitle={TEXTS.undoEmailChangeFailed}
-          failedText={token ? toApiError(undo.error).msg : MSG.verificationLinkInvalid}
+          failedText={token ? toApiError(undo.error).msg : serverMessage(MSG.verificationLinkInvalid)}
         />
         {outcome !== 'pending' && (
           <>

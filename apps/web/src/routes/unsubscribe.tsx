@@ -11,6 +11,7 @@ import { toApiError } from '../lib/errors';
 import { useLocale } from '../lib/i18n';
 import { screenHead } from '../lib/page-title';
 import { validateTokenSearch } from '../lib/search-params';
+import { serverMessage } from '../lib/server-messages';
 
 export const Route = createFileRoute('/unsubscribe')({
   head: () => screenHead(UNSUBSCRIBE_TEXTS.title),
@@ -44,11 +45,9 @@ function UnsubscribePage() {
         <LinkOutcomeMessage
           outcome={outcome}
           pendingText={UNSUBSCRIBE_TEXTS.pending}
-          okText={unsubscribe.data?.msg || DIGEST_MSG.unsubscribed}
+          okText={unsubscribe.data?.msg || serverMessage(DIGEST_MSG.unsubscribed)}
           failedTitle={UNSUBSCRIBE_TEXTS.failedTitle}
-          failedText={
-            token ? toApiError(unsubscribe.error).msg || DIGEST_MSG.invalidLink : DIGEST_MSG.invalidLink
-          }
+          failedText={(token && toApiError(unsubscribe.error).msg) || serverMessage(DIGEST_MSG.invalidLink)}
         />
         {outcome !== 'pending' && (
           <Button component={Link} to="/" variant="light" fullWidth>

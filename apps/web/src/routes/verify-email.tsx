@@ -9,6 +9,7 @@ import { useLocale } from '../lib/i18n';
 import { refetchMe } from '../lib/me-cache';
 import { screenHead } from '../lib/page-title';
 import { validateTokenSearch } from '../lib/search-params';
+import { serverMessage } from '../lib/server-messages';
 import { TEXTS } from '../lib/texts';
 import { trpc } from '../lib/trpc';
 
@@ -52,9 +53,9 @@ function VerifyEmailPage() {
         <LinkOutcomeMessage
           outcome={outcome}
           pendingText={TEXTS.verifyEmailPending}
-          okText={`${verify.data?.msg ?? MSG.emailVerified} ${TEXTS.redirecting}`}
-          failedTitle={MSG.verificationFailed}
-          failedText={`${token ? toApiError(verify.error).msg : MSG.verificationLinkInvalid} ${TEXTS.redirecting}`}
+          okText={`${verify.data?.msg ?? serverMessage(MSG.emailVerified)} ${TEXTS.redirecting}`}
+          failedTitle={serverMessage(MSG.verificationFailed)}
+          failedText={`${token ? toApiError(verify.error).msg : serverMessage(MSG.verificationLinkInvalid)} ${TEXTS.redirecting}`}
         />
       </Stack>
     </AuthLayout>
