@@ -38,6 +38,7 @@ import { Route as AppSettingsApiKeysRouteImport } from './routes/_app/settings.a
 import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings.billing'
 import { Route as AppSettingsBusinessRouteImport } from './routes/_app/settings.business'
 import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings.taxes'
+import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings.webhooks'
 import { Route as AppClientsClientIdEditRouteImport } from './routes/_app/clients/$clientId_.edit'
 import { Route as AppInvoicesInvoiceIdEditRouteImport } from './routes/_app/invoices/$invoiceId_.edit'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId_.edit'
@@ -186,6 +187,11 @@ const AppSettingsTaxesRoute = AppSettingsTaxesRouteImport.update({
   path: '/settings/taxes',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsWebhooksRoute = AppSettingsWebhooksRouteImport.update({
+  id: '/settings/webhooks',
+  path: '/settings/webhooks',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppClientsClientIdEditRoute = AppClientsClientIdEditRouteImport.update({
   id: '/clients/$clientId_/edit',
   path: '/clients/$clientId/edit',
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
+  '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/clients/': typeof AppClientsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
@@ -263,6 +270,7 @@ export interface FileRoutesByTo {
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
+  '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/clients': typeof AppClientsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/projects': typeof AppProjectsIndexRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/_app/settings/billing': typeof AppSettingsBillingRoute
   '/_app/settings/business': typeof AppSettingsBusinessRoute
   '/_app/settings/taxes': typeof AppSettingsTaxesRoute
+  '/_app/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/settings/billing'
     | '/settings/business'
     | '/settings/taxes'
+    | '/settings/webhooks'
     | '/clients/'
     | '/invoices/'
     | '/projects/'
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/settings/billing'
     | '/settings/business'
     | '/settings/taxes'
+    | '/settings/webhooks'
     | '/clients'
     | '/invoices'
     | '/projects'
@@ -400,6 +411,7 @@ export interface FileRouteTypes {
     | '/_app/settings/billing'
     | '/_app/settings/business'
     | '/_app/settings/taxes'
+    | '/_app/settings/webhooks'
     | '/_app/clients/'
     | '/_app/invoices/'
     | '/_app/projects/'
@@ -627,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsTaxesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/webhooks': {
+      id: '/_app/settings/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks'
+      preLoaderRoute: typeof AppSettingsWebhooksRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/clients/$clientId_/edit': {
       id: '/_app/clients/$clientId_/edit'
       path: '/clients/$clientId/edit'
@@ -667,6 +686,7 @@ interface AppRouteChildren {
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
   AppSettingsBusinessRoute: typeof AppSettingsBusinessRoute
   AppSettingsTaxesRoute: typeof AppSettingsTaxesRoute
+  AppSettingsWebhooksRoute: typeof AppSettingsWebhooksRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
@@ -691,6 +711,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsBillingRoute: AppSettingsBillingRoute,
   AppSettingsBusinessRoute: AppSettingsBusinessRoute,
   AppSettingsTaxesRoute: AppSettingsTaxesRoute,
+  AppSettingsWebhooksRoute: AppSettingsWebhooksRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,

@@ -7,11 +7,13 @@ import {
   IconLogout,
   IconUser,
   IconUsersGroup,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { API_KEY_TEXTS } from '../../features/api-keys/texts';
+import { WEBHOOK_TEXTS } from '../../features/webhooks/texts';
 import { initials } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { logout } from '../../lib/session';
@@ -93,6 +95,9 @@ export function AccountMenu() {
           </Menu.Item>
           <Menu.Item component={Link} to="/settings/api-keys" leftSection={<IconKey size={16} />}>
             {API_KEY_TEXTS.title}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings/webhooks" leftSection={<IconWebhook size={16} />}>
+            {WEBHOOK_TEXTS.title}
           </Menu.Item>
         </div>
         <Menu.Divider role="separator" />
