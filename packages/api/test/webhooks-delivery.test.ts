@@ -2,7 +2,7 @@ import { WEBHOOK_MSG } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWebhookEvent } from '../src/webhooks/outbox';
-import { sweepWebhookDeliveries } from '../src/webhooks/webhook-delivery';
+import { runWebhookDelivery, sweepWebhookDeliveries } from '../src/webhooks/webhook-delivery';
 import { expectAnswer } from './helpers/answers';
 import { eventually } from './helpers/eventually';
 import { createOrg, type Org } from './helpers/org';
@@ -227,6 +227,30 @@ describe('webhook delivery', () => {
     expect(await sweepWebhookDeliveries(t.deps)).toBe(1);
     const [hook] = await receiver.waitFor('/lost');
     expect(receiver.verify(secret, hook!)).toMatchObject({ type: 'client.updated', data: { _id: 'c1' } });
+  });
+
+  it('duplicate jobs for one delivery (two workers, a sweep racing the queue) send it once', async () => {
+    const { org } = await endpointFor('/once');
+    const [deliveryId] = await t.handle.db.transaction((tx) =>
+      recordWebhookEvent(
+        { deps: { ...t.deps, jobs: undefined }, db: tx, org: { id: org.orgId } },
+        'project.created',
+        {
+          _id: 'p1',
+        },
+      ),
+    );
+    const job = { deliveryId: deliveryId!, orgId: org.orgId };
+    await Promise.all([
+      runWebhookDelivery(t.deps, job),
+      runWebhookDelivery(t.deps, job),
+      runWebhookDelivery(t.deps, job),
+    ]);
+    await runWebhookDelivery(t.deps, job);
+    expect(receiver.at('/once')).toHaveLength(1);
+    const [delivery] = await deliveriesOf(org, (await rest.get('/org/webhooks', as(org.admin))).body[0]._id);
+    expect(delivery).toMatchObject({ status: 'succeeded' });
+    expect(delivery!.attempts).toHaveLength(1);
   });
 
   it('an endpoint failing for 5 days is disabled at its next failure and its admins are emailed', async () => {
