@@ -282,10 +282,10 @@ async function mailAdmins(deps: ApiDeps, orgId: string, url: string): Promise<vo
     try {
       await deps.mail.send({
         to: admin.email,
-        subject: translate(locale, 'WEBHOOK_MSG.disabledMailSubject', values),
+        subject: translate(locale, 'WEBHOOK_MAIL_MSG.subject', values),
         text: [
           translate(locale, 'MAIL_MSG.greeting'),
-          translate(locale, 'WEBHOOK_MSG.disabledMailBody', values),
+          translate(locale, 'WEBHOOK_MAIL_MSG.body', values),
           translate(locale, 'MAIL_MSG.signature'),
         ].join('\n\n'),
       });

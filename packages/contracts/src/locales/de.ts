@@ -352,7 +352,7 @@ export const de: Catalog = {
   'WEBHOOK_MSG.deliveryNotFound': 'Webhook-Zustellung nicht gefunden',
   'WEBHOOK_MSG.disabled': 'Dieser Webhook-Endpunkt ist deaktiviert; aktivieren Sie ihn zuerst',
   'WEBHOOK_MSG.deleted': 'Webhook-Endpunkt gelöscht',
-  'WEBHOOK_MSG.disabledMailSubject': 'Ein Webhook-Endpunkt von {org} wurde deaktiviert',
-  'WEBHOOK_MSG.disabledMailBody':
+  'WEBHOOK_MAIL_MSG.subject': 'Ein Webhook-Endpunkt von {org} wurde deaktiviert',
+  'WEBHOOK_MAIL_MSG.body':
     'Folio hat den Webhook-Endpunkt {url} von {org} deaktiviert: Jede Zustellung an ihn ist 5 Tage lang fehlgeschlagen. Ereignisse werden nicht mehr an ihn gesendet. Sobald er wieder antwortet, aktivieren Sie ihn unter Einstellungen → Webhooks: {link}',
 };

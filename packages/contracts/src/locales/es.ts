@@ -346,7 +346,7 @@ export const es: Catalog = {
   'WEBHOOK_MSG.deliveryNotFound': 'Entrega de webhook no encontrada',
   'WEBHOOK_MSG.disabled': 'Este destino de webhook está desactivado; actívelo primero',
   'WEBHOOK_MSG.deleted': 'Destino de webhook eliminado',
-  'WEBHOOK_MSG.disabledMailSubject': 'Se desactivó un destino de webhook de {org}',
-  'WEBHOOK_MSG.disabledMailBody':
+  'WEBHOOK_MAIL_MSG.subject': 'Se desactivó un destino de webhook de {org}',
+  'WEBHOOK_MAIL_MSG.body':
     'Folio desactivó el destino de webhook {url} de {org}: todas las entregas fallaron durante 5 días. Ya no se le envían eventos. Cuando vuelva a responder, actívelo de nuevo en Configuración → Webhooks: {link}',
 };

@@ -351,7 +351,7 @@ export const fr: Catalog = {
   'WEBHOOK_MSG.deliveryNotFound': 'Livraison de webhook introuvable',
   'WEBHOOK_MSG.disabled': 'Ce point de terminaison de webhook est désactivé ; activez-le d’abord',
   'WEBHOOK_MSG.deleted': 'Point de terminaison de webhook supprimé',
-  'WEBHOOK_MSG.disabledMailSubject': 'Un point de terminaison de webhook de {org} a été désactivé',
-  'WEBHOOK_MSG.disabledMailBody':
+  'WEBHOOK_MAIL_MSG.subject': 'Un point de terminaison de webhook de {org} a été désactivé',
+  'WEBHOOK_MAIL_MSG.body':
     'Folio a désactivé le point de terminaison de webhook {url} de {org} : toutes les livraisons ont échoué pendant 5 jours. Les événements ne lui sont plus envoyés. Dès qu’il répond de nouveau, réactivez-le dans Paramètres → Webhooks : {link}',
 };

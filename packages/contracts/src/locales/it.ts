@@ -349,7 +349,7 @@ export const it: Catalog = {
   'WEBHOOK_MSG.deliveryNotFound': 'Consegna webhook non trovata',
   'WEBHOOK_MSG.disabled': 'Questo endpoint webhook è disattivato; lo attivi prima',
   'WEBHOOK_MSG.deleted': 'Endpoint webhook eliminato',
-  'WEBHOOK_MSG.disabledMailSubject': 'Un endpoint webhook di {org} è stato disattivato',
-  'WEBHOOK_MSG.disabledMailBody':
+  'WEBHOOK_MAIL_MSG.subject': 'Un endpoint webhook di {org} è stato disattivato',
+  'WEBHOOK_MAIL_MSG.body':
     'Folio ha disattivato l’endpoint webhook {url} di {org}: tutte le consegne sono fallite per 5 giorni. Gli eventi non gli vengono più inviati. Quando risponderà di nuovo, lo riattivi in Impostazioni → Webhook: {link}',
 };

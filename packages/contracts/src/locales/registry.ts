@@ -24,7 +24,7 @@ import { BILLING_SERVER_MSG } from '../schemas/billing';
 import { INVOICE_EMAIL_MSG } from '../schemas/invoice-emails';
 import { INVOICE_MSG } from '../schemas/invoices';
 import { TAX_RATE_MSG } from '../schemas/tax-rates';
-import { WEBHOOK_MSG } from '../schemas/webhooks';
+import { WEBHOOK_MAIL_MSG, WEBHOOK_MSG } from '../schemas/webhooks';
 
 export const MESSAGE_OBJECTS = {
   MSG,
@@ -38,6 +38,7 @@ export const MESSAGE_OBJECTS = {
   INVOICE_EMAIL_MSG,
   TAX_RATE_MSG,
   WEBHOOK_MSG,
+  WEBHOOK_MAIL_MSG,
   API_KEY_MSG,
   FIELD_MSG,
   MAIL_MSG,

@@ -22,7 +22,7 @@ export const WEBHOOK_MSG = {
   urlUnresolvable: 'The URL’s host name could not be resolved',
   eventsRequired: 'Choose at least one event type, or all of them',
   eventsInvalid: 'Events must be event types from the list, or ["*"] alone for all of them',
-  descriptionTooLong: `Description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,
+  descriptionTooLong: `An endpoint’s description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,
   enabledInvalid: 'Enabled must be true or false',
   tooMany: `An organization can have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints`,
   notFound: 'Webhook endpoint not found',
@@ -30,10 +30,15 @@ export const WEBHOOK_MSG = {
   /** The endpoint is turned off: a test or redelivery is refused until it is enabled again. */
   disabled: 'This webhook endpoint is disabled; enable it first',
   deleted: 'Webhook endpoint deleted',
-  /** The mail to the organization's admins when Folio turns an endpoint off after 5 days of failures. */
-  disabledMailSubject: 'A webhook endpoint of {org} was disabled',
-  disabledMailBody:
-    'Folio disabled the webhook endpoint {url} of {org}: every delivery to it failed for 5 days. Events are no longer sent to it. Once it answers again, enable it in Settings → Webhooks: {link}',
+} as const;
+
+/**
+ * The mail to the organization's admins when Folio turns an endpoint off after 5 days of failures:
+ * ICU MessageFormat templates ({org}, {url}, {link}), English as sent.
+ */
+export const WEBHOOK_MAIL_MSG = {
+  subject: 'A webhook endpoint of {org} was disabled',
+  body: 'Folio disabled the webhook endpoint {url} of {org}: every delivery to it failed for 5 days. Events are no longer sent to it. Once it answers again, enable it in Settings → Webhooks: {link}',
 } as const;
 
 const eventType = z.enum(WEBHOOK_EVENT_TYPES);
