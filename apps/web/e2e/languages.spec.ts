@@ -162,8 +162,10 @@ test.describe('languages', () => {
       await expect(page.getByText(translateMessage(MSG.emailInvalid, locale)).first()).toBeVisible();
       // Fixed, it saves, and the toast says so in that language.
       await page.getByRole('textbox', { name: labels.email }).fill('bonjour@dupont.test');
-      await page.getByRole('textbox', { name: labels.name, exact: true }).fill('Boulangerie Dupont');
-      await page.getByRole('button', { name: labels.save }).click();
+      // Enter submits: the earlier "fix the errors" toast may still cover the button at this width.
+      const name = page.getByRole('textbox', { name: labels.name, exact: true });
+      await name.fill('Boulangerie Dupont');
+      await name.press('Enter');
       await expect(page.getByText(labels.created, { exact: true }).first()).toBeVisible();
 
       // The invoice list: the due date, the amounts and the statuses as the language writes them.
