@@ -2,8 +2,8 @@ import { LIST_PAGE_MAX } from '@folio/contracts';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { unsubscribeOpenApiPath } from './activity-digest/unsubscribe.route';
-import { declareIdempotencyKey } from './idempotency/idempotency.openapi';
 import { refusesApiKeys } from './api-keys/account-operations';
+import { declareIdempotencyKey } from './idempotency/idempotency.openapi';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
 import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './openapi-errors';
 import { orgLogoOpenApiPath } from './org-profile/org-logo.route';
@@ -410,7 +410,6 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
     schemas: { ...schemas, Error: errorSchema },
     securitySchemes: {
       ...document.components?.securitySchemes,
-      RefreshCookie: {
       ApiKey: {
         type: 'http',
         scheme: 'bearer',
@@ -418,6 +417,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
         description:
           'An API key of the organization (Settings → API keys, or POST /org/api-keys): `Authorization: Bearer folio_…`. It acts in its own organization with the lower of its role and its creator’s current one, is refused on a person’s own operations (/auth/*, /users/*, switch-org, organization creation, billing checkout and portal), and has its own rate limit (429 with Retry-After).',
       },
+      RefreshCookie: {
         type: 'apiKey',
         in: 'cookie',
         name: 'folio_refresh',
