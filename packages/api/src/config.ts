@@ -32,7 +32,7 @@ export type ApiConfig = {
 };
 
 /** How webhooks are sent (docs/api.md, Webhooks). */
-export type WebhookConfig = {
+type WebhookConfig = {
   /**
    * Only https URLs reaching public addresses are accepted and connected to (NODE_ENV=production
    * unless WEBHOOK_ALLOW_PRIVATE=on). Otherwise http and loopback or private addresses are allowed.

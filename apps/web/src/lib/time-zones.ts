@@ -4,7 +4,7 @@ import { TEXTS } from './texts';
 type Option = { value: string; label: string };
 
 /** "America/Argentina/Buenos_Aires" as a person reads it: "America/Argentina/Buenos Aires". */
-export const timeZoneLabel = (zone: string): string =>
+const timeZoneLabel = (zone: string): string =>
   TIME_ZONES.find((listed) => listed.value === zone)?.label ?? zone.replaceAll('_', ' ');
 
 /**

@@ -17,7 +17,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
  * A first request still marked running after this long was abandoned (its process died, or its
  * answer could not be stored): a retry takes the key over and runs.
  */
-export const ABANDONED_AFTER_SECONDS = 60;
+const ABANDONED_AFTER_SECONDS = 60;
 
 export const isValidIdempotencyKey = (value: string) => KEY_PATTERN.test(value);
 

@@ -9,7 +9,7 @@ type Operation = {
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 
 /** The header parameter every write of the facade takes (docs/api.md#retrying-safely). */
-export const idempotencyKeyParameter = {
+const idempotencyKeyParameter = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,

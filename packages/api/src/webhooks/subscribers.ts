@@ -21,7 +21,7 @@ export async function subscriptions(scope: WebhookEventScope): Promise<Subscript
 }
 
 /** Whether an enabled endpoint of the organization subscribes to `type` (or to "*"). */
-export async function hasSubscribers(scope: WebhookEventScope, type: WebhookEventType): Promise<boolean> {
+async function hasSubscribers(scope: WebhookEventScope, type: WebhookEventType): Promise<boolean> {
   return (await subscriptions(scope)).wants(type);
 }
 

@@ -22,7 +22,7 @@ const { webhookDeliveries, webhookAttempts, webhookEndpoints } = schema;
  */
 
 /** The waits before the 2nd to 8th attempts: about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. */
-export const WEBHOOK_RETRY_DELAYS_MS = [
+const WEBHOOK_RETRY_DELAYS_MS = [
   5_000,
   5 * 60_000,
   30 * 60_000,
@@ -32,13 +32,13 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
   10 * 3_600_000,
 ] as const;
 /** How long an attempt waits for the answer. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 /** An endpoint failing for this long at a failure is disabled and its admins are emailed. */
-export const WEBHOOK_FAILING_DISABLE_MS = 5 * 24 * 3_600_000;
+const WEBHOOK_FAILING_DISABLE_MS = 5 * 24 * 3_600_000;
 /** A claimed attempt is under way for at most this long; past it (and the sweeper's minute) it is retried. */
 const CLAIM_MS = 60_000;
 /** Pending deliveries overdue by more than this have lost their job: the sweeper queues them again. */
-export const WEBHOOK_SWEEP_OVERDUE_MS = 60_000;
+const WEBHOOK_SWEEP_OVERDUE_MS = 60_000;
 /** The longest error text kept with an attempt. */
 const ERROR_MAX = 500;
 
@@ -54,7 +54,7 @@ const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /** Signs with the secret, and with the previous one while it is still valid (two signatures). */
-export function signatureHeader(secrets: string[], messageId: string, timestamp: Date, body: string): string {
+function signatureHeader(secrets: string[], messageId: string, timestamp: Date, body: string): string {
   return secrets.map((secret) => new Webhook(secret).sign(messageId, timestamp, body)).join(' ');
 }
 
@@ -161,7 +161,7 @@ async function claim(db: Executor, job: WebhookDeliveryJob): Promise<Claimed | n
          where d.id = ${job.deliveryId} and d.org_id = ${job.orgId}
          for update of d skip locked`),
     );
-    if (!row || row.status !== 'pending' || !row.due) return null;
+    if (row?.status !== 'pending' || !row.due) return null;
     if (!row.enabled) {
       // The endpoint was turned off meanwhile: its deliveries are not attempted.
       await tx

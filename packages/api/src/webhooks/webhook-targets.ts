@@ -21,7 +21,7 @@ export const webhookResolver = {
     dns.promises.lookup(hostname, { all: true, verbatim: true }),
 };
 
-export const publicTargetsOnly = (config: ApiConfig): boolean => config.webhooks?.publicTargetsOnly === true;
+const publicTargetsOnly = (config: ApiConfig): boolean => config.webhooks?.publicTargetsOnly === true;
 
 /** Whether an address is one of the public internet's (global unicast). */
 export function isPublicAddress(address: string): boolean {

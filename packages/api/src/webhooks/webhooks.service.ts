@@ -23,10 +23,10 @@ import { findWebhook, loadDelivery, toWebhook, type WebhookEndpointRow } from '.
 const { webhookEndpoints, webhookDeliveries } = schema;
 
 /** How long the previous secret keeps signing after a rotation. */
-export const WEBHOOK_PREVIOUS_SECRET_TTL_MS = 24 * 3_600_000;
+const WEBHOOK_PREVIOUS_SECRET_TTL_MS = 24 * 3_600_000;
 
 /** A signing secret as the Standard Webhooks libraries read it: whsec_ and 32 random bytes in base64. */
-export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 const subjectOf = (row: Pick<WebhookEndpointRow, 'id' | 'url'>) =>
   activitySubject.other({ id: row.id, name: row.url });

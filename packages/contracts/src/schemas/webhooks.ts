@@ -41,8 +41,6 @@ export const WEBHOOK_MAIL_MSG = {
   body: 'Folio disabled the webhook endpoint {url} of {org}: every delivery to it failed for 5 days. Events are no longer sent to it. Once it answers again, enable it in Settings → Webhooks: {link}',
 } as const;
 
-const eventType = z.enum(WEBHOOK_EVENT_TYPES);
-
 /**
  * A non-empty list of event types, or ["*"] alone for every type; duplicates are dropped.
  */

@@ -12,8 +12,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { API_KEY_TEXTS } from '../../features/api-keys/texts';
-import { WEBHOOK_TEXTS } from '../../features/webhooks/texts';
 import { initials } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { logout } from '../../lib/session';
@@ -94,10 +92,10 @@ export function AccountMenu() {
             {TEXTS.taxRates}
           </Menu.Item>
           <Menu.Item component={Link} to="/settings/api-keys" leftSection={<IconKey size={16} />}>
-            {API_KEY_TEXTS.title}
+            {TEXTS.apiKeys}
           </Menu.Item>
           <Menu.Item component={Link} to="/settings/webhooks" leftSection={<IconWebhook size={16} />}>
-            {WEBHOOK_TEXTS.title}
+            {TEXTS.webhooks}
           </Menu.Item>
         </div>
         <Menu.Divider role="separator" />

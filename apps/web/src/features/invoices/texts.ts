@@ -55,7 +55,7 @@ export const INVOICE_TAX_TEXTS = defineSectionTexts('invoices', en, 'tax', (t) =
 }));
 
 /** The list's status filter, in its order; the default (nonArchived) is left out of the address. */
-export const INVOICE_STATUS_FILTERS = ['nonArchived', 'archived', 'all'] as const;
+const INVOICE_STATUS_FILTERS = ['nonArchived', 'archived', 'all'] as const;
 export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
 
 /** The status filter's options, named in the current language (built at render). */

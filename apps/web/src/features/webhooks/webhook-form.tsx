@@ -23,7 +23,7 @@ import { WEBHOOK_TEXTS } from './texts';
 const FIELDS = ['url', 'events', 'description', 'enabled'] as const;
 
 /** The types an endpoint may choose: every event but the test, which is sent only on request. */
-export const SUBSCRIBABLE_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type !== 'webhook.test');
+const SUBSCRIBABLE_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type !== 'webhook.test');
 
 /**
  * Add or edit an endpoint: URL, the events (each, or all of them), a description and whether it

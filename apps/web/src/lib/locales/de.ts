@@ -99,6 +99,8 @@ export default {
   team: 'Team',
   businessDetails: 'Unternehmensdaten',
   taxRates: 'Steuersätze',
+  apiKeys: 'API-Schlüssel',
+  webhooks: 'Webhooks',
   searchClientsProjectsAndInvoices: 'Kunden, Projekte und Rechnungen durchsuchen',
   searchResults: 'Suchergebnisse',
   sections: 'Abschnitte',

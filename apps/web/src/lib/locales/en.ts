@@ -100,6 +100,8 @@ export default {
   team: 'Team',
   businessDetails: 'Business details',
   taxRates: 'Tax rates',
+  apiKeys: 'API keys',
+  webhooks: 'Webhooks',
   searchClientsProjectsAndInvoices: 'Search clients, projects and invoices',
   searchResults: 'Search results',
   sections: 'Sections',

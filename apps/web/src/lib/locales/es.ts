@@ -94,6 +94,8 @@ export default {
   team: 'Equipo',
   businessDetails: 'Datos fiscales',
   taxRates: 'Tipos impositivos',
+  apiKeys: 'Claves de API',
+  webhooks: 'Webhooks',
   searchClientsProjectsAndInvoices: 'Buscar clientes, proyectos y facturas',
   searchResults: 'Resultados de la búsqueda',
   sections: 'Secciones',

@@ -93,6 +93,8 @@ export default {
   team: 'Équipe',
   businessDetails: 'Informations de l’entreprise',
   taxRates: 'Taux de taxe',
+  apiKeys: 'Clés d’API',
+  webhooks: 'Webhooks',
   searchClientsProjectsAndInvoices: 'Rechercher des clients, projets et factures',
   searchResults: 'Résultats de recherche',
   sections: 'Sections',

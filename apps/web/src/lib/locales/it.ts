@@ -91,6 +91,8 @@ export default {
   team: 'Team',
   businessDetails: 'Dati aziendali',
   taxRates: 'Aliquote',
+  apiKeys: 'Chiavi API',
+  webhooks: 'Webhook',
   searchClientsProjectsAndInvoices: 'Cerca clienti, progetti e fatture',
   searchResults: 'Risultati della ricerca',
   sections: 'Sezioni',
