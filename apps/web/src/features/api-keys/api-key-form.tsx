@@ -1,4 +1,11 @@
-import { type CreatedApiKey, createApiKeyInput, ROLE_RANK, ROLES, type Role } from '@folio/contracts';
+import {
+  type CreatedApiKey,
+  createApiKeyInput,
+  ROLE_RANK,
+  ROLES,
+  type Role,
+  startOfDayIn,
+} from '@folio/contracts';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import type { FormEvent } from 'react';
@@ -21,36 +28,12 @@ export const keyRoles = (callerRole: Role) =>
 
 /**
  * The end of a calendar day (YYYY-MM-DD) in a time zone, as an ISO instant: the last millisecond
- * before the next day's midnight there. Found by asking what time it is in the zone at UTC
- * midnight and correcting by the difference (exact outside the hour a clock change moves).
+ * before the next day's midnight there.
  */
 export function endOfDayIn(date: string, timeZone: string): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(next)
-      .map((part) => [part.type, part.value]),
-  );
-  const shown = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  const offset = shown - next.getTime();
-  return new Date(next.getTime() - offset - 1).toISOString();
+  return new Date(startOfDayIn(timeZone, next.toISOString().slice(0, 10)) - 1).toISOString();
 }
 
 /**
