@@ -4,11 +4,13 @@
  * against them in strict mode without a single cast, then run against that server.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadDocument, useLiveServer } from './live-server';
 import { expectNoProblems } from './problems';
 
@@ -16,7 +18,55 @@ const EXAMPLE_DIR = fileURLToPath(new URL('../../../../docs/integrations/openapi
 const EXAMPLE = path.join(EXAMPLE_DIR, 'example.ts');
 const GENERATED = path.join(EXAMPLE_DIR, 'generated', 'folio-api.ts');
 
-const { t, live } = useLiveServer();
+// The job queue runs, so that the example's webhooks are delivered.
+const { t, live } = useLiveServer({ jobs: true });
+
+type Received = { body: string; headers: Record<string, string> };
+
+/** The integrator's endpoint: answers 204 to every request and hands them out in order. */
+async function startReceiver() {
+  const queue: Received[] = [];
+  const waiting: ((request: Received) => void)[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const request = { body: Buffer.concat(chunks).toString('utf8'), headers };
+      const next = waiting.shift();
+      if (next) next(request);
+      else queue.push(request);
+      res.statusCode = 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/folio`,
+    nextRequest: () =>
+      new Promise<Received>((resolve, reject) => {
+        const ready = queue.shift();
+        if (ready) return resolve(ready);
+        const timer = setTimeout(() => reject(new Error('no webhook within 20 s')), 20_000);
+        waiting.push((request) => {
+          clearTimeout(timer);
+          resolve(request);
+        });
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+});
 
 beforeAll(async () => {
   const document = await downloadDocument(live.baseUrl);
@@ -33,6 +83,15 @@ beforeAll(async () => {
 /** The shape example.ts reports; the import is dynamic, so the API's own type-check never needs the generated file. */
 type ExampleReport = {
   email: string;
+  apiKey: { prefix: string; role: string; secretLooksRight: boolean };
+  idempotentCreate: { sameClient: boolean; replayed: string | null; timesListed: number };
+  webhooks: {
+    verifiedTypes: string[];
+    testIsForTheEndpoint: boolean;
+    idMatchesTheDelivery: boolean;
+    forgedSignatureRejected: boolean;
+  };
+  keyOnAccountOperation: { status: number; msg: string };
   clientsOnFirstPage: number;
   clientsInTotal: number | null;
   invoice: {
@@ -53,7 +112,11 @@ type ExampleReport = {
   planLimit: { status: number; msg: string; code?: string; requiredPlan: string | null; advice: string };
 };
 type Example = {
-  runExample(baseUrl: string, mail: { verificationToken(email: string): string }): Promise<ExampleReport>;
+  runExample(
+    baseUrl: string,
+    mail: { verificationToken(email: string): Promise<string> },
+    receiver: { url: string; nextRequest(): Promise<Received> },
+  ): Promise<ExampleReport>;
 };
 
 describe('docs/integrations/openapi-fetch/example.ts', () => {
@@ -102,13 +165,26 @@ describe('docs/integrations/openapi-fetch/example.ts', () => {
     );
   });
 
-  it('runs its scenario against the live server and reports what the API answered', async () => {
+  it('runs its scenario against the live server and reports what the API answered', {
+    timeout: 60_000,
+  }, async () => {
     const { runExample } = (await import(pathToFileURL(EXAMPLE).href)) as Example;
-    const report = await runExample(live.baseUrl, {
-      verificationToken: (email) => t.outbox.token(email, 'Verify'),
-    });
+    const report = await runExample(
+      live.baseUrl,
+      { verificationToken: (email) => t.outbox.waitForToken(email, 'Verify') },
+      receiver,
+    );
     expect(report).toEqual({
       email: expect.stringMatching(/@example\.com$/),
+      apiKey: { prefix: expect.stringMatching(/^folio_/), role: 'admin', secretLooksRight: true },
+      idempotentCreate: { sameClient: true, replayed: 'true', timesListed: 1 },
+      webhooks: {
+        verifiedTypes: ['invoice.paid', 'webhook.test'],
+        testIsForTheEndpoint: true,
+        idMatchesTheDelivery: true,
+        forgedSignatureRejected: true,
+      },
+      keyOnAccountOperation: { status: 403, msg: expect.stringContaining('API key') },
       clientsOnFirstPage: 1,
       clientsInTotal: 2,
       invoice: {
