@@ -11,4 +11,5 @@ export const WEBHOOK_TEXTS = defineTexts('webhooks', en, (t) => ({
   eventCount: (count: number) => t('eventCount', { count }),
   attempts: (count: number) => t('attempts', { count }),
   nextAttempt: (date: string) => t('nextAttempt', { date }),
+  attempt: (date: string, result: string, ms: string) => t('attempt', { date, result, ms }),
 }));

@@ -26,6 +26,12 @@ const FIELDS = ['url', 'events', 'description', 'enabled'] as const;
 const SUBSCRIBABLE_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type !== 'webhook.test');
 
 /**
+ * Whether the events group's new value turns "all events" on or off (its checkbox is one of the
+ * group's values); otherwise it is a change of the events picked one by one.
+ */
+export const togglesAll = (value: string[], all: boolean) => value.includes(WEBHOOK_ALL_EVENTS) !== all;
+
+/**
  * Add or edit an endpoint: URL, the events (each, or all of them), a description and whether it
  * is enabled, checked with the server's schema; a 422 lands on its fields.
  */
@@ -103,18 +109,18 @@ export function WebhookForm({
           data-autofocus
           {...form.field('url')}
         />
+        {/* A checkbox in a group is checked by the group's value, so "all" is one of its values. */}
         <Checkbox.Group
           label={WEBHOOK_TEXTS.events}
-          value={all ? [] : events}
-          onChange={setEvents}
+          value={all ? [WEBHOOK_ALL_EVENTS] : events}
+          onChange={(value) => {
+            if (togglesAll(value, all)) setAll(!all);
+            else setEvents(value);
+          }}
           error={form.errors.events}
         >
           <Stack gap="xs" mt="xs">
-            <Checkbox
-              label={WEBHOOK_TEXTS.allEvents}
-              checked={all}
-              onChange={(event) => setAll(event.currentTarget.checked)}
-            />
+            <Checkbox value={WEBHOOK_ALL_EVENTS} label={WEBHOOK_TEXTS.allEvents} />
             {!all && (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 {SUBSCRIBABLE_EVENTS.map((type) => (

@@ -9,7 +9,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { SectionSkeletons } from '../../components/section-skeletons';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
 import { toastSuccess } from '../../lib/toast';
@@ -340,18 +340,27 @@ function Deliveries({ endpoint }: { endpoint: Webhook }) {
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {delivery.eventId}
                   </Text>
-                  <Text size="sm">
-                    {WEBHOOK_TEXTS.attempts(delivery.attempts.length)}
-                    {delivery.attempts.length > 0 && ': '}
-                    {delivery.attempts
-                      .map(
-                        (attempt) =>
-                          `${attempt.statusCode ?? WEBHOOK_TEXTS.noAnswer} (${attempt.durationMs} ms)${
-                            attempt.error && attempt.statusCode === null ? ` ${attempt.error}` : ''
-                          }`,
-                      )
-                      .join(' · ')}
-                  </Text>
+                  <Text size="sm">{WEBHOOK_TEXTS.attempts(delivery.attempts.length)}</Text>
+                  {delivery.attempts.length > 0 && (
+                    <Stack component="ol" gap={2} style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                      {delivery.attempts.map((attempt) => (
+                        <Text component="li" size="xs" key={attempt.at} style={{ overflowWrap: 'anywhere' }}>
+                          {WEBHOOK_TEXTS.attempt(
+                            formatDateTime(attempt.at),
+                            attempt.statusCode === null ? WEBHOOK_TEXTS.noAnswer : String(attempt.statusCode),
+                            formatNumber(attempt.durationMs),
+                          )}
+                          {/* The network's own words (e.g. ECONNREFUSED): a detail for the integrator. */}
+                          {attempt.error && attempt.statusCode === null && (
+                            <>
+                              {' '}
+                              <Code>{attempt.error}</Code>
+                            </>
+                          )}
+                        </Text>
+                      ))}
+                    </Stack>
+                  )}
                   {delivery.status === 'pending' && delivery.nextAttemptAt && (
                     <Text size="xs" c="dimmed">
                       {WEBHOOK_TEXTS.nextAttempt(formatDateTime(delivery.nextAttemptAt))}

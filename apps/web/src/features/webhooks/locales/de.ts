@@ -60,6 +60,7 @@ export default {
   statusSucceeded: 'Erfolgreich',
   statusFailed: 'Fehlgeschlagen',
   attempts: '{count, plural, =0 {Noch kein Versuch} one {# Versuch} other {# Versuche}}',
+  attempt: '{date}: {result}, {ms} ms',
   noAnswer: 'keine Antwort',
   nextAttempt: 'Nächster Versuch {date}',
   redeliver: 'Erneut zustellen',

@@ -56,6 +56,7 @@ export default {
   statusSucceeded: 'Succeeded',
   statusFailed: 'Failed',
   attempts: '{count, plural, =0 {No attempt yet} one {# attempt} other {# attempts}}',
+  attempt: '{date}: {result}, {ms} ms',
   noAnswer: 'no answer',
   nextAttempt: 'Next attempt {date}',
   redeliver: 'Redeliver',

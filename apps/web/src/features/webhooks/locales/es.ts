@@ -58,6 +58,7 @@ export default {
   statusSucceeded: 'Entregada',
   statusFailed: 'Fallida',
   attempts: '{count, plural, =0 {Ningún intento todavía} one {# intento} other {# intentos}}',
+  attempt: '{date}: {result}, {ms} ms',
   noAnswer: 'sin respuesta',
   nextAttempt: 'Próximo intento {date}',
   redeliver: 'Reenviar',

@@ -60,6 +60,7 @@ export default {
   statusSucceeded: 'Réussie',
   statusFailed: 'Échouée',
   attempts: '{count, plural, =0 {Aucune tentative pour l’instant} one {# tentative} other {# tentatives}}',
+  attempt: '{date} : {result}, {ms} ms',
   noAnswer: 'pas de réponse',
   nextAttempt: 'Prochaine tentative {date}',
   redeliver: 'Renvoyer',

@@ -59,6 +59,7 @@ export default {
   statusSucceeded: 'Riuscita',
   statusFailed: 'Non riuscita',
   attempts: '{count, plural, =0 {Ancora nessun tentativo} one {# tentativo} other {# tentativi}}',
+  attempt: '{date}: {result}, {ms} ms',
   noAnswer: 'nessuna risposta',
   nextAttempt: 'Prossimo tentativo {date}',
   redeliver: 'Invia di nuovo',
