@@ -94,6 +94,31 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dir })).not.toThrow();
   });
 
+  it('keeps webhooks to public https targets in production unless WEBHOOK_ALLOW_PRIVATE=on', () => {
+    const dir = tempDir();
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      MOCK_BILLING: 'on',
+      MAIL_OUTBOX: 'on',
+    };
+    expect(loadEnv(production).api.webhooks).toEqual({ publicTargetsOnly: true });
+    expect(loadEnv({ ...production, WEBHOOK_ALLOW_PRIVATE: 'off' }).api.webhooks).toEqual({
+      publicTargetsOnly: true,
+    });
+    // An empty value counts as unset.
+    expect(loadEnv({ ...production, WEBHOOK_ALLOW_PRIVATE: '' }).api.webhooks).toEqual({
+      publicTargetsOnly: true,
+    });
+    expect(loadEnv({ ...production, WEBHOOK_ALLOW_PRIVATE: 'on' }).api.webhooks).toEqual({
+      publicTargetsOnly: false,
+    });
+    // Development allows http and loopback targets either way.
+    expect(loadEnv({ DATA_DIR: dir }).api.webhooks).toEqual({ publicTargetsOnly: false });
+    expect(() => loadEnv({ ...production, WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
+  });
+
   it('turns on Stripe only with STRIPE_SECRET_KEY, and rejects a bad PORT', () => {
     const dir = tempDir();
     expect(
