@@ -6,7 +6,8 @@
  *   key of A is refused (403, 404 or 422) and B is neither read (no answer of a key ever holds
  *   one of B's ids or names) nor changed (B's rows are the same after the sweep).
  * - On A's own records, a key of a role gets what a person of that role gets: a success where the
- *   person succeeds, 403 where the person is refused (one exception: a key never creates keys).
+ *   person succeeds, 403 where the person is refused (one exception: a key never creates keys);
+ *   keys whose creator was downgraded to viewer get what a viewer gets.
  * - A person's own operations (/auth/*, /users/*, organization creation, billing checkout and
  *   portal) refuse every key with 401 or 403.
  *
@@ -396,6 +397,48 @@ function expectNothingOfB(where: string, res: Answer) {
 
 const classOf = (status: number) => (status < 300 ? '2xx' : status === 403 ? '403' : String(status));
 
+/**
+ * Every operation of A's (a person's own apart) called on A's records by the person and the key of
+ * each pair; answers where the key's outcome (success, 403, another status) is not the person's,
+ * and `[pair, "personStatus/keyStatus"]` of every call.
+ */
+async function compareWithPeople(pairs: { name: string; person: string; key: string }[]) {
+  const targets = secured.filter((entry) => !isAccountOperation(entry.path));
+  const mismatches: string[] = [];
+  const seen: [string, string][] = [];
+  for (const entry of targets) {
+    await Promise.all(
+      pairs.map(async (pair) => {
+        const outcome = async (auth: string) => {
+          let fx = a;
+          for (const kind of freshKinds(entry))
+            fx = { ...fx, ...(await make(kind, team.admin, team, fx, team.manager)) };
+          const res = await call(entry.method, fill(entry.path, fx), auth, requestOf(entry, fx));
+          if (entry.label === 'DELETE /org/webhooks/{id}' && fx.webhook !== a.webhook) {
+            // At most 10 endpoints: the ones a refused role left go.
+            await call('DELETE', `/org/webhooks/${fx.webhook}`, team.admin.token);
+          }
+          return res;
+        };
+        const person = await outcome(pair.person);
+        const key = await outcome(pair.key);
+        expectNothingOfB(`${entry.label} with A's ${pair.name} key`, key);
+        const expected =
+          entry.label === 'POST /org/api-keys'
+            ? '403' // An API key cannot create API keys, whatever its role.
+            : classOf(person.status);
+        seen.push([pair.name, `${person.status}/${key.status}`]);
+        if (classOf(key.status) !== expected) {
+          mismatches.push(
+            `${entry.label} as ${pair.name}: person ${person.status}, key ${key.status} ${key.text.slice(0, 200)}`,
+          );
+        }
+      }),
+    );
+  }
+  return { mismatches, seen };
+}
+
 describe('API keys: the security sweep over every operation of the document', () => {
   it('knows the new operations (keys, webhooks, deliveries, redelivery, test, rotation) and a person’s own ones', () => {
     const labels = secured.map((entry) => entry.label);
@@ -451,7 +494,6 @@ describe('API keys: the security sweep over every operation of the document', ()
   }, 120_000);
 
   it('on A’s own records, a key of a role gets what a person of that role gets (success or 403)', async () => {
-    const targets = secured.filter((entry) => !isAccountOperation(entry.path));
     const people: Record<Role, Member> = {
       admin: team.admin,
       manager: team.manager,
@@ -459,54 +501,41 @@ describe('API keys: the security sweep over every operation of the document', ()
       viewer: team.viewer,
     };
     const before = await stateOfB();
-    const mismatches: string[] = [];
-    const seen: Record<string, Record<string, string>> = {};
-    for (const entry of targets) {
-      seen[entry.label] = {};
-      await Promise.all(
-        ROLES.map(async (role) => {
-          const outcome = async (auth: string) => {
-            let fx = a;
-            for (const kind of freshKinds(entry))
-              fx = { ...fx, ...(await make(kind, team.admin, team, fx, team.manager)) };
-            const res = await call(entry.method, fill(entry.path, fx), auth, requestOf(entry, fx));
-            if (entry.label === 'DELETE /org/webhooks/{id}' && fx.webhook !== a.webhook) {
-              // At most 10 endpoints: the ones a refused role left go.
-              await call('DELETE', `/org/webhooks/${fx.webhook}`, team.admin.token);
-            }
-            return res;
-          };
-          const person = await outcome(people[role].token);
-          const key = await outcome(keys[role]);
-          expectNothingOfB(`${entry.label} with A's ${role} key`, key);
-          const expected =
-            entry.label === 'POST /org/api-keys'
-              ? '403' // An API key cannot create API keys, whatever its role.
-              : classOf(person.status);
-          seen[entry.label]![role] = `${person.status}/${key.status}`;
-          if (classOf(key.status) !== expected) {
-            mismatches.push(
-              `${entry.label} as ${role}: person ${person.status}, key ${key.status} ${key.text.slice(0, 200)}`,
-            );
-          }
-        }),
-      );
-    }
+    const { mismatches, seen } = await compareWithPeople(
+      ROLES.map((role) => ({ name: role, person: people[role].token, key: keys[role] })),
+    );
     expect(mismatches).toEqual([]);
     // The sweep means something: each role succeeds somewhere and the lower ones are refused somewhere.
-    const statuses = Object.values(seen).flatMap((byRole) => Object.entries(byRole));
     for (const role of ROLES) {
       expect(
-        statuses.some(([r, s]) => r === role && /^2\d\d\/2\d\d$/.test(s)),
+        seen.some(([name, s]) => name === role && /^2\d\d\/2\d\d$/.test(s)),
         `${role} succeeds`,
       ).toBe(true);
       if (role !== 'admin')
         expect(
-          statuses.some(([r, s]) => r === role && s === '403/403'),
+          seen.some(([name, s]) => name === role && s === '403/403'),
           `${role} refused`,
         ).toBe(true);
     }
     expect(await stateOfB()).toEqual(before);
+  }, 180_000);
+
+  it('keys whose creator was downgraded to viewer get what a viewer gets, on every operation', async () => {
+    const creator = await team.add('admin', 'Dana Downgraded');
+    const capped: string[] = [];
+    for (const role of ['admin', 'manager'] as const) {
+      const res = await call('POST', '/org/api-keys', creator.token, {
+        body: { name: `Capped ${role}`, role },
+      });
+      capped.push(ok(`capped ${role} key`, res).secret);
+    }
+    const downgrade = { body: { role: 'viewer' } };
+    ok('downgrade', await call('PATCH', `/org/members/${creator.userId}/role`, team.admin.token, downgrade));
+    const { mismatches, seen } = await compareWithPeople(
+      capped.map((key, index) => ({ name: `capped ${index}`, person: team.viewer.token, key })),
+    );
+    expect(mismatches).toEqual([]);
+    expect(seen.some(([, s]) => s === '403/403')).toBe(true);
   }, 180_000);
 
   it('a person’s own operations refuse a key of every role with 401 or 403', async () => {
