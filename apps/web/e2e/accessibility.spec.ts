@@ -154,6 +154,36 @@ const SCREENS: Screen[] = [
     ready: (page) => visible(page.getByRole('textbox', { name: 'Name', exact: true })),
   },
   {
+    name: 'API keys',
+    path: '/settings/api-keys',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('button', { name: 'Revoke Accounting sync' })),
+  },
+  {
+    name: 'API keys, create dialog',
+    path: '/settings/api-keys',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      return visible(page.getByRole('dialog', { name: 'Create an API key' }));
+    },
+  },
+  {
+    name: 'webhooks',
+    path: '/settings/webhooks',
+    as: 'full',
+    ready: (page) => visible(page.getByTestId('webhook-endpoint').filter({ hasText: 'client.created' })),
+  },
+  {
+    name: 'webhooks, endpoint form with its events',
+    path: '/settings/webhooks',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /^Edit http/ }).click();
+      return visible(page.getByRole('dialog', { name: 'Edit webhook endpoint' }));
+    },
+  },
+  {
     name: 'organizations with a pending invitation',
     path: '/orgs',
     as: 'full',
@@ -384,6 +414,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const invite = await api<{ link: string }>(request, 'POST', '/org/invite', {
     token: full.token,
     data: { name: 'Ivy Invitee', email: `invitee-${Date.now()}@example.com`, role: 'viewer' },
+  });
+  // An API key and a webhook endpoint, so that their settings screens list one.
+  await api(request, 'POST', '/org/api-keys', {
+    token: full.token,
+    data: { name: 'Accounting sync', role: 'member' },
+    expectStatus: 201,
+  });
+  await api(request, 'POST', '/org/webhooks', {
+    token: full.token,
+    data: { url: 'http://127.0.0.1:9/axe', events: ['client.created', 'invoice.paid'] },
+    expectStatus: 201,
   });
   const inviteToken = new URL(invite.link).searchParams.get('invite');
   if (!inviteToken) throw new Error(`no invite token in ${invite.link}`);

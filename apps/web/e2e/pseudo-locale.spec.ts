@@ -37,6 +37,8 @@ const SIGNED_IN_SCREENS = (ids: { client: string; project: string; invoice: stri
   '/settings/billing',
   '/settings/business',
   '/settings/taxes',
+  '/settings/api-keys',
+  '/settings/webhooks',
 ];
 
 /**
@@ -120,8 +122,22 @@ test.describe('pseudo-locale', () => {
       token: account.token,
       data: { entityType: 'client', objectId: client._id, body: 'Call Monday' },
     });
+    const key = await api<{ prefix: string }>(request, 'POST', '/org/api-keys', {
+      token: account.token,
+      data: { name: 'Pseudo sync', role: 'member' },
+      expectStatus: 201,
+    });
+    await api(request, 'POST', '/org/webhooks', {
+      token: account.token,
+      data: { url: 'http://127.0.0.1:9/pseudo', events: ['client.created'] },
+      expectStatus: 201,
+    });
     await signIn(page, account);
     const data = [
+      'Pseudo sync',
+      key.prefix,
+      'http://127.0.0.1:9/pseudo',
+      'client.created',
       account.name,
       account.email,
       account.orgName,

@@ -8,6 +8,7 @@ import {
 } from '@folio/contracts';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
