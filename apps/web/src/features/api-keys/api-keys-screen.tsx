@@ -91,7 +91,13 @@ function ApiKeysManager() {
           </SectionCard>
         )}
       </QueryState>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={API_KEY_TEXTS.createTitle} centered>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={API_KEY_TEXTS.createTitle}
+        centered
+        closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
+      >
         {creating && (
           <ApiKeyForm
             callerRole="admin"
@@ -109,6 +115,7 @@ function ApiKeysManager() {
         onClose={() => setCreated(null)}
         title={API_KEY_TEXTS.secretTitle}
         centered
+        closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
         closeOnClickOutside={false}
       >
         {created && <SecretOnce secret={created.secret} onDone={() => setCreated(null)} />}

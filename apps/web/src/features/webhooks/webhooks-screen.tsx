@@ -12,6 +12,7 @@ import { SectionSkeletons } from '../../components/section-skeletons';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { toastFailure } from '../../lib/mutation-failure';
+import { TEXTS } from '../../lib/texts';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
@@ -139,6 +140,7 @@ function WebhooksManager() {
         onClose={() => setEditing(null)}
         title={editing === 'new' ? WEBHOOK_TEXTS.addTitle : WEBHOOK_TEXTS.editTitle}
         centered
+        closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
         size="lg"
       >
         {editing !== null && (
@@ -162,6 +164,7 @@ function WebhooksManager() {
         onClose={() => setSecret(null)}
         title={WEBHOOK_TEXTS.secretTitle}
         centered
+        closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
         closeOnClickOutside={false}
       >
         {secret && <SecretOnce shown={secret} onDone={() => setSecret(null)} />}
@@ -171,6 +174,7 @@ function WebhooksManager() {
         onClose={() => setViewing(null)}
         title={viewing ? WEBHOOK_TEXTS.deliveriesOf(viewing.url) : ''}
         centered
+        closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
         size="xl"
       >
         {viewing && <Deliveries endpoint={viewing} />}
@@ -295,7 +299,15 @@ const statusText = (status: WebhookDelivery['status']) =>
 function Deliveries({ endpoint }: { endpoint: Webhook }) {
   useLocale();
   const utils = trpc.useUtils();
-  const deliveries = trpc.webhooks.deliveriesPage.useQuery({ id: endpoint._id, limit: 50 });
+  // Read afresh each time the log opens, and again every few seconds while a delivery is pending.
+  const deliveries = trpc.webhooks.deliveriesPage.useQuery(
+    { id: endpoint._id, limit: 50 },
+    {
+      refetchOnMount: 'always',
+      refetchInterval: (query) =>
+        query.state.data?.items.some((delivery) => delivery.status === 'pending') ? 5_000 : false,
+    },
+  );
   const redeliver = trpc.webhooks.redeliver.useMutation({
     onSuccess: () => {
       toastSuccess(WEBHOOK_TEXTS.redelivered);
