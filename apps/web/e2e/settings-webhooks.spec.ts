@@ -185,11 +185,14 @@ test('an admin adds an endpoint from the account menu, tests it, rotates its sec
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Enabled');
   await api(request, 'POST', '/clients', { token: team.admin.token, data: { name: 'Heard Client' } });
+  // Only the client made while it was enabled arrives (the first was sent before the rotation).
   const clients = await messagesOf(path, 'client.created', 2);
-  expect(clients.map((message) => (verify(message, rotated).data as { name: string }).name)).toEqual([
+  expect(clients.map((message) => (JSON.parse(message.body) as Event).data.name)).toEqual([
     'Hooked Client',
     'Heard Client',
   ]);
+  expect(verify(clients[1]!, rotated).data).toMatchObject({ name: 'Heard Client' });
+  expect(verify(clients[1]!, secret).data).toMatchObject({ name: 'Heard Client' });
 
   // Deleting asks first; Cancel keeps it.
   await page.getByRole('button', { name: `Delete ${url}` }).click();
