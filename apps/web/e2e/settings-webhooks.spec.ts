@@ -140,6 +140,13 @@ test('an admin adds an endpoint from the account menu, tests it, rotates its sec
   const deliveries = await expectDelivery(page, url, 'webhook.test', 'Succeeded');
   await expect(deliveryRow(page, 'webhook.test')).toContainText(/1 attempt.*: 204, \d+ ms/);
   await expect(deliveryRow(page, 'webhook.test')).toContainText(testMessage!.headers['webhook-id']!.slice(4));
+  // Redelivering sends the same message again, with the same webhook-id.
+  await deliveryRow(page, 'webhook.test').getByRole('button', { name: 'Redeliver' }).click();
+  await expect(toast(page, 'Delivery queued again')).toBeVisible();
+  const again = (await messagesOf(path, 'webhook.test', 2))[1]!;
+  expect(again.headers['webhook-id']).toBe(testMessage!.headers['webhook-id']);
+  expect(verify(again, secret).data).toEqual(testEvent.data);
+  await expect(deliveryRow(page, 'webhook.test')).toContainText('2 attempts', { timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(deliveries).toBeHidden();
 
@@ -163,8 +170,8 @@ test('an admin adds an endpoint from the account menu, tests it, rotates its sec
   expect(rotated).not.toBe(secret);
   await secretDialog.getByRole('button', { name: 'Done' }).click();
   await row.getByRole('button', { name: 'Send test' }).click();
-  const tests = await messagesOf(path, 'webhook.test', 2);
-  const second = tests[1]!;
+  const tests = await messagesOf(path, 'webhook.test', 3);
+  const second = tests[2]!;
   expect(second.headers['webhook-signature']!.split(' ')).toHaveLength(2);
   expect(verify(second, rotated).type).toBe('webhook.test');
   expect(verify(second, secret).type).toBe('webhook.test');

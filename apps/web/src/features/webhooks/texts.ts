@@ -4,6 +4,8 @@ import en from './locales/en';
 /** The webhooks screen's texts (namespace `webhooks`); the server's refusals are WEBHOOK_MSG. */
 export const WEBHOOK_TEXTS = defineTexts('webhooks', en, (t) => ({
   editWhat: (url: string) => t('editWhat', { url }),
+  sendTestTo: (url: string) => t('sendTestTo', { url }),
+  rotateOf: (url: string) => t('rotateOf', { url }),
   rotateConfirm: (url: string) => t('rotateConfirm', { url }),
   deleteWhat: (url: string) => t('deleteWhat', { url }),
   deleteConfirm: (url: string) => t('deleteConfirm', { url }),

@@ -261,16 +261,32 @@ function EndpointRow({
         </Text>
       )}
       <Group gap="xs" wrap="wrap">
-        <Button size="xs" variant="subtle" onClick={onDeliveries}>
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-label={WEBHOOK_TEXTS.deliveriesOf(endpoint.url)}
+          onClick={onDeliveries}
+        >
           {WEBHOOK_TEXTS.deliveries}
         </Button>
-        <Button size="xs" variant="subtle" onClick={onTest} disabled={!endpoint.enabled}>
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-label={WEBHOOK_TEXTS.sendTestTo(endpoint.url)}
+          onClick={onTest}
+          disabled={!endpoint.enabled}
+        >
           {WEBHOOK_TEXTS.sendTest}
         </Button>
         <Button size="xs" variant="subtle" aria-label={WEBHOOK_TEXTS.editWhat(endpoint.url)} onClick={onEdit}>
           {WEBHOOK_TEXTS.edit}
         </Button>
-        <Button size="xs" variant="subtle" onClick={onRotate}>
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-label={WEBHOOK_TEXTS.rotateOf(endpoint.url)}
+          onClick={onRotate}
+        >
           {WEBHOOK_TEXTS.rotate}
         </Button>
         <Button

@@ -34,9 +34,11 @@ export default {
   edit: 'Bearbeiten',
   editWhat: '{url} bearbeiten',
   sendTest: 'Test senden',
+  sendTestTo: 'Test senden an {url}',
   testSent: 'Testereignis gesendet',
   testFailed: 'Das Testereignis konnte nicht gesendet werden.',
   rotate: 'Geheimnis erneuern',
+  rotateOf: 'Geheimnis erneuern für {url}',
   rotateConfirm:
     'Ein neues Signaturgeheimnis für {url} ausstellen? Das aktuelle signiert noch 24 Stunden mit, danach nur noch das neue.',
   rotateFailed: 'Das Geheimnis konnte nicht erneuert werden.',

@@ -31,9 +31,11 @@ export default {
   edit: 'Edit',
   editWhat: 'Edit {url}',
   sendTest: 'Send test',
+  sendTestTo: 'Send test to {url}',
   testSent: 'Test event sent',
   testFailed: 'Failed to send the test event.',
   rotate: 'Rotate secret',
+  rotateOf: 'Rotate secret of {url}',
   rotateConfirm:
     'Issue a new signing secret for {url}? The current one keeps signing for 24 hours, then only the new one does.',
   rotateFailed: 'Failed to rotate the secret.',

@@ -33,9 +33,11 @@ export default {
   edit: 'Editar',
   editWhat: 'Editar {url}',
   sendTest: 'Enviar prueba',
+  sendTestTo: 'Enviar prueba a {url}',
   testSent: 'Evento de prueba enviado',
   testFailed: 'No se pudo enviar el evento de prueba.',
   rotate: 'Renovar el secreto',
+  rotateOf: 'Renovar el secreto de {url}',
   rotateConfirm:
     '¿Emitir un nuevo secreto de firma para {url}? El actual sigue firmando durante 24 horas; después, solo el nuevo.',
   rotateFailed: 'No se pudo renovar el secreto.',

@@ -34,9 +34,11 @@ export default {
   edit: 'Modifier',
   editWhat: 'Modifier {url}',
   sendTest: 'Envoyer un test',
+  sendTestTo: 'Envoyer un test à {url}',
   testSent: 'Événement de test envoyé',
   testFailed: 'Impossible d’envoyer l’événement de test.',
   rotate: 'Renouveler le secret',
+  rotateOf: 'Renouveler le secret de {url}',
   rotateConfirm:
     'Émettre un nouveau secret de signature pour {url} ? L’actuel continue de signer pendant 24 heures, puis seul le nouveau signe.',
   rotateFailed: 'Impossible de renouveler le secret.',

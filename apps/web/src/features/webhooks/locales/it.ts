@@ -33,9 +33,11 @@ export default {
   edit: 'Modifica',
   editWhat: 'Modifica {url}',
   sendTest: 'Invia test',
+  sendTestTo: 'Invia test a {url}',
   testSent: 'Evento di test inviato',
   testFailed: 'Impossibile inviare l’evento di test.',
   rotate: 'Rinnova il segreto',
+  rotateOf: 'Rinnova il segreto di {url}',
   rotateConfirm:
     'Emettere un nuovo segreto di firma per {url}? Quello attuale continua a firmare per 24 ore, poi firma solo quello nuovo.',
   rotateFailed: 'Impossibile rinnovare il segreto.',
