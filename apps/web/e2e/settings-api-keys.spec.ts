@@ -123,6 +123,7 @@ test('at phone width an admin creates a key and the screen fits the width', asyn
   // The secret wraps inside the dialog instead of widening it.
   const box = await secretDialog.getByTestId('api-key-secret').boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: '/tmp/shots/api-keys-en-phone-secret.png', fullPage: true });
   await secretDialog.getByRole('button', { name: 'Done' }).click();
   const row = keyRow(page, 'Phone integration with a rather long name');
   await expect(row).toContainText(`${secret.slice(0, 10)}…`);

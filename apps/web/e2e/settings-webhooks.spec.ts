@@ -306,5 +306,13 @@ for (const [locale, heading, deliveriesOf] of [
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `/tmp/shots/webhooks-${locale}-phone-form.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // A rotation's secret, shown once.
+    await failing.getByRole('button').nth(3).click();
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expect(page.getByTestId('webhook-secret')).toContainText('whsec_');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/shots/webhooks-${locale}-phone-secret.png`, fullPage: true });
   });
 }
