@@ -32,6 +32,7 @@ export * from './schemas/org-profile';
 export * from './schemas/orgs';
 export * from './schemas/paging';
 export * from './schemas/projects';
+export * from './schemas/public-invoices';
 export * from './schemas/search';
 export * from './schemas/status-filter';
 export * from './schemas/tax-rates';
