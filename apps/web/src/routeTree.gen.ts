@@ -23,6 +23,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppOrgRouteImport } from './routes/_app/org'
 import { Route as AppOrgsRouteImport } from './routes/_app/orgs'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as LegalPrivacyRouteImport } from './routes/legal.privacy'
 import { Route as LegalTermsRouteImport } from './routes/legal.terms'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
@@ -111,6 +112,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AppRoute,
+} as any)
+const ITokenRoute = ITokenRouteImport.update({
+  id: '/i/$token',
+  path: '/i/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LegalPrivacyRoute = LegalPrivacyRouteImport.update({
   id: '/legal/privacy',
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/org': typeof AppOrgRoute
   '/orgs': typeof AppOrgsRoute
   '/profile': typeof AppProfileRoute
+  '/i/$token': typeof ITokenRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
   '/clients/$clientId': typeof AppClientsClientIdRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/org': typeof AppOrgRoute
   '/orgs': typeof AppOrgsRoute
   '/profile': typeof AppProfileRoute
+  '/i/$token': typeof ITokenRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
   '/clients/$clientId': typeof AppClientsClientIdRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/_app/org': typeof AppOrgRoute
   '/_app/orgs': typeof AppOrgsRoute
   '/_app/profile': typeof AppProfileRoute
+  '/i/$token': typeof ITokenRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
   '/_app/clients/$clientId': typeof AppClientsClientIdRoute
@@ -330,6 +339,7 @@ export interface FileRouteTypes {
     | '/org'
     | '/orgs'
     | '/profile'
+    | '/i/$token'
     | '/legal/privacy'
     | '/legal/terms'
     | '/clients/$clientId'
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/org'
     | '/orgs'
     | '/profile'
+    | '/i/$token'
     | '/legal/privacy'
     | '/legal/terms'
     | '/clients/$clientId'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/_app/org'
     | '/_app/orgs'
     | '/_app/profile'
+    | '/i/$token'
     | '/legal/privacy'
     | '/legal/terms'
     | '/_app/clients/$clientId'
@@ -430,6 +442,7 @@ export interface RootRouteChildren {
   UndoEmailChangeRoute: typeof UndoEmailChangeRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  ITokenRoute: typeof ITokenRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
 }
@@ -533,6 +546,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/i/$token': {
+      id: '/i/$token'
+      path: '/i/$token'
+      fullPath: '/i/$token'
+      preLoaderRoute: typeof ITokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/legal/privacy': {
       id: '/legal/privacy'
@@ -732,6 +752,7 @@ const rootRouteChildren: RootRouteChildren = {
   UndoEmailChangeRoute: UndoEmailChangeRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ITokenRoute: ITokenRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,
 }

@@ -1,0 +1,290 @@
+import type { PublicInvoice } from '@folio/contracts/schemas/public-invoices';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Brand } from '../../components/brand';
+import { LanguageSelect } from '../../components/language-select';
+import { Money } from '../../components/money';
+import { StatusBadge } from '../../components/status-badge';
+import { ThemeCycleButton } from '../../components/theme-button';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
+import { TotalsBlock } from '../invoices/totals-block';
+import { fetchPublicInvoice, publicInvoicePdfUrl } from './client-invoice-call';
+import { followInvoiceLanguage } from './invoice-language';
+import { clientTotalsRows, displayStatus, lineDetails, loadFailure, retryLoad } from './invoice-view';
+import { CLIENT_INVOICE_TEXTS, CLIENT_INVOICE_TOTALS_TEXTS } from './texts';
+
+/**
+ * The client's invoice page (the link of an invoice email): the invoice as the PDF shows it, with
+ * no sign-in, phone first. Pay appears only when the answer offers it.
+ */
+export function ClientInvoicePage({ token }: { token: string }) {
+  useLocale();
+  const query = useQuery({
+    queryKey: ['public-invoice', token],
+    queryFn: () => fetchPublicInvoice(token),
+    retry: retryLoad,
+    refetchOnWindowFocus: false,
+  });
+  const locale = query.data?.locale;
+  useEffect(() => {
+    if (locale) followInvoiceLanguage(locale);
+  }, [locale]);
+
+  return (
+    <Box mih="100dvh">
+      <Container size="md" w="100%" py="sm" component="header">
+        <Group justify="space-between" wrap="nowrap">
+          <Brand hideNameOnMobile />
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSelect />
+            <ThemeCycleButton compact />
+          </Group>
+        </Group>
+      </Container>
+      <Container
+        size="md"
+        w="100%"
+        px={{ base: 'xs', xs: 'md' }}
+        pb="xl"
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+      >
+        {query.data ? (
+          <InvoiceDocument invoice={query.data} token={token} />
+        ) : query.isError ? (
+          <LoadFailed failure={loadFailure(query.error)} onRetry={() => void query.refetch()} />
+        ) : (
+          <Group justify="center" py="xl" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">{CLIENT_INVOICE_TEXTS.loading}</Text>
+          </Group>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function LoadFailed({ failure, onRetry }: { failure: ReturnType<typeof loadFailure>; onRetry: () => void }) {
+  useLocale();
+  const [title, text] =
+    failure === 'notFound'
+      ? [CLIENT_INVOICE_TEXTS.notFoundTitle, CLIENT_INVOICE_TEXTS.notFound]
+      : failure === 'gone'
+        ? [CLIENT_INVOICE_TEXTS.goneTitle, CLIENT_INVOICE_TEXTS.gone]
+        : [CLIENT_INVOICE_TEXTS.failedTitle, null];
+  return (
+    <Stack maw={480} mx="auto" py="xl" data-testid="client-invoice-failure" data-failure={failure}>
+      <Title order={1} fz={24}>
+        {title}
+      </Title>
+      {text && <Text>{text}</Text>}
+      {failure === 'failed' && (
+        <Button variant="light" onClick={onRetry} style={{ alignSelf: 'flex-start' }}>
+          {CLIENT_INVOICE_TEXTS.retry}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function InvoiceDocument({ invoice, token }: { invoice: PublicInvoice; token: string }) {
+  useLocale();
+  const { seller, client } = invoice;
+  const due = invoice.balanceDue > 0;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="client-invoice">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={1} fz={{ base: 22, sm: 28 }}>
+                {CLIENT_INVOICE_TEXTS.heading(invoice.displayNumber)}
+              </Title>
+              <StatusBadge kind="invoice" status={displayStatus(invoice)} />
+            </Group>
+            <Dates invoice={invoice} />
+          </Stack>
+          {seller.logoUrl && (
+            <Image
+              src={seller.logoUrl}
+              alt={CLIENT_INVOICE_TEXTS.logo(seller.name)}
+              h={48}
+              w="auto"
+              fit="contain"
+            />
+          )}
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+          <Party title={CLIENT_INVOICE_TEXTS.from} testId="seller">
+            <Text fw={600}>{seller.legalName || seller.name}</Text>
+            <Lines text={seller.address} />
+            {seller.taxId && <Text size="sm">{CLIENT_INVOICE_TEXTS.taxId(seller.taxId)}</Text>}
+            {seller.email && <Text size="sm">{seller.email}</Text>}
+            {seller.phone && <Text size="sm">{seller.phone}</Text>}
+            {seller.website && <Text size="sm">{seller.website}</Text>}
+          </Party>
+          <Party title={CLIENT_INVOICE_TEXTS.billTo} testId="client">
+            <Text fw={600}>{client.name}</Text>
+            <Lines text={client.address} />
+            {client.taxId && <Text size="sm">{CLIENT_INVOICE_TEXTS.taxId(client.taxId)}</Text>}
+          </Party>
+        </SimpleGrid>
+
+        <InvoiceLines invoice={invoice} />
+
+        <TotalsBlock rows={clientTotalsRows(invoice)} label={CLIENT_INVOICE_TOTALS_TEXTS.title} />
+
+        {!due && invoice.status === 'paid' && (
+          <Alert color="teal" variant="light" data-testid="paid-in-full">
+            {CLIENT_INVOICE_TEXTS.paidInFull}
+          </Alert>
+        )}
+
+        <Group gap="sm" grow preventGrowOverflow={false}>
+          <Button
+            component="a"
+            href={publicInvoicePdfUrl(token)}
+            download
+            variant={invoice.canPay && due ? 'default' : 'filled'}
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {CLIENT_INVOICE_TEXTS.downloadPdf}
+          </Button>
+          {invoice.canPay && due && (
+            <Button data-testid="pay">
+              {CLIENT_INVOICE_TEXTS.pay(formatMoney(invoice.balanceDue, invoice.currency))}
+            </Button>
+          )}
+        </Group>
+
+        {seller.paymentInstructions && (
+          <Stack gap={4} component="section" aria-labelledby="client-invoice-how-to-pay">
+            <Title order={2} fz="md" id="client-invoice-how-to-pay">
+              {CLIENT_INVOICE_TEXTS.howToPay}
+            </Title>
+            <Lines text={seller.paymentInstructions} />
+          </Stack>
+        )}
+        {seller.invoiceFooter && (
+          <>
+            <Divider />
+            <Lines text={seller.invoiceFooter} dimmed />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Issued and due dates, as a definition list. */
+function Dates({ invoice }: { invoice: PublicInvoice }) {
+  const dates: [string, string, string][] = [
+    ['issued', CLIENT_INVOICE_TEXTS.issued, formatDate(invoice.sentAt ?? invoice.issueDate)],
+  ];
+  if (invoice.dueDate) dates.push(['due', CLIENT_INVOICE_TEXTS.dueDate, formatDate(invoice.dueDate)]);
+  return (
+    <Group component="dl" gap="lg" style={{ margin: 0 }}>
+      {dates.map(([key, label, value]) => (
+        <Group key={key} gap={6} wrap="nowrap">
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" size="sm" fw={500} data-testid={`date-${key}`} style={{ margin: 0 }}>
+            {value}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+function Party({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} data-testid={testId}>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** A multi-line text (an address, instructions) with its line breaks. */
+function Lines({ text, dimmed = false }: { text: string | null; dimmed?: boolean }) {
+  if (!text) return null;
+  return (
+    <Text size="sm" c={dimmed ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-line' }}>
+      {text}
+    </Text>
+  );
+}
+
+/** The lines as a list: each reads as its description, its details and its amount, at any width. */
+function InvoiceLines({ invoice }: { invoice: PublicInvoice }) {
+  return (
+    <Stack gap={0} component="section" aria-labelledby="client-invoice-items">
+      <Title order={2} fz="md" mb="xs" id="client-invoice-items">
+        {CLIENT_INVOICE_TEXTS.items}
+      </Title>
+      <Stack
+        component="ul"
+        gap={0}
+        aria-labelledby="client-invoice-items"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {invoice.items.map((item, index) => (
+          <Group
+            // Lines have no id of their own; their order is the invoice's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder on this page
+            key={index}
+            component="li"
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            gap="md"
+            py="xs"
+            data-testid="client-invoice-line"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                {item.description}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {lineDetails(item, invoice.currency)}
+              </Text>
+            </Stack>
+            <Text
+              size="sm"
+              fw={500}
+              aria-label={CLIENT_INVOICE_TEXTS.lineAmount}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              <Money amount={item.amount} currency={invoice.currency} />
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
