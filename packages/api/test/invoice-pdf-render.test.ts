@@ -37,6 +37,7 @@ describe('renderInvoicePdf', () => {
     updatedAt: '2026-11-24T10:00:00.000Z',
     sentAt: '2026-11-24T11:00:00.000Z',
     paidAt: null,
+    viewedAt: null,
     ...overrides,
   });
 

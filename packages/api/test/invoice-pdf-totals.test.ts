@@ -41,6 +41,7 @@ const invoiceOf = (overrides: Partial<Invoice>): Invoice => ({
   updatedAt: '2026-11-24T10:00:00.000Z',
   sentAt: '2026-11-24T11:00:00.000Z',
   paidAt: null,
+  viewedAt: null,
   ...overrides,
 });
 

@@ -185,6 +185,8 @@ export const ACTIVITY_ACTIONS = {
   emailDelivered: 'email_delivered',
   /** An invoice email was refused for good, or ran out of attempts. */
   emailFailed: 'email_failed',
+  /** The client page of an invoice was first opened by someone who is not a member. */
+  invoiceViewed: 'invoice_viewed',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 

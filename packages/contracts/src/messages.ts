@@ -222,6 +222,8 @@ export const INVOICE_MAIL_MSG = {
   partlyPaid: '{balance} (balance due of {total})',
   closing: 'Thank you,\n{org}',
   footer: 'Sent by {org} with Folio. Reply to this email to reach them.',
+  /** The client page's link, after the message. */
+  viewOnline: 'View this invoice online: {url}',
 } as const;
 
 /** The invoice PDF's labels (invoices/invoice-pdf-layout.ts, invoice-pdf.ts). */

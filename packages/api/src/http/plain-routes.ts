@@ -6,6 +6,7 @@ import { registerStripeWebhookRoute } from '../billing/webhook.route';
 import type { ApiDeps } from '../deps';
 import { registerInvoicePdfRoute } from '../invoices/invoice-pdf.route';
 import { registerOrgLogoRoutes } from '../org-profile/org-logo.route';
+import { registerPublicInvoiceRoutes } from '../public-invoices/public-invoice.route';
 
 /**
  * Routes the REST adapter cannot express (the refresh cookie, binary and streamed downloads,
@@ -19,4 +20,5 @@ export async function registerPlainRoutes(app: FastifyInstance, deps: ApiDeps): 
   await registerOrgLogoRoutes(app, deps);
   await registerStripeWebhookRoute(app, deps);
   await registerUnsubscribeRoutes(app, deps);
+  await registerPublicInvoiceRoutes(app, deps);
 }

@@ -35,6 +35,9 @@ export function invoiceEmailDraft(
   };
 }
 
-/** The mail's text: the sender's message, then who sent it through Folio (in the document's language). */
-export const invoiceEmailText = (message: string, orgName: string, locale: Locale = 'en') =>
-  `${message}\n\n—\n${translate(locale, 'INVOICE_MAIL_MSG.footer', { org: orgName })}`;
+/**
+ * The mail's text: the sender's message, the invoice's client page link when there is one, then
+ * who sent it through Folio (in the document's language).
+ */
+export const invoiceEmailText = (message: string, orgName: string, locale: Locale = 'en', pageUrl?: string) =>
+  `${message}\n\n${pageUrl ? `${translate(locale, 'INVOICE_MAIL_MSG.viewOnline', { url: pageUrl })}\n\n` : ''}—\n${translate(locale, 'INVOICE_MAIL_MSG.footer', { org: orgName })}`;

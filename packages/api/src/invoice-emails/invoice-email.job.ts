@@ -10,6 +10,7 @@ import { loadInvoicePdfData } from '../invoices/invoice-pdf-data';
 import { invoicePdfFileName } from '../invoices/invoice-pdf-layout';
 import { recordInvoiceActivity, writeInvoiceColumns } from '../invoices/invoice-records';
 import { loadInvoice } from '../invoices/invoices.queries';
+import { ensureShareUrl } from '../invoices/share-link';
 import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
@@ -66,10 +67,12 @@ export function invoiceEmailWorker(deps: JobDeps) {
     try {
       const data = await pdfDataFor(deps, delivery);
       const { pdf } = await deps.pdf.render(data);
+      // The client page's link, issued on first need (the same link as GET /invoices/{id}/share-link).
+      const pageUrl = await ensureShareUrl(deps.db, deps, { orgId: delivery.orgId, id: delivery.invoiceId });
       receipt = await deps.mailer.send({
         to: delivery.recipients,
         subject: delivery.subject,
-        text: invoiceEmailText(delivery.message, data.organization.name, data.locale),
+        text: invoiceEmailText(delivery.message, data.organization.name, data.locale, pageUrl),
         replyTo: delivery.requestedByEmail,
         messageId: messageIdFor(delivery.id, deps.config.mailFrom),
         attachments: [

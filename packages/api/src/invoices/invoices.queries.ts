@@ -331,6 +331,7 @@ function toInvoice(
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
+    viewedAt: row.viewedAt?.toISOString() ?? null,
   };
 }
 

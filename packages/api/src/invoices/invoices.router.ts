@@ -14,10 +14,12 @@ import {
   invoicePageInput,
   invoicePageSchema,
   invoiceSchema,
+  invoiceShareLinkSchema,
   invoiceSummaryInput,
   invoiceSummarySchema,
   markPaidInput,
   msgResponse,
+  PUBLIC_INVOICE_MSG,
   sendInvoiceInput,
   updateInvoiceInput,
 } from '@folio/contracts';
@@ -32,6 +34,7 @@ import { invoicePdfDataSchema } from './invoice-pdf-input';
 import { markPaid, markSent } from './invoice-status';
 import { invoiceSummary, listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
+import { invoiceShareLink, rotateInvoiceShareLink } from './share-link.service';
 
 const TAG = 'invoices';
 const notFound = 'No invoice with this id in the current organization.';
@@ -209,6 +212,30 @@ export const invoicesRouter = router({
     .input(deliveryIdInput)
     .output(deliverySchema)
     .mutation(({ ctx, input }) => retryDelivery(ctx.scope, input)),
+
+  shareLink: managerProcedure
+    .meta(
+      rest('GET', '/invoices/{id}/share-link', TAG, {
+        summary: 'The link of the invoice’s client page (<APP_URL>/i/{token}), issued on first need',
+        description:
+          'The same link on every call until it is rotated (the invoice email carries it too). Anyone with the link sees the invoice without signing in (GET /public/invoices/{token}). Admins and managers only.',
+        errors: { 404: notFound, 409: `The invoice is a draft (“${PUBLIC_INVOICE_MSG.draftHasNoPage}”).` },
+      }),
+    )
+    .input(invoiceIdInput)
+    .output(invoiceShareLinkSchema)
+    .query(({ ctx, input }) => invoiceShareLink(ctx.scope, input.id)),
+
+  rotateShareLink: managerProcedure
+    .meta(
+      rest('POST', '/invoices/{id}/share-link/rotate', TAG, {
+        summary: 'Issue a new link for the invoice’s client page; the former link answers 404 at once',
+        errors: { 404: notFound, 409: `The invoice is a draft (“${PUBLIC_INVOICE_MSG.draftHasNoPage}”).` },
+      }),
+    )
+    .input(invoiceIdInput)
+    .output(invoiceShareLinkSchema)
+    .mutation(({ ctx, input }) => rotateInvoiceShareLink(ctx.scope, input.id)),
 
   /**
    * What GET /api/invoices/{id}/pdf renders (invoice-pdf.route.ts calls it through a caller, so

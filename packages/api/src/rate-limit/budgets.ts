@@ -43,6 +43,11 @@ export const BUDGETS = {
    * addresses of its choosing, so a stolen session cannot turn Folio into a spam relay.
    */
   invoiceEmail: { account: per(60, HOUR), org: per(200, HOUR) },
+  /**
+   * GET /public/invoices/{token} and its PDF and logo: the client's invoice page, with no sign-in
+   * (a page view reads the invoice, its logo and perhaps its PDF; guessing tokens is hopeless anyway).
+   */
+  publicInvoice: { address: per(300, 15 * MINUTE) },
   /** Every request made with an API key (Authorization: Bearer folio_…): 20 a second on average. */
   apiKeyRequest: { apiKey: per(1200, MINUTE) },
 } as const satisfies Record<string, Partial<Record<LimitKind, Budget>>>;

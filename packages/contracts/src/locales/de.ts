@@ -271,6 +271,7 @@ export const de: Catalog = {
   'INVOICE_MAIL_MSG.footer':
     'Gesendet von {org} mit Folio. Antworten Sie auf diese E-Mail, um {org} zu erreichen.',
 
+  'INVOICE_MAIL_MSG.viewOnline': 'Sie können diese Rechnung online ansehen: {url}',
   'PDF_MSG.invoiceTitle': 'Rechnung Nr. {number}',
   'PDF_MSG.documentSubject': '{title} für {client}',
   'PDF_MSG.billTo': 'RECHNUNG AN',
@@ -355,4 +356,7 @@ export const de: Catalog = {
   'WEBHOOK_MAIL_MSG.subject': 'Ein Webhook-Endpunkt von {org} wurde deaktiviert',
   'WEBHOOK_MAIL_MSG.body':
     'Folio hat den Webhook-Endpunkt {url} von {org} deaktiviert: Jede Zustellung an ihn ist 5 Tage lang fehlgeschlagen. Ereignisse werden nicht mehr an ihn gesendet. Sobald er wieder antwortet, aktivieren Sie ihn unter Einstellungen → Webhooks: {link}',
+  'PUBLIC_INVOICE_MSG.notFound': 'Dieser Rechnungslink ist ungültig. Bitten Sie den Absender um einen neuen.',
+  'PUBLIC_INVOICE_MSG.archived': 'Diese Rechnung wurde von ihrem Absender zurückgezogen.',
+  'PUBLIC_INVOICE_MSG.draftHasNoPage': 'Eine Rechnung im Entwurf hat keine Kundenseite',
 };

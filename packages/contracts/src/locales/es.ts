@@ -265,6 +265,7 @@ export const es: Catalog = {
   'INVOICE_MAIL_MSG.closing': 'Gracias,\n{org}',
   'INVOICE_MAIL_MSG.footer': 'Enviado por {org} con Folio. Responda a este correo para ponerse en contacto.',
 
+  'INVOICE_MAIL_MSG.viewOnline': 'Consulte esta factura en línea: {url}',
   'PDF_MSG.invoiceTitle': 'Factura n.º {number}',
   'PDF_MSG.documentSubject': '{title} para {client}',
   'PDF_MSG.billTo': 'FACTURAR A',
@@ -349,4 +350,7 @@ export const es: Catalog = {
   'WEBHOOK_MAIL_MSG.subject': 'Se desactivó un destino de webhook de {org}',
   'WEBHOOK_MAIL_MSG.body':
     'Folio desactivó el destino de webhook {url} de {org}: todas las entregas fallaron durante 5 días. Ya no se le envían eventos. Cuando vuelva a responder, actívelo de nuevo en Configuración → Webhooks: {link}',
+  'PUBLIC_INVOICE_MSG.notFound': 'Este enlace de factura no es válido. Solicite uno nuevo al remitente.',
+  'PUBLIC_INVOICE_MSG.archived': 'El remitente ha retirado esta factura.',
+  'PUBLIC_INVOICE_MSG.draftHasNoPage': 'Una factura en borrador no tiene página para el cliente',
 };

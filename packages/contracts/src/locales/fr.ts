@@ -270,6 +270,7 @@ export const fr: Catalog = {
   'INVOICE_MAIL_MSG.closing': 'Cordialement,\n{org}',
   'INVOICE_MAIL_MSG.footer': 'Envoyé par {org} avec Folio. Répondez à cet e-mail pour les contacter.',
 
+  'INVOICE_MAIL_MSG.viewOnline': 'Consultez cette facture en ligne : {url}',
   'PDF_MSG.invoiceTitle': 'Facture n° {number}',
   'PDF_MSG.documentSubject': '{title} pour {client}',
   'PDF_MSG.billTo': 'FACTURÉ À',
@@ -354,4 +355,8 @@ export const fr: Catalog = {
   'WEBHOOK_MAIL_MSG.subject': 'Un point de terminaison de webhook de {org} a été désactivé',
   'WEBHOOK_MAIL_MSG.body':
     'Folio a désactivé le point de terminaison de webhook {url} de {org} : toutes les livraisons ont échoué pendant 5 jours. Les événements ne lui sont plus envoyés. Dès qu’il répond de nouveau, réactivez-le dans Paramètres → Webhooks : {link}',
+  'PUBLIC_INVOICE_MSG.notFound':
+    'Ce lien de facture n’est pas valide. Demandez-en un nouveau à l’expéditeur.',
+  'PUBLIC_INVOICE_MSG.archived': 'Cette facture a été retirée par son expéditeur.',
+  'PUBLIC_INVOICE_MSG.draftHasNoPage': 'Une facture en brouillon n’a pas de page client',
 };

@@ -268,6 +268,7 @@ export const it: Catalog = {
   'INVOICE_MAIL_MSG.closing': 'Grazie,\n{org}',
   'INVOICE_MAIL_MSG.footer': 'Inviato da {org} con Folio. Risponda a questa email per contattarli.',
 
+  'INVOICE_MAIL_MSG.viewOnline': 'Consulti questa fattura online: {url}',
   'PDF_MSG.invoiceTitle': 'Fattura n. {number}',
   'PDF_MSG.documentSubject': '{title} per {client}',
   'PDF_MSG.billTo': 'INTESTATA A',
@@ -352,4 +353,7 @@ export const it: Catalog = {
   'WEBHOOK_MAIL_MSG.subject': 'Un endpoint webhook di {org} è stato disattivato',
   'WEBHOOK_MAIL_MSG.body':
     'Folio ha disattivato l’endpoint webhook {url} di {org}: tutte le consegne sono fallite per 5 giorni. Gli eventi non gli vengono più inviati. Quando risponderà di nuovo, lo riattivi in Impostazioni → Webhook: {link}',
+  'PUBLIC_INVOICE_MSG.notFound': 'Questo link alla fattura non è valido. Ne chieda uno nuovo al mittente.',
+  'PUBLIC_INVOICE_MSG.archived': 'Questa fattura è stata ritirata dal mittente.',
+  'PUBLIC_INVOICE_MSG.draftHasNoPage': 'Una fattura in bozza non ha una pagina per il cliente',
 };

@@ -199,6 +199,8 @@ export const invoiceSchema = z.object({
   updatedAt: isoDateTime,
   sentAt: isoDateTime.nullable(),
   paidAt: isoDateTime.nullable(),
+  /** When the client page was first opened by someone who is not a member (docs/product.md#the-clients-invoice-page). */
+  viewedAt: isoDateTime.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

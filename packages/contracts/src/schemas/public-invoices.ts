@@ -11,7 +11,11 @@ export const PUBLIC_INVOICE_MSG = {
 
 /** The token of GET /api/public/invoices/{token} (and its /pdf). */
 export const publicInvoiceTokenInput = z.object({
-  token: z.string().min(1).max(200).meta({ description: 'The token of the invoice link (<APP_URL>/i/{token}).' }),
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ description: 'The token of the invoice link (<APP_URL>/i/{token}).' }),
 });
 
 /** GET /api/invoices/{id}/share-link and its rotate: the client page's link. */

@@ -56,6 +56,15 @@ export const invoices = pgTable(
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     sentAt: tstz('sent_at'),
     paidAt: tstz('paid_at'),
+    /**
+     * The client page's token (<APP_URL>/i/{token}): its SHA-256 (hex), which the public routes
+     * look up, and the token itself sealed with AES-256-GCM under a key derived from JWT_SECRET, so
+     * that the share link can be answered again. Null until the link is first needed.
+     */
+    shareTokenHash: text('share_token_hash'),
+    shareTokenSealed: text('share_token_sealed'),
+    /** When the client page was first opened by someone who is not a member of the organization. */
+    viewedAt: tstz('viewed_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -77,6 +86,9 @@ export const invoices = pgTable(
     // order from the keyset cursor on, instead of sorting every invoice of the organization.
     index('invoices_org_created_idx').on(t.orgId, t.createdAt, t.number),
     index('invoices_org_client_idx').on(t.orgId, t.clientId),
+    uniqueIndex('invoices_share_token_hash_key')
+      .on(t.shareTokenHash)
+      .where(sql`${t.shareTokenHash} is not null`),
     // Global search on the displayed number ("0012-A"): folio_invoice_label() is an immutable SQL
     // function created by the search_indexes migration.
     // Global search with a one- or two-letter term (no trigram to look up) without a digit or

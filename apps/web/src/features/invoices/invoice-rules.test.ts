@@ -72,6 +72,7 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   sentAt: null,
   paidAt: null,
+  viewedAt: null,
   ...overrides,
 });
 

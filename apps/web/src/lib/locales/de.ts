@@ -225,5 +225,6 @@ export default {
     email_queued: 'hat den E-Mail-Versand angefordert:',
     email_delivered: 'hat per E-Mail gesendet:',
     email_failed: 'konnte nicht per E-Mail senden:',
+    invoice_viewed: 'hat angesehen:',
   },
 } satisfies Translation<typeof en>;

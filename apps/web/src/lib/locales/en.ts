@@ -243,5 +243,6 @@ export default {
     email_queued: 'asked to email',
     email_delivered: 'emailed',
     email_failed: 'could not email',
+    invoice_viewed: 'viewed',
   },
 } as const;

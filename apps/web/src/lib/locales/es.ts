@@ -220,5 +220,6 @@ export default {
     email_queued: 'pidió enviar por correo',
     email_delivered: 'envió por correo',
     email_failed: 'no pudo enviar por correo',
+    invoice_viewed: 'vio',
   },
 } satisfies Translation<typeof en>;

@@ -220,5 +220,6 @@ export default {
     email_queued: 'a demandé l’envoi par e-mail de',
     email_delivered: 'a envoyé par e-mail',
     email_failed: 'n’a pas pu envoyer par e-mail',
+    invoice_viewed: 'a consulté',
   },
 } satisfies Translation<typeof en>;

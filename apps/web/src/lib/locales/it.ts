@@ -216,5 +216,6 @@ export default {
     email_queued: 'ha chiesto di inviare per email',
     email_delivered: 'ha inviato per email',
     email_failed: 'non è riuscito a inviare per email',
+    invoice_viewed: 'ha visualizzato',
   },
 } satisfies Translation<typeof en>;

@@ -1,0 +1,6 @@
+ALTER TABLE "activity_entries" DROP CONSTRAINT "activity_entries_action_check";--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "share_token_hash" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "share_token_sealed" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "viewed_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_share_token_hash_key" ON "invoices" USING btree ("share_token_hash") WHERE "invoices"."share_token_hash" is not null;--> statement-breakpoint
+ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_action_check" CHECK ("activity_entries"."action" in ('created', 'updated', 'deleted', 'status_changed', 'marked_sent', 'payment_recorded', 'note_added', 'note_updated', 'note_deleted', 'org_created', 'org_renamed', 'member_joined', 'member_invited', 'invite_revoked', 'invite_resent', 'invite_declined', 'member_removed', 'role_changed', 'plan_changed', 'email_queued', 'email_delivered', 'email_failed', 'invoice_viewed'));
