@@ -96,6 +96,7 @@ describe('/api/invoices', () => {
       updatedAt: aTimestamp(),
       sentAt: null,
       paidAt: null,
+      viewedAt: null,
     };
     expectAnswer(res, 200, created);
     const i = res.body;
