@@ -27,7 +27,7 @@ function sealingKey(secret: string): Buffer {
 }
 
 /** `iv.ciphertext.tag`, each base64url. */
-export function sealToken(token: string, secret: string): string {
+function sealToken(token: string, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(secret), iv);
   const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
@@ -35,7 +35,7 @@ export function sealToken(token: string, secret: string): string {
 }
 
 /** The token `sealed` holds, or null when it cannot be opened (another secret, altered). */
-export function openToken(sealed: string, secret: string): string | null {
+function openToken(sealed: string, secret: string): string | null {
   const [iv, data, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
   if (!iv || !data || !tag) return null;
   try {
@@ -47,7 +47,7 @@ export function openToken(sealed: string, secret: string): string | null {
   }
 }
 
-export const shareUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/+$/, '')}/i/${token}`;
+const shareUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/+$/, '')}/i/${token}`;
 
 type LinkDeps = { config: { appUrl: string; jwtSecret: string } };
 type InvoiceRef = Pick<InvoiceRow, 'orgId' | 'id'>;

@@ -29,11 +29,9 @@ export async function registerPublicInvoiceRoutes(app: FastifyInstance, deps: Ap
       return await invoiceByToken(deps, req.params.token);
     } catch (error) {
       if (!(error instanceof InvoiceGoneError)) throw error;
-      await reply
-        .code(410)
-        .send({
-          msg: translateMessage(PUBLIC_INVOICE_MSG.archived, localeFrom(req.headers['accept-language'])),
-        });
+      await reply.code(410).send({
+        msg: translateMessage(PUBLIC_INVOICE_MSG.archived, localeFrom(req.headers['accept-language'])),
+      });
       return null;
     }
   }

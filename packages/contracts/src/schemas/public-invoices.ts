@@ -9,15 +9,6 @@ export const PUBLIC_INVOICE_MSG = {
   draftHasNoPage: 'A draft invoice has no client page',
 } as const;
 
-/** The token of GET /api/public/invoices/{token} (and its /pdf). */
-export const publicInvoiceTokenInput = z.object({
-  token: z
-    .string()
-    .min(1)
-    .max(200)
-    .meta({ description: 'The token of the invoice link (<APP_URL>/i/{token}).' }),
-});
-
 /** GET /api/invoices/{id}/share-link and its rotate: the client page's link. */
 export const invoiceShareLinkSchema = z.object({
   url: z.string().meta({ description: 'The client page of the invoice: <APP_URL>/i/{token}.' }),
