@@ -39,6 +39,8 @@ export const de: DigestCatalog = {
       '{count, plural, one {# Rechnung per E-Mail versendet} other {# Rechnungen per E-Mail versendet}}',
     email_failed:
       '{count, plural, one {# Rechnungs-E-Mail fehlgeschlagen} other {# Rechnungs-E-Mails fehlgeschlagen}}',
+    invoice_viewed:
+      '{count, plural, one {# Rechnung vom Kunden angesehen} other {# Rechnungen von Kunden angesehen}}',
     team: '{count, plural, one {# Änderung im Team} other {# Änderungen im Team}}',
     organization:
       '{count, plural, one {# Änderung an der Organisation} other {# Änderungen an der Organisation}}',
@@ -67,5 +69,6 @@ export const de: DigestCatalog = {
     email_queued: '{who} hat den E-Mail-Versand von {of} angefordert',
     email_delivered: '{who} hat {obj} per E-Mail versendet',
     email_failed: '{who} konnte {obj} nicht per E-Mail versenden',
+    invoice_viewed: 'Der Kunde hat {obj} angesehen',
   },
 };

@@ -39,6 +39,8 @@ export const en = {
     email_queued: '{count, plural, one {# invoice email requested} other {# invoice emails requested}}',
     email_sent: '{count, plural, one {# invoice emailed} other {# invoices emailed}}',
     email_failed: '{count, plural, one {# invoice email failed} other {# invoice emails failed}}',
+    invoice_viewed:
+      '{count, plural, one {# invoice viewed by its client} other {# invoices viewed by their clients}}',
     team: '{count, plural, one {# team change} other {# team changes}}',
     organization: '{count, plural, one {# organization change} other {# organization changes}}',
     settings: '{count, plural, one {# settings change} other {# settings changes}}',
@@ -66,6 +68,7 @@ export const en = {
     email_queued: '{who} asked to email {obj}',
     email_delivered: '{who} emailed {obj}',
     email_failed: '{who} could not email {obj}',
+    invoice_viewed: 'The client viewed {obj}',
   },
 };
 

@@ -37,6 +37,8 @@ export const es: DigestCatalog = {
       '{count, plural, one {# envío de factura solicitado} other {# envíos de factura solicitados}}',
     email_sent: '{count, plural, one {# factura enviada por correo} other {# facturas enviadas por correo}}',
     email_failed: '{count, plural, one {# envío de factura fallido} other {# envíos de factura fallidos}}',
+    invoice_viewed:
+      '{count, plural, one {# factura vista por su cliente} other {# facturas vistas por sus clientes}}',
     team: '{count, plural, one {# cambio en el equipo} other {# cambios en el equipo}}',
     organization: '{count, plural, one {# cambio en la organización} other {# cambios en la organización}}',
     settings: '{count, plural, one {# ajuste modificado} other {# ajustes modificados}}',
@@ -64,5 +66,6 @@ export const es: DigestCatalog = {
     email_queued: '{who} solicitó enviar por correo {obj}',
     email_delivered: '{who} envió por correo {obj}',
     email_failed: '{who} no pudo enviar por correo {obj}',
+    invoice_viewed: 'El cliente vio {obj}',
   },
 };

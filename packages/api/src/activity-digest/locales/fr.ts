@@ -36,6 +36,8 @@ export const fr: DigestCatalog = {
     email_queued: '{count, plural, one {# envoi de facture demandé} other {# envois de facture demandés}}',
     email_sent: '{count, plural, one {# facture envoyée par e-mail} other {# factures envoyées par e-mail}}',
     email_failed: '{count, plural, one {# envoi de facture échoué} other {# envois de facture échoués}}',
+    invoice_viewed:
+      '{count, plural, one {# facture consultée par son client} other {# factures consultées par leurs clients}}',
     team: '{count, plural, one {# changement dans l’équipe} other {# changements dans l’équipe}}',
     organization:
       '{count, plural, one {# changement de l’organisation} other {# changements de l’organisation}}',
@@ -64,5 +66,6 @@ export const fr: DigestCatalog = {
     email_queued: '{who} a demandé l’envoi par e-mail de {obj}',
     email_delivered: '{who} a envoyé par e-mail {obj}',
     email_failed: '{who} n’a pas pu envoyer par e-mail {obj}',
+    invoice_viewed: 'Le client a consulté {obj}',
   },
 };

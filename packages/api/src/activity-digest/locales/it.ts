@@ -37,6 +37,8 @@ export const it: DigestCatalog = {
     email_sent: '{count, plural, one {# fattura inviata via email} other {# fatture inviate via email}}',
     email_failed:
       '{count, plural, one {# invio di fattura non riuscito} other {# invii di fattura non riusciti}}',
+    invoice_viewed:
+      '{count, plural, one {# fattura visualizzata dal cliente} other {# fatture visualizzate dai clienti}}',
     team: '{count, plural, one {# modifica al team} other {# modifiche al team}}',
     organization:
       '{count, plural, one {# modifica all’organizzazione} other {# modifiche all’organizzazione}}',
@@ -65,5 +67,6 @@ export const it: DigestCatalog = {
     email_queued: '{who} ha chiesto di inviare via email {obj}',
     email_delivered: '{who} ha inviato via email {obj}',
     email_failed: '{who} non è riuscito a inviare via email {obj}',
+    invoice_viewed: 'Il cliente ha visualizzato {obj}',
   },
 };
