@@ -69,6 +69,6 @@ export const de: DigestCatalog = {
     email_queued: '{who} hat den E-Mail-Versand von {of} angefordert',
     email_delivered: '{who} hat {obj} per E-Mail versendet',
     email_failed: '{who} konnte {obj} nicht per E-Mail versenden',
-    invoice_viewed: 'Der Kunde hat {obj} angesehen',
+    invoice_viewed: '{who} hat {obj} angesehen',
   },
 };

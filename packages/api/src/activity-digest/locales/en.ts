@@ -68,7 +68,7 @@ export const en = {
     email_queued: '{who} asked to email {obj}',
     email_delivered: '{who} emailed {obj}',
     email_failed: '{who} could not email {obj}',
-    invoice_viewed: 'The client viewed {obj}',
+    invoice_viewed: '{who} viewed {obj}',
   },
 };
 

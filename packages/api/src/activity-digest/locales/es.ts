@@ -66,6 +66,6 @@ export const es: DigestCatalog = {
     email_queued: '{who} solicitó enviar por correo {obj}',
     email_delivered: '{who} envió por correo {obj}',
     email_failed: '{who} no pudo enviar por correo {obj}',
-    invoice_viewed: 'El cliente vio {obj}',
+    invoice_viewed: '{who} vio {obj}',
   },
 };

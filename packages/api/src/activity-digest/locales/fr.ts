@@ -66,6 +66,6 @@ export const fr: DigestCatalog = {
     email_queued: '{who} a demandé l’envoi par e-mail de {obj}',
     email_delivered: '{who} a envoyé par e-mail {obj}',
     email_failed: '{who} n’a pas pu envoyer par e-mail {obj}',
-    invoice_viewed: 'Le client a consulté {obj}',
+    invoice_viewed: '{who} a consulté {obj}',
   },
 };

@@ -67,6 +67,6 @@ export const it: DigestCatalog = {
     email_queued: '{who} ha chiesto di inviare via email {obj}',
     email_delivered: '{who} ha inviato via email {obj}',
     email_failed: '{who} non è riuscito a inviare via email {obj}',
-    invoice_viewed: 'Il cliente ha visualizzato {obj}',
+    invoice_viewed: '{who} ha visualizzato {obj}',
   },
 };
