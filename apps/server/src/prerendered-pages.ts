@@ -28,9 +28,30 @@ export function prerenderedPages(webDist: string): Map<string, PrerenderedPage> 
  */
 export function prerenderedFileFor(pages: Map<string, PrerenderedPage>, url: string): string | undefined {
   const { pathname, searchParams } = new URL(url, 'http://folio.invalid');
-  const page = pages.get(pathname);
+  const page = pages.get(pathname) ?? pageWithParameter(pages, pathname);
   if (!page) return undefined;
   for (const name of searchParams.keys()) if (!page.sameWith.includes(name)) return undefined;
   for (const name of page.requires ?? []) if (!searchParams.get(name)) return undefined;
   return page.file;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A page whose path has a parameter ("/i/$token", a client's invoice link): one prerendered copy
+ * serves every value of it, as the page looks the same until its data arrive.
+ */
+function pageWithParameter(
+  pages: Map<string, PrerenderedPage>,
+  pathname: string,
+): PrerenderedPage | undefined {
+  for (const page of pages.values()) {
+    if (!page.path.includes('/$')) continue;
+    const pattern = page.path
+      .split('/')
+      .map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/');
+    if (new RegExp(`^${pattern}$`).test(pathname)) return page;
+  }
+  return undefined;
 }

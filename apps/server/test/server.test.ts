@@ -49,6 +49,7 @@ beforeAll(async () => {
       { path: '/login', file: 'prerendered/login.html', sameWith: ['next'] },
       { path: '/legal/terms', file: 'prerendered/legal/terms.html', sameWith: [] },
       { path: '/verify-email', file: 'prerendered/login.html', sameWith: ['token'], requires: ['token'] },
+      { path: '/i/$token', file: 'prerendered/legal/terms.html', sameWith: [] },
     ]),
   );
   const stream = new Writable({
@@ -149,6 +150,8 @@ describe('the server', () => {
     expect((await app.inject('/legal/terms')).body).toContain('<h1>Terms</h1>');
     // A page that needs a link's token gets its copy only with one.
     expect((await app.inject('/verify-email?token=abc')).body).toContain('<form>login</form>');
+    // A page with a parameter in its path has one copy for every value of it.
+    expect((await app.inject('/i/Zx3_token-value')).body).toContain('<h1>Terms</h1>');
     // Another parameter may change the page: the app renders it from the address.
     for (const url of [
       '/login?invite=abc',
@@ -157,6 +160,9 @@ describe('the server', () => {
       '/dashboard',
       '/',
       '/verify-email',
+      '/i/',
+      '/i/a/b',
+      '/i/abc?x=1',
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);

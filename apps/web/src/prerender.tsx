@@ -45,6 +45,8 @@ export const PRERENDERED_PAGES: {
     requires: ['token'],
     renderedAs: '/unsubscribe?token=link',
   },
+  // A client's invoice link: the page's frame and its loading state, whatever the token.
+  { path: '/i/$token', sameWith: [], renderedAs: '/i/link' },
   { path: '/legal/terms', sameWith: [] },
   { path: '/legal/privacy', sameWith: [] },
   { path: '/dashboard', sameWith: [], signedIn: { heading: DASHBOARD_HEADING } },

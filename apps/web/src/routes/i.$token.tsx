@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientInvoicePage } from '../features/client-invoice/client-invoice-page';
-import { CLIENT_INVOICE_TEXTS } from '../features/client-invoice/texts';
 import { screenHead } from '../lib/page-title';
+import { TEXTS } from '../lib/texts';
 
 /**
  * The client's invoice page, the link an invoice email carries: public (the token is the
- * credential), outside the signed-in layout, and never prerendered (each token is its own page).
+ * credential) and outside the signed-in layout. One prerendered copy (its frame while the invoice
+ * loads) serves every token.
  */
 export const Route = createFileRoute('/i/$token')({
-  head: () => screenHead(CLIENT_INVOICE_TEXTS.title),
+  // The tab title takes the shell's text, so the page's texts load with the page.
+  head: () => screenHead(TEXTS.invoice),
   component: ClientInvoiceRoute,
 });
 

@@ -2,7 +2,6 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  title: 'Rechnung',
   heading: 'Rechnung Nr. {displayNumber}',
   loading: 'Rechnung wird geladen…',
   notFoundTitle: 'Link ungültig',

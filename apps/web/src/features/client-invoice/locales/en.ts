@@ -1,7 +1,6 @@
 /** The client's invoice page (the link an invoice email carries) in English: the source of every language. */
 export default {
   /** The browser tab's title. */
-  title: 'Invoice',
   heading: 'Invoice #{displayNumber}',
   loading: 'Loading the invoice…',
   notFoundTitle: 'Link not valid',

@@ -2,7 +2,6 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  title: 'Factura',
   heading: 'Factura n.º {displayNumber}',
   loading: 'Cargando la factura…',
   notFoundTitle: 'Enlace no válido',

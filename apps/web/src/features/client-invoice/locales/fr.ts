@@ -2,7 +2,6 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  title: 'Facture',
   heading: 'Facture n° {displayNumber}',
   loading: 'Chargement de la facture…',
   notFoundTitle: 'Lien non valide',

@@ -2,7 +2,6 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  title: 'Fattura',
   heading: 'Fattura n. {displayNumber}',
   loading: 'Caricamento della fattura…',
   notFoundTitle: 'Link non valido',
