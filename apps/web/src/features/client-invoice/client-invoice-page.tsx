@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import type { PublicInvoice } from '@folio/contracts/schemas/public-invoices';
 import {
   Alert,
