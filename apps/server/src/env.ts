@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ApiConfig, parseActivityDigestInterval } from '@folio/api';
+import { type ApiConfig, parseActivityDigestInterval, parseReminderScanSeconds } from '@folio/api';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -18,6 +18,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Folio <no-reply@folio.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PRICE_BUSINESS: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -45,6 +46,8 @@ const envSchema = z.object({
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   /** Unset: the activity email goes out daily at 08:00 in each member's time zone. */
   ACTIVITY_DIGEST_INTERVAL_SECONDS: z.string().optional(),
+  /** How often due payment reminders are looked for (seconds; default 3600). */
+  REMINDER_SCAN_SECONDS: z.string().optional(),
   /** on: webhooks may target http and private or loopback addresses in production too. */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
 });
@@ -138,12 +141,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       activityDigestIntervalSeconds: parseActivityDigestInterval(env.ACTIVITY_DIGEST_INTERVAL_SECONDS),
+      reminderScanSeconds: parseReminderScanSeconds(env.REMINDER_SCAN_SECONDS),
       webhooks: { publicTargetsOnly: production && env.WEBHOOK_ALLOW_PRIVATE !== 'on' },
       ...(env.STRIPE_SECRET_KEY
         ? {
             stripe: {
               secretKey: env.STRIPE_SECRET_KEY,
               webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
               pricePro: env.STRIPE_PRICE_PRO,
               priceBusiness: env.STRIPE_PRICE_BUSINESS,
             },

@@ -18,11 +18,22 @@ export type ApiConfig = {
    * once a day, at 08:00 in each member's time zone, over their previous day.
    */
   activityDigestIntervalSeconds?: number | undefined;
+  /**
+   * REMINDER_SCAN_SECONDS: how often the job queue looks for payment reminders whose day has come
+   * (default 3600; tests and operators shorten it).
+   */
+  reminderScanSeconds?: number | undefined;
   /** Webhook delivery (webhooks/). */
   webhooks?: WebhookConfig | undefined;
   stripe?: {
     secretKey: string;
     webhookSecret?: string | undefined;
+    /**
+     * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the Connect webhook endpoint
+     * (POST /api/payments/stripe-webhook), which receives the connected accounts' events: their
+     * Checkout Sessions and account updates.
+     */
+    connectWebhookSecret?: string | undefined;
     pricePro?: string | undefined;
     priceBusiness?: string | undefined;
     host?: string | undefined;
@@ -59,6 +70,25 @@ export function parseActivityDigestInterval(raw: string | undefined): number | u
   if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
     throw new Error(
       `ACTIVITY_DIGEST_INTERVAL_SECONDS must be a whole number of seconds from ${min} to ${max} (unset: daily at 08:00 in each member's time zone)`,
+    );
+  }
+  return seconds;
+}
+
+/** The bounds of REMINDER_SCAN_SECONDS: a second at least, a day at most. */
+const REMINDER_SCAN_BOUNDS = { min: 1, max: 24 * 60 * 60, fallback: 3600 } as const;
+
+/**
+ * REMINDER_SCAN_SECONDS as the environment gives it: unset or blank is hourly; anything but a whole
+ * number of seconds within the bounds is refused with the reason.
+ */
+export function parseReminderScanSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return REMINDER_SCAN_BOUNDS.fallback;
+  const seconds = Number(raw.trim());
+  const { min, max } = REMINDER_SCAN_BOUNDS;
+  if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
+    throw new Error(
+      `REMINDER_SCAN_SECONDS must be a whole number of seconds from ${min} to ${max} (unset: 3600)`,
     );
   }
   return seconds;

@@ -131,13 +131,39 @@ export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'archived']
 
 /**
  * An invoice email's delivery: queued (waiting for its first or next attempt), sending (an attempt
- * is under way), delivered (the mail server accepted it), failed (refused for good, or out of attempts).
+ * is under way), delivered (the mail server accepted it), failed (refused for good, or out of
+ * attempts), canceled (a reminder whose invoice was paid, archived or deleted before it went out).
  */
-export const DELIVERY_STATUSES = ['queued', 'sending', 'delivered', 'failed'] as const;
+export const DELIVERY_STATUSES = ['queued', 'sending', 'delivered', 'failed', 'canceled'] as const;
+/** What an invoice email is: the invoice itself (POST /invoices/{id}/send) or a payment reminder. */
+export const DELIVERY_KINDS = ['invoice', 'reminder'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** What one invoice email may carry (POST /api/invoices/{id}/send). */
 export const INVOICE_EMAIL_LIMITS = { recipients: 10, subjectLength: 200, messageLength: 5000 } as const;
 /** The deliveries GET /api/invoices/{id}/deliveries lists, newest first. */
 export const INVOICE_DELIVERIES_LIMIT = 50;
+
+/**
+ * Paying an invoice online from its client page (POST /api/public/invoices/{token}/checkout): a
+ * part payment, where the organization allows them, is at least this much (cents) and at most the
+ * balance due.
+ */
+export const ONLINE_PAYMENT_MIN_CENTS = 100;
+
+/**
+ * Payment reminders (Settings → Payments): up to `rules` rules, each a number of days relative to
+ * the invoice's due date (negative: before it), and an optional repeat every `everyDays` days after
+ * the last rule, `times` times at most. A member's "Send reminder" is allowed once an hour per invoice.
+ */
+export const REMINDER_LIMITS = {
+  rules: 3,
+  minDays: -30,
+  maxDays: 60,
+  minRepeatEveryDays: 1,
+  maxRepeatEveryDays: 60,
+  maxRepeats: 5,
+  manualIntervalSeconds: 3600,
+} as const;
 export const LIST_STATUS_FILTERS = ['active', 'archived', 'all', 'completed', 'nonArchived'] as const;
 export const ENTITY_TYPES = ['client', 'project', 'invoice', 'other'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -187,6 +213,10 @@ export const ACTIVITY_ACTIONS = {
   emailFailed: 'email_failed',
   /** The client page of an invoice was first opened by someone who is not a member. */
   invoiceViewed: 'invoice_viewed',
+  /** A payment reminder was queued: by a member (Send reminder) or by a reminder rule (no actor). */
+  reminderQueued: 'reminder_queued',
+  /** The mail server accepted a payment reminder. */
+  reminderSent: 'reminder_sent',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 

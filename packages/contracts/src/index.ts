@@ -31,6 +31,7 @@ export * from './schemas/org';
 export * from './schemas/org-profile';
 export * from './schemas/orgs';
 export * from './schemas/paging';
+export * from './schemas/payments';
 export * from './schemas/projects';
 export * from './schemas/public-invoices';
 export * from './schemas/search';

@@ -80,6 +80,7 @@ export const WORKSPACE_MSG = {
   clientEmailInvalid: 'Enter a valid email address',
   clientTaxIdTooLong: `Tax number must be at most ${CLIENT_TAX_ID_MAX_LENGTH} characters`,
   clientLocaleInvalid: 'Choose one of the languages',
+  clientSendRemindersInvalid: 'Reminders must be true or false',
   tagsEmpty: 'Tags cannot be empty',
   tagTooLong: `Each tag must be at most ${TAG_LIMITS.maxLength} characters`,
   tooManyTags: `At most ${TAG_LIMITS.maxCount} tags`,

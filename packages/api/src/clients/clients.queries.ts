@@ -28,6 +28,7 @@ export function toClient(row: ClientRow): Client {
     address: row.address,
     taxId: row.taxId,
     locale: row.locale,
+    sendReminders: row.sendReminders,
     tags: row.tags,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

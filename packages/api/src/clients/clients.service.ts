@@ -39,6 +39,7 @@ export async function createClient(scope: OrgScope, input: CreateClientInput): P
         address: input.address,
         taxId: input.taxId,
         locale: input.locale,
+        sendReminders: input.sendReminders ?? true,
         tags: input.tags ?? [],
         status: input.status ?? 'active',
         createdBy: scope.caller.id,
@@ -70,6 +71,8 @@ export async function updateClient(scope: OrgScope, input: UpdateClientInput): P
     if (input.address !== undefined && input.address !== current.address) changes.address = input.address;
     if (input.taxId !== undefined && input.taxId !== current.taxId) changes.taxId = input.taxId;
     if (input.locale !== undefined && input.locale !== current.locale) changes.locale = input.locale;
+    if (input.sendReminders !== undefined && input.sendReminders !== current.sendReminders)
+      changes.sendReminders = input.sendReminders;
     if (input.tags !== undefined) {
       const tags = input.tags ?? [];
       if (!sameTags(tags, current.tags)) changes.tags = tags;

@@ -11,6 +11,7 @@ const { invoiceDeliveries, invoices } = schema;
 export const toDelivery = (row: DeliveryRow): Delivery => ({
   _id: row.id,
   invoiceId: row.invoiceId,
+  kind: row.kind,
   status: row.status,
   recipients: row.recipients,
   subject: row.subject,

@@ -91,6 +91,7 @@ export function toPublicInvoice(data: InvoicePdfData, token: string): PublicInvo
     paid: invoice.paidAmount,
     balanceDue: invoice.balanceDue,
     canPay: false,
+    allowPartialPayments: false,
   };
 }
 

@@ -359,4 +359,49 @@ export const de: Catalog = {
   'PUBLIC_INVOICE_MSG.notFound': 'Dieser Rechnungslink ist ungültig. Bitten Sie den Absender um einen neuen.',
   'PUBLIC_INVOICE_MSG.archived': 'Diese Rechnung wurde von ihrem Absender zurückgezogen.',
   'PUBLIC_INVOICE_MSG.draftHasNoPage': 'Eine Rechnung im Entwurf hat keine Kundenseite',
+  'WORKSPACE_MSG.clientSendRemindersInvalid': 'Erinnerungen müssen true oder false sein',
+  'PAYMENT_MSG.tooManyRules': 'Fügen Sie höchstens 3 Erinnerungsregeln hinzu',
+  'PAYMENT_MSG.ruleOutOfRange':
+    'Eine Erinnerung liegt zwischen 30 Tagen vor und 60 Tagen nach dem Fälligkeitsdatum',
+  'PAYMENT_MSG.ruleRepeated': 'Jede Erinnerungsregel braucht einen anderen Tag',
+  'PAYMENT_MSG.repeatEveryOutOfRange': 'Wiederholen Sie alle 1 bis 60 Tage',
+  'PAYMENT_MSG.repeatTimesOutOfRange': 'Wiederholen Sie 1- bis 5-mal',
+  'PAYMENT_MSG.repeatWithoutRule': 'Fügen Sie vor einer Wiederholung eine Erinnerungsregel hinzu',
+  'PAYMENT_MSG.partialPaymentsInvalid': 'Teilzahlungen müssen true oder false sein',
+  'PAYMENT_MSG.settingsSaved': 'Zahlungseinstellungen gespeichert',
+  'PAYMENT_MSG.stripeConnectFailed': 'Stripe ist nicht erreichbar. Versuchen Sie es später erneut.',
+  'PAYMENT_MSG.stripeNotConnected': 'Kein Stripe-Konto verbunden',
+  'PAYMENT_MSG.stripeDisconnected': 'Stripe-Konto getrennt',
+  'PAYMENT_MSG.connectWebhookNotConfigured': 'Zahlungs-Webhooks sind nicht eingerichtet',
+  'PAYMENT_MSG.paymentUnavailable': 'Die Online-Zahlung ist für diese Rechnung nicht verfügbar',
+  'PAYMENT_MSG.alreadyPaid': 'Diese Rechnung ist bereits bezahlt',
+  'PAYMENT_MSG.amountInvalid': 'Geben Sie einen Betrag zwischen 1,00 und dem offenen Betrag ein',
+  'PAYMENT_MSG.partialNotAllowed': 'Teilzahlungen werden nicht angenommen: Zahlen Sie den offenen Betrag',
+  'PAYMENT_MSG.checkoutFailed':
+    'Die Zahlungsseite konnte nicht geöffnet werden. Versuchen Sie es später erneut.',
+  'PAYMENT_MSG.checkoutNotFound': 'Diese Zahlungsseite ist nicht gültig',
+  'PAYMENT_MSG.checkoutCompleted': 'Diese Zahlung wurde bereits geleistet',
+  'PAYMENT_MSG.checkoutNotMock': 'Diese Zahlung erfolgt über Stripe',
+  'PAYMENT_MSG.paymentReceived': 'Zahlung erhalten. Vielen Dank!',
+  'PAYMENT_MSG.reminderTooSoon':
+    'Für diese Rechnung wurde vor weniger als einer Stunde eine Erinnerung gesendet. Versuchen Sie es später erneut.',
+  'PAYMENT_MSG.reminderNoRecipient': 'Der Kunde hat keine E-Mail-Adresse',
+  'PAYMENT_MSG.reminderNotDue': 'Nur eine versendete Rechnung mit offenem Betrag erhält eine Erinnerung',
+  'REMINDER_MAIL_MSG.subjectUpcoming': 'Erinnerung: Rechnung {number} von {org} ist am {due} fällig',
+  'REMINDER_MAIL_MSG.subjectToday': 'Erinnerung: Rechnung {number} von {org} ist heute fällig',
+  'REMINDER_MAIL_MSG.subjectOverdue': 'Erinnerung: Rechnung {number} von {org} ist überfällig',
+  'REMINDER_MAIL_MSG.subjectNoDue': 'Erinnerung: Rechnung {number} von {org}',
+  'REMINDER_MAIL_MSG.greeting': 'Guten Tag,',
+  'REMINDER_MAIL_MSG.bodyUpcoming':
+    'wir möchten Sie freundlich daran erinnern, dass die Rechnung {number} über {amount} am {due} fällig ist.',
+  'REMINDER_MAIL_MSG.bodyToday':
+    'wir möchten Sie freundlich daran erinnern, dass die Rechnung {number} über {amount} heute fällig ist.',
+  'REMINDER_MAIL_MSG.bodyOverdue':
+    'wir möchten Sie freundlich daran erinnern, dass die Rechnung {number} über {amount} am {due} fällig war, vor {days, plural, one {# Tag} other {# Tagen}}.',
+  'REMINDER_MAIL_MSG.bodyNoDue':
+    'wir möchten Sie freundlich daran erinnern, dass die Rechnung {number} über {amount} noch offen ist.',
+  'REMINDER_MAIL_MSG.payOnline': 'Sie können sie online ansehen und bezahlen: {url}',
+  'REMINDER_MAIL_MSG.alreadyPaid':
+    'Falls Sie bereits bezahlt haben, vielen Dank, und betrachten Sie diese E-Mail als gegenstandslos.',
+  'REMINDER_MAIL_MSG.closing': 'Vielen Dank\n{org}',
 };

@@ -23,6 +23,7 @@ import { API_KEY_MSG } from '../schemas/api-keys';
 import { BILLING_SERVER_MSG } from '../schemas/billing';
 import { INVOICE_EMAIL_MSG } from '../schemas/invoice-emails';
 import { INVOICE_MSG } from '../schemas/invoices';
+import { PAYMENT_MSG, REMINDER_MAIL_MSG } from '../schemas/payments';
 import { PUBLIC_INVOICE_MSG } from '../schemas/public-invoices';
 import { TAX_RATE_MSG } from '../schemas/tax-rates';
 import { WEBHOOK_MAIL_MSG, WEBHOOK_MSG } from '../schemas/webhooks';
@@ -48,6 +49,8 @@ export const MESSAGE_OBJECTS = {
   DIGEST_MSG,
   IDEMPOTENCY_MSG,
   PUBLIC_INVOICE_MSG,
+  PAYMENT_MSG,
+  REMINDER_MAIL_MSG,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

@@ -75,6 +75,11 @@ const clientFields = {
     .meta({
       description: "The language of the client's documents; null: the organization's (business details).",
     }),
+  /** false: the client gets no payment reminders (a member's Send reminder still goes). */
+  sendReminders: z
+    .boolean({ error: WORKSPACE_MSG.clientSendRemindersInvalid })
+    .optional()
+    .meta({ description: 'Whether reminder rules email this client; default true.' }),
   /** null means "no tags". */
   tags: tagsField.nullish(),
   status: z.enum(CLIENT_STATUSES, { error: WORKSPACE_MSG.invalidStatus }).optional(),
@@ -93,6 +98,7 @@ export const updateClientInput = z.object({
   address: clientFields.address.optional(),
   taxId: clientFields.taxId.optional(),
   locale: clientFields.locale.optional(),
+  sendReminders: clientFields.sendReminders,
   tags: clientFields.tags,
   status: clientFields.status,
 });
@@ -106,6 +112,8 @@ export const clientSchema = z.object({
   taxId: z.string().nullable(),
   /** The language of the client's documents; null: the organization's. */
   locale: z.enum(LOCALES).nullable(),
+  /** Whether reminder rules email this client (Settings → Payments). */
+  sendReminders: z.boolean(),
   tags: z.array(z.string()),
   status: z.enum(CLIENT_STATUSES),
   createdAt: isoDateTime,

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, FREE_PLAN_LIMITS, INVOICE_EMAIL_LIMITS } from '../constants';
+import { DELIVERY_KINDS, DELIVERY_STATUSES, FREE_PLAN_LIMITS, INVOICE_EMAIL_LIMITS } from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { documentedAs, isoDateTime, recordId } from './common';
@@ -90,6 +90,8 @@ export const deliveryIdInput = z.object({ id: z.string(), deliveryId: z.string()
 export const deliverySchema = z.object({
   _id: recordId,
   invoiceId: recordId,
+  /** `invoice` (POST /invoices/{id}/send) or `reminder` (a reminder rule, or Send reminder). */
+  kind: z.enum(DELIVERY_KINDS),
   status: z.enum(DELIVERY_STATUSES),
   recipients: z.array(z.string()),
   subject: z.string(),

@@ -71,7 +71,12 @@ export const publicInvoiceSchema = z.object({
   total: z.number(),
   paid: z.number(),
   balanceDue: z.number(),
-  /** Whether the page offers Pay (false until online payments exist). */
+  /**
+   * Whether the page offers Pay: something is due and the organization takes online payments
+   * (its Stripe account is connected, or the server runs in mock mode).
+   */
   canPay: z.boolean(),
+  /** Whether the client may pay part of the balance (from 1.00 up to `balanceDue`). */
+  allowPartialPayments: z.boolean(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

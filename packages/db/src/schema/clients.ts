@@ -1,6 +1,6 @@
 import { CLIENT_STATUSES, LOCALES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 
@@ -19,6 +19,8 @@ export const clients = pgTable(
     taxId: text('tax_id'),
     /** The language of the documents the client receives (PDF, email, pages); null: the organization's. */
     locale: text('locale', { enum: LOCALES }),
+    /** false: reminder rules never email this client (a member's Send reminder still does). */
+    sendReminders: boolean('send_reminders').notNull().default(true),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: CLIENT_STATUSES }).notNull().default('active'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES } from '@folio/contracts';
+import { DELIVERY_KINDS, DELIVERY_STATUSES } from '@folio/contracts';
 import { foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
@@ -19,6 +19,8 @@ export const invoiceDeliveries = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     invoiceId: uuid('invoice_id').notNull(),
+    /** The invoice itself, or a payment reminder (a rule's or a member's Send reminder). */
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull().default('invoice'),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
@@ -38,6 +40,7 @@ export const invoiceDeliveries = pgTable(
   },
   (t) => [
     oneOf('invoice_deliveries_status_check', t.status, DELIVERY_STATUSES),
+    oneOf('invoice_deliveries_kind_check', t.kind, DELIVERY_KINDS),
     foreignKey({
       name: 'invoice_deliveries_invoice_fk',
       columns: [t.orgId, t.invoiceId],

@@ -208,10 +208,17 @@ export const payments = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     paidAt: tstz('paid_at').notNull().defaultNow(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The client page's checkout that paid it (invoice_checkouts); null for a payment recorded by hand. */
+    checkoutId: uuid('checkout_id'),
+    /** Stripe's reference of an online payment (its PaymentIntent, pi_…); null otherwise. */
+    stripeReference: text('stripe_reference'),
     createdAt: createdAt(),
   },
   (t) => [
     oneOf('payments_currency_check', t.currency, CURRENCIES),
+    // A checkout pays once, whichever of the webhook's retries, the mock page's clicks or the
+    // server instances records it first.
+    uniqueIndex('payments_checkout_key').on(t.checkoutId).where(sql`${t.checkoutId} is not null`),
     foreignKey({
       name: 'payments_invoice_fk',
       columns: [t.orgId, t.invoiceId],

@@ -37,6 +37,7 @@ const invoice = (more: Partial<PublicInvoice> = {}): PublicInvoice => ({
   paid: 0,
   balanceDue: 110.7,
   canPay: false,
+  allowPartialPayments: false,
   ...more,
 });
 
