@@ -98,7 +98,12 @@ export async function assertInvoiceEmailQuota(tx: Executor, org: OrgRow, now: Da
     .select({ n: count() })
     .from(schema.invoiceDeliveries)
     .where(
-      and(eq(schema.invoiceDeliveries.orgId, org.id), gte(schema.invoiceDeliveries.createdAt, monthStart)),
+      and(
+        eq(schema.invoiceDeliveries.orgId, org.id),
+        // Payment reminders are not invoice sends: the quota counts the invoices emailed.
+        eq(schema.invoiceDeliveries.kind, 'invoice'),
+        gte(schema.invoiceDeliveries.createdAt, monthStart),
+      ),
     );
   if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.invoiceEmailsPerMonth) {
     throw upgradeRequired(INVOICE_EMAIL_MSG.emailLimit, org);

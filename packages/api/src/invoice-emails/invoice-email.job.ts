@@ -14,6 +14,8 @@ import { ensureShareUrl } from '../invoices/share-link';
 import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
+import { reminderEmailText } from '../reminders/reminder-email';
+import { awaitsPayment } from '../reminders/reminders.service';
 import { recordWebhookEvent } from '../webhooks/outbox';
 import type { InvoiceEmailJob } from './invoice-email.service';
 import { invoiceEmailText } from './invoice-email-template';
@@ -42,6 +44,10 @@ function messageIdFor(deliveryId: string, mailFrom: string) {
  * delivery fails with the server's reason. Refused for now (4xx, no connection): the delivery is
  * queued again with the reason, and the job throws, so that the queue retries it with backoff.
  *
+ * A reminder (kind `reminder`) is written with the payment link and records `reminder_sent`
+ * instead; it leaves the invoice's status alone, and is canceled when its invoice no longer awaits
+ * payment (cancelUnneededReminder).
+ *
  * A delivery that is already delivered or failed, or gone with its invoice, is not sent again. A
  * process that dies after the server accepted and before the delivery is recorded leaves it
  * `sending`; the job is then retried once it expires and the message may arrive twice, with the
@@ -62,6 +68,7 @@ export function invoiceEmailWorker(deps: JobDeps) {
       )
       .returning();
     if (!delivery) return;
+    if (delivery.kind === 'reminder' && (await cancelUnneededReminder(deps, delivery))) return;
 
     let receipt: MailReceipt;
     try {
@@ -69,10 +76,14 @@ export function invoiceEmailWorker(deps: JobDeps) {
       const { pdf } = await deps.pdf.render(data);
       // The client page's link, issued on first need (the same link as GET /invoices/{id}/share-link).
       const pageUrl = await ensureShareUrl(deps.db, deps, { orgId: delivery.orgId, id: delivery.invoiceId });
+      const orgName = data.organization.name;
       receipt = await deps.mailer.send({
         to: delivery.recipients,
         subject: delivery.subject,
-        text: invoiceEmailText(delivery.message, data.organization.name, data.locale, pageUrl),
+        text:
+          delivery.kind === 'reminder'
+            ? reminderEmailText(delivery.message, orgName, data.locale ?? 'en', pageUrl)
+            : invoiceEmailText(delivery.message, orgName, data.locale, pageUrl),
         replyTo: delivery.requestedByEmail,
         messageId: messageIdFor(delivery.id, deps.config.mailFrom),
         attachments: [
@@ -96,6 +107,31 @@ export function invoiceEmailWorker(deps: JobDeps) {
     }
     await recordDelivered(deps, delivery, receipt);
   };
+}
+
+/**
+ * A reminder is only sent while its invoice awaits payment: one paid (or settled), archived, moved
+ * back to draft or deleted since it was queued is `canceled` instead, and nothing is mailed. A
+ * payment recorded before this claim thus cancels the reminder; one recorded while the mail is
+ * already with the mail server cannot. Answers whether it was canceled.
+ */
+async function cancelUnneededReminder(deps: JobDeps, delivery: DeliveryRow): Promise<boolean> {
+  const [invoice] = await deps.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, delivery.invoiceId)));
+  if (invoice && awaitsPayment(invoice)) return false;
+  await deps.db
+    .update(invoiceDeliveries)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        eq(invoiceDeliveries.orgId, delivery.orgId),
+        eq(invoiceDeliveries.id, delivery.id),
+        eq(invoiceDeliveries.status, 'sending'),
+      ),
+    );
+  return true;
 }
 
 /** What the PDF is drawn from, read as the PDF route reads it (the same renderer input). */
@@ -127,6 +163,7 @@ async function recordFailure(deps: JobDeps, delivery: DeliveryRow, reason: strin
       recipients: delivery.recipients,
       reason,
       attempts: delivery.attempts,
+      ...(delivery.kind === 'reminder' ? { kind: 'reminder' } : {}),
     });
   });
 }
@@ -151,6 +188,16 @@ async function recordDelivered(deps: JobDeps, delivery: DeliveryRow, receipt: Ma
       .where(and(eq(invoiceDeliveries.orgId, delivery.orgId), eq(invoiceDeliveries.id, delivery.id)))
       .returning({ id: invoiceDeliveries.id });
     if (!invoice || !updated) return;
+    if (delivery.kind === 'reminder') {
+      // A reminder tells the client about the invoice; it never changes the invoice's status.
+      await recordInvoiceActivity(tx, senderOf(delivery), invoice, ACTIVITY_ACTIONS.reminderSent, {
+        deliveryId: delivery.id,
+        recipients: delivery.recipients,
+        messageId: receipt.messageId,
+        ...(refused ? { refused: receipt.rejected } : {}),
+      });
+      return;
+    }
     const next = invoice.status === 'draft' ? 'sent' : invoice.status;
     const now = new Date();
     await writeInvoiceColumns(tx, invoice, {

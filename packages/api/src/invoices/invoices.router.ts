@@ -19,13 +19,16 @@ import {
   invoiceSummarySchema,
   markPaidInput,
   msgResponse,
+  PAYMENT_MSG,
   PUBLIC_INVOICE_MSG,
+  REMINDER_LIMITS,
   sendInvoiceInput,
   updateInvoiceInput,
 } from '@folio/contracts';
 import { listDeliveries } from '../invoice-emails/deliveries.queries';
 import { emailDraft, retryDelivery, sendInvoice } from '../invoice-emails/invoice-email.service';
 import { rateLimited } from '../rate-limit/middleware';
+import { sendReminder } from '../reminders/reminders.service';
 import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
@@ -185,6 +188,25 @@ export const invoicesRouter = router({
     .input(sendInvoiceInput)
     .output(deliverySchema)
     .mutation(({ ctx, input }) => sendInvoice(ctx.scope, input)),
+
+  sendReminder: senderProcedure
+    .meta(
+      rest('POST', '/invoices/{id}/send-reminder', TAG, {
+        summary:
+          'Send the client a payment reminder now, its PDF and payment link attached: answers the queued delivery',
+        description: `A delivery of kind \`reminder\` to the client’s address, in the client’s language, through the job queue like POST /invoices/{id}/send (follow it with GET /invoices/{id}/deliveries). It goes even to a client excluded from the reminder rules. It never changes the invoice’s status, and it is canceled (status canceled, no mail) if the invoice is paid or archived before it goes out. Replies go to the sender’s address. Reminders do not count against the Free plan’s monthly invoice emails.`,
+        accepted: true,
+        errors: {
+          404: notFound,
+          409: `The invoice is not sent with a balance due: a draft, paid or archived invoice (“${PAYMENT_MSG.reminderNotDue}”), or the client has no email address (“${PAYMENT_MSG.reminderNoRecipient}”).`,
+          429: `The invoice had a reminder sent this way less than ${REMINDER_LIMITS.manualIntervalSeconds / 60} minutes ago (“${PAYMENT_MSG.reminderTooSoon}”): wait the seconds in Retry-After.`,
+          503: queueDown,
+        },
+      }),
+    )
+    .input(invoiceIdInput)
+    .output(deliverySchema)
+    .mutation(({ ctx, input }) => sendReminder(ctx.scope, input)),
 
   deliveries: orgProcedure
     .meta(

@@ -19,18 +19,21 @@ export const JOB_QUEUES = {
   webhookSweep: 'webhook-sweep',
   /** Every day: deletes idempotency keys older than 24 hours (idempotency/idempotency-cleanup.job.ts). */
   idempotencyCleanup: 'idempotency-cleanup',
+  /** Every REMINDER_SCAN_SECONDS: queues the payment reminders whose day has come (reminders/reminder-scan.job.ts). */
+  reminderScan: 'reminder-scan',
 } as const;
 type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 /**
  * Queues of scheduling ticks, left out of the health answer's `waiting`: the activity email's tick
  * is created every few minutes, or waits for its next interval, whatever is owed to anyone; and
  * pg-boss's own queue that turns a cron schedule into that tick when the minute comes; the webhook
- * sweeper's and the idempotency clean-up's scheduled ticks likewise.
+ * sweeper's, the idempotency clean-up's and the reminder scan's scheduled ticks likewise.
  */
 const TICK_QUEUES = [
   JOB_QUEUES.activityDigest,
   JOB_QUEUES.webhookSweep,
   JOB_QUEUES.idempotencyCleanup,
+  JOB_QUEUES.reminderScan,
   '__pgboss__send-it',
 ]
   .map((name) => `'${name}'`)

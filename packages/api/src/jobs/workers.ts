@@ -5,6 +5,7 @@ import { invoiceEmailWorker } from '../invoice-emails/invoice-email.job';
 import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
 import type { MailMessage } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
+import { startReminderScan } from '../reminders/reminder-scan.job';
 import { startWebhookDelivery } from '../webhooks/webhook-delivery';
 import { JOB_QUEUES, type JobQueue } from './job-queue';
 
@@ -46,4 +47,6 @@ export async function startJobWorkers(queue: JobQueue, deps: ApiDeps): Promise<v
   await startWebhookDelivery(queue, deps);
   // The daily clean-up of expired idempotency keys (a pg-boss schedule).
   await startIdempotencyCleanup(queue, deps);
+  // The payment reminder scan, every REMINDER_SCAN_SECONDS (a pg-boss schedule, or the interval chain).
+  await startReminderScan(queue, deps);
 }
