@@ -7,6 +7,7 @@ import { declareIdempotencyKey } from './idempotency/idempotency.openapi';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
 import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './openapi-errors';
 import { orgLogoOpenApiPath } from './org-profile/org-logo.route';
+import { connectWebhookOpenApiPath } from './payments/connect-webhook.route';
 import { publicInvoiceOpenApiPaths } from './public-invoices/public-invoice.route';
 import { appRouter } from './root';
 import type { FolioMeta } from './trpc/openapi-meta';
@@ -30,6 +31,7 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
   ...orgLogoOpenApiPath,
   ...unsubscribeOpenApiPath,
   ...publicInvoiceOpenApiPaths,
+  ...connectWebhookOpenApiPath,
   '/auth/refresh': {
     post: {
       operationId: 'auth-refresh',

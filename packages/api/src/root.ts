@@ -8,6 +8,7 @@ import { invoicesRouter } from './invoices/invoices.router';
 import { notesRouter } from './notes/notes.router';
 import { orgRouter } from './org/org.router';
 import { organizationsRouter } from './organizations/organizations.router';
+import { paymentSettingsRouter } from './payments/payment-settings.router';
 import { projectsRouter } from './projects/projects.router';
 import { searchRouter } from './search/search.router';
 import { systemRouter } from './system/system.router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   activity: activityRouter,
   billing: billingRouter,
+  paymentSettings: paymentSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

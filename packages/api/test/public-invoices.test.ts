@@ -121,7 +121,9 @@ describe('GET /api/public/invoices/{token}', () => {
       total: invoice.total,
       paid: 20,
       balanceDue: invoice.balanceDue,
-      canPay: false,
+      // Mock mode (no Stripe keys): a balance due can be paid on the test payment page.
+      canPay: true,
+      allowPartialPayments: false,
       client: { name: 'Acme Corp', address: '1 Market St\nSpringfield', taxId: 'US-123' },
       seller: { name: 'Acme Studio', logoUrl: null },
     });

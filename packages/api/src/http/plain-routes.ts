@@ -6,6 +6,7 @@ import { registerStripeWebhookRoute } from '../billing/webhook.route';
 import type { ApiDeps } from '../deps';
 import { registerInvoicePdfRoute } from '../invoices/invoice-pdf.route';
 import { registerOrgLogoRoutes } from '../org-profile/org-logo.route';
+import { registerConnectWebhookRoute } from '../payments/connect-webhook.route';
 import { registerPublicInvoiceRoutes } from '../public-invoices/public-invoice.route';
 
 /**
@@ -19,6 +20,7 @@ export async function registerPlainRoutes(app: FastifyInstance, deps: ApiDeps): 
   registerActivityExportRoute(app, deps);
   await registerOrgLogoRoutes(app, deps);
   await registerStripeWebhookRoute(app, deps);
+  await registerConnectWebhookRoute(app, deps);
   await registerUnsubscribeRoutes(app, deps);
   await registerPublicInvoiceRoutes(app, deps);
 }

@@ -45,7 +45,11 @@ export const publicPdfData = (deps: Deps, row: InvoiceRow): Promise<InvoicePdfDa
   loadInvoicePdfData({ db: deps.db, org: { id: row.orgId } }, row.id);
 
 /** The page's answer: the invoice as the PDF shows it, without what only members see. */
-export function toPublicInvoice(data: InvoicePdfData, token: string): PublicInvoice {
+export function toPublicInvoice(
+  data: InvoicePdfData,
+  token: string,
+  payment: Pick<PublicInvoice, 'canPay' | 'allowPartialPayments'>,
+): PublicInvoice {
   const { invoice, seller, clientContact } = data;
   const taxNames = new Map(invoice.taxes.map((tax) => [tax.taxRateId, tax.name]));
   return {
@@ -90,8 +94,7 @@ export function toPublicInvoice(data: InvoicePdfData, token: string): PublicInvo
     total: invoice.total,
     paid: invoice.paidAmount,
     balanceDue: invoice.balanceDue,
-    canPay: false,
-    allowPartialPayments: false,
+    ...payment,
   };
 }
 

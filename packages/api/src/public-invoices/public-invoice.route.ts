@@ -1,10 +1,25 @@
-import { localeFrom, PUBLIC_INVOICE_MSG, publicInvoiceSchema, translateMessage } from '@folio/contracts';
+import {
+  localeFrom,
+  PAYMENT_MSG,
+  PUBLIC_INVOICE_MSG,
+  publicCheckoutInput,
+  publicCheckoutResponse,
+  publicInvoiceSchema,
+  publicMockCheckoutSchema,
+  translateMessage,
+} from '@folio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { refreshCookieName } from '../auth/cookies';
 import type { ApiDeps } from '../deps';
 import { invoicePdfFileName } from '../invoices/invoice-pdf-layout';
 import { ERROR_REASONS, errorResponse, retryAfterHeader } from '../openapi-errors';
+import {
+  createCheckout,
+  payMockCheckout,
+  publicPaymentOptions,
+  readMockCheckout,
+} from '../payments/checkout.service';
 import {
   InvoiceGoneError,
   invoiceByToken,
@@ -14,6 +29,7 @@ import {
 } from './public-invoice.queries';
 
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+type CheckoutParams = { Params: { token: string; checkoutId: string } };
 
 /**
  * The client's invoice page (<APP_URL>/i/{token}) reads these, with no sign-in: the invoice, its
@@ -45,7 +61,7 @@ export async function registerPublicInvoiceRoutes(app: FastifyInstance, deps: Ap
       bearer: auth,
       refreshToken: req.cookies?.[refreshCookieName(deps.config.secureCookies)] ?? null,
     });
-    return reply.send(toPublicInvoice(data, req.params.token));
+    return reply.send(toPublicInvoice(data, req.params.token, await publicPaymentOptions(deps, row)));
   });
 
   app.get<{ Params: { token: string } }>('/public/invoices/:token/pdf', async (req, reply) => {
@@ -70,9 +86,46 @@ export async function registerPublicInvoiceRoutes(app: FastifyInstance, deps: Ap
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(Buffer.from(logo.bytes));
   });
+
+  // Pay: the page the client pays on (Stripe Checkout, or the mock payment page in mock mode).
+  app.post<{ Params: { token: string } }>('/public/invoices/:token/checkout', async (req, reply) => {
+    const row = await resolve(req, reply);
+    if (!row) return reply;
+    return reply.send(await createCheckout(deps, row, req.params.token, req.body));
+  });
+
+  // The mock payment page (<APP_URL>/i/{token}/pay/{checkoutId}) and its Pay.
+  app.get<CheckoutParams>('/public/invoices/:token/checkouts/:checkoutId', async (req, reply) => {
+    const row = await resolve(req, reply);
+    if (!row) return reply;
+    return reply.send(await readMockCheckout(deps, row, req.params.checkoutId));
+  });
+
+  app.post<CheckoutParams>('/public/invoices/:token/checkouts/:checkoutId/pay', async (req, reply) => {
+    const row = await resolve(req, reply);
+    if (!row) return reply;
+    return reply.send(await payMockCheckout(deps, row, req.params.checkoutId));
+  });
 }
 
-const { $schema: _draft, ...publicInvoiceJsonSchema } = z.toJSONSchema(publicInvoiceSchema, { io: 'output' });
+const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { io });
+  return rest;
+};
+const publicInvoiceJsonSchema = jsonSchemaOf(publicInvoiceSchema, 'output');
+const mockCheckoutJsonSchema = jsonSchemaOf(publicMockCheckoutSchema, 'output');
+
+const checkoutIdParameter = {
+  name: 'checkoutId',
+  in: 'path',
+  required: true,
+  description: 'The checkout, from the mock payment page’s URL (<APP_URL>/i/{token}/pay/{checkoutId}).',
+  schema: { type: 'string', format: 'uuid' },
+};
+
+const checkoutNotFound = errorResponse(
+  `The token is unknown or was rotated, the invoice is a draft, or the checkout is not one of this invoice’s (“${PAYMENT_MSG.checkoutNotFound}”).`,
+);
 
 const tokenParameter = {
   name: 'token',
@@ -152,6 +205,74 @@ export const publicInvoiceOpenApiPaths = {
         ...publicErrors,
         404: errorResponse(
           `The token is unknown or was rotated, the invoice is a draft, or the organization has no logo (“${PUBLIC_INVOICE_MSG.notFound}”).`,
+        ),
+      },
+    },
+  },
+  '/public/invoices/{token}/checkout': {
+    post: {
+      operationId: 'public-invoices-checkout',
+      tags: ['public'],
+      summary: 'Pay: open the page where the client pays the invoice online (no sign-in)',
+      description:
+        'The amount is the balance due unless `amount` is given; another amount than the balance is accepted only when the organization allows partial payments, from 1.00 up to the balance, with at most 2 decimals. Answers Stripe Checkout on the organization’s connected Stripe account (coming back to `<APP_URL>/i/{token}?payment=success`), or in mock mode Folio’s test payment page (`<APP_URL>/i/{token}/pay/{checkoutId}`). The payment is recorded when Stripe reports it (or on the test page’s Pay), never by this call.',
+      security: [],
+      parameters: [tokenParameter],
+      requestBody: {
+        required: false,
+        content: { 'application/json': { schema: jsonSchemaOf(publicCheckoutInput, 'input') } },
+      },
+      responses: {
+        200: {
+          description: 'The page to pay on',
+          content: { 'application/json': { schema: jsonSchemaOf(publicCheckoutResponse, 'output') } },
+        },
+        ...publicErrors,
+        409: errorResponse(
+          `Nothing is due (“${PAYMENT_MSG.alreadyPaid}”), or the organization takes no online payments (“${PAYMENT_MSG.paymentUnavailable}”).`,
+        ),
+        422: errorResponse(
+          `\`errors\` names \`amount\`: below 1.00, above the balance, more than 2 decimals or not a number (“${PAYMENT_MSG.amountInvalid}”), or not the balance while partial payments are off (“${PAYMENT_MSG.partialNotAllowed}”).`,
+        ),
+        503: errorResponse(`Stripe could not be reached (“${PAYMENT_MSG.checkoutFailed}”).`),
+      },
+    },
+  },
+  '/public/invoices/{token}/checkouts/{checkoutId}': {
+    get: {
+      operationId: 'public-invoices-checkout-get',
+      tags: ['public'],
+      summary: 'The test payment page’s checkout: amount, invoice and status (no sign-in)',
+      security: [],
+      parameters: [tokenParameter, checkoutIdParameter],
+      responses: {
+        200: {
+          description: 'The checkout',
+          content: { 'application/json': { schema: mockCheckoutJsonSchema } },
+        },
+        ...publicErrors,
+        404: checkoutNotFound,
+      },
+    },
+  },
+  '/public/invoices/{token}/checkouts/{checkoutId}/pay': {
+    post: {
+      operationId: 'public-invoices-checkout-pay',
+      tags: ['public'],
+      summary: 'The test payment page’s Pay: records the payment at once (mock mode, no sign-in)',
+      description:
+        'Records the checkout’s payment on the invoice, once: pressing Pay again answers the same completed checkout without a second payment. No money moves.',
+      security: [],
+      parameters: [tokenParameter, checkoutIdParameter],
+      responses: {
+        200: {
+          description: 'The checkout, completed',
+          content: { 'application/json': { schema: mockCheckoutJsonSchema } },
+        },
+        ...publicErrors,
+        404: checkoutNotFound,
+        409: errorResponse(
+          `The checkout is paid on Stripe (“${PAYMENT_MSG.checkoutNotMock}”), or its amount is now more than the balance due and nothing was recorded (“${PAYMENT_MSG.alreadyPaid}”).`,
         ),
       },
     },

@@ -51,7 +51,7 @@ describe('/api/public/invoices/{token}', () => {
     const token = String((await rest.get(`/invoices/${invoice._id}/share-link`, A)).body.url).split('/i/')[1];
     const page = await rest.get(`/public/invoices/${token}`);
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ total: 37.5, paid: 0, balanceDue: 37.5, canPay: false });
+    expect(page.body).toMatchObject({ total: 37.5, paid: 0, balanceDue: 37.5, canPay: true });
     expect(await rest.get('/public/invoices/unknown')).toMatchObject({
       status: 404,
       body: { msg: PUBLIC_INVOICE_MSG.notFound },

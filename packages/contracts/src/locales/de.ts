@@ -387,6 +387,7 @@ export const de: Catalog = {
     'Für diese Rechnung wurde vor weniger als einer Stunde eine Erinnerung gesendet. Versuchen Sie es später erneut.',
   'PAYMENT_MSG.reminderNoRecipient': 'Der Kunde hat keine E-Mail-Adresse',
   'PAYMENT_MSG.reminderNotDue': 'Nur eine versendete Rechnung mit offenem Betrag erhält eine Erinnerung',
+  'PAYMENT_MSG.activitySubject': 'Zahlungseinstellungen',
   'REMINDER_MAIL_MSG.subjectUpcoming': 'Erinnerung: Rechnung {number} von {org} ist am {due} fällig',
   'REMINDER_MAIL_MSG.subjectToday': 'Erinnerung: Rechnung {number} von {org} ist heute fällig',
   'REMINDER_MAIL_MSG.subjectOverdue': 'Erinnerung: Rechnung {number} von {org} ist überfällig',

@@ -379,6 +379,7 @@ export const es: Catalog = {
     'Se envió un recordatorio de esta factura hace menos de una hora. Inténtelo más tarde.',
   'PAYMENT_MSG.reminderNoRecipient': 'El cliente no tiene dirección de correo electrónico',
   'PAYMENT_MSG.reminderNotDue': 'Solo una factura enviada con saldo pendiente recibe un recordatorio',
+  'PAYMENT_MSG.activitySubject': 'ajustes de pago',
   'REMINDER_MAIL_MSG.subjectUpcoming': 'Recordatorio: la factura {number} de {org} vence el {due}',
   'REMINDER_MAIL_MSG.subjectToday': 'Recordatorio: la factura {number} de {org} vence hoy',
   'REMINDER_MAIL_MSG.subjectOverdue': 'Recordatorio: la factura {number} de {org} está vencida',

@@ -385,6 +385,7 @@ export const fr: Catalog = {
     'Un rappel a été envoyé pour cette facture il y a moins d’une heure. Réessayez plus tard.',
   'PAYMENT_MSG.reminderNoRecipient': 'Le client n’a pas d’adresse e-mail',
   'PAYMENT_MSG.reminderNotDue': 'Seule une facture envoyée avec un solde dû reçoit un rappel',
+  'PAYMENT_MSG.activitySubject': 'paramètres de paiement',
   'REMINDER_MAIL_MSG.subjectUpcoming': 'Rappel : la facture {number} de {org} arrive à échéance le {due}',
   'REMINDER_MAIL_MSG.subjectToday': 'Rappel : la facture {number} de {org} arrive à échéance aujourd’hui',
   'REMINDER_MAIL_MSG.subjectOverdue': 'Rappel : la facture {number} de {org} est en retard',

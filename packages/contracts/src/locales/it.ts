@@ -382,6 +382,7 @@ export const it: Catalog = {
     'Un promemoria per questa fattura è stato inviato meno di un’ora fa. Riprovi più tardi.',
   'PAYMENT_MSG.reminderNoRecipient': 'Il cliente non ha un indirizzo e-mail',
   'PAYMENT_MSG.reminderNotDue': 'Solo una fattura inviata con un saldo dovuto riceve un promemoria',
+  'PAYMENT_MSG.activitySubject': 'impostazioni di pagamento',
   'REMINDER_MAIL_MSG.subjectUpcoming': 'Promemoria: la fattura {number} di {org} scade il {due}',
   'REMINDER_MAIL_MSG.subjectToday': 'Promemoria: la fattura {number} di {org} scade oggi',
   'REMINDER_MAIL_MSG.subjectOverdue': 'Promemoria: la fattura {number} di {org} è scaduta',

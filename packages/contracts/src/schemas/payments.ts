@@ -31,6 +31,8 @@ export const PAYMENT_MSG = {
   reminderTooSoon: 'A reminder for this invoice was sent less than an hour ago. Try again later.',
   reminderNoRecipient: 'The client has no email address',
   reminderNotDue: 'Only a sent invoice with a balance due gets a reminder',
+  /** How the activity log names a change of Settings → Payments. */
+  activitySubject: 'payment settings',
 } as const;
 
 /**
