@@ -122,9 +122,11 @@ export async function runReminderScan(deps: ScanDeps, now: Date = new Date()): P
 export function scanCron(seconds: number): string | null {
   if (seconds % 60 !== 0) return null;
   const minutes = seconds / 60;
+  if (minutes === 1) return '* * * * *';
   if (minutes < 60) return 60 % minutes === 0 ? `*/${minutes} * * * *` : null;
   if (minutes % 60 !== 0) return null;
   const hours = minutes / 60;
+  if (hours === 1) return '0 * * * *';
   if (hours === 24) return '0 0 * * *';
   return 24 % hours === 0 ? `0 */${hours} * * *` : null;
 }
