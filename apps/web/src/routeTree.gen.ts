@@ -38,11 +38,13 @@ import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
 import { Route as AppSettingsApiKeysRouteImport } from './routes/_app/settings.api-keys'
 import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings.billing'
 import { Route as AppSettingsBusinessRouteImport } from './routes/_app/settings.business'
+import { Route as AppSettingsPaymentsRouteImport } from './routes/_app/settings.payments'
 import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings.taxes'
 import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings.webhooks'
 import { Route as AppClientsClientIdEditRouteImport } from './routes/_app/clients/$clientId_.edit'
 import { Route as AppInvoicesInvoiceIdEditRouteImport } from './routes/_app/invoices/$invoiceId_.edit'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId_.edit'
+import { Route as ITokenPayCheckoutIdRouteImport } from './routes/i.$token_.pay.$checkoutId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -188,6 +190,11 @@ const AppSettingsBusinessRoute = AppSettingsBusinessRouteImport.update({
   path: '/settings/business',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsPaymentsRoute = AppSettingsPaymentsRouteImport.update({
+  id: '/settings/payments',
+  path: '/settings/payments',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsTaxesRoute = AppSettingsTaxesRouteImport.update({
   id: '/settings/taxes',
   path: '/settings/taxes',
@@ -215,6 +222,11 @@ const AppProjectsProjectIdEditRoute =
     path: '/projects/$projectId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const ITokenPayCheckoutIdRoute = ITokenPayCheckoutIdRouteImport.update({
+  id: '/i/$token_/pay/$checkoutId',
+  path: '/i/$token/pay/$checkoutId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -242,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
+  '/settings/payments': typeof AppSettingsPaymentsRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/clients/': typeof AppClientsIndexRoute
@@ -250,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/clients/$clientId/edit': typeof AppClientsClientIdEditRoute
   '/invoices/$invoiceId/edit': typeof AppInvoicesInvoiceIdEditRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/i/$token/pay/$checkoutId': typeof ITokenPayCheckoutIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -277,6 +291,7 @@ export interface FileRoutesByTo {
   '/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
+  '/settings/payments': typeof AppSettingsPaymentsRoute
   '/settings/taxes': typeof AppSettingsTaxesRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/clients': typeof AppClientsIndexRoute
@@ -285,6 +300,7 @@ export interface FileRoutesByTo {
   '/clients/$clientId/edit': typeof AppClientsClientIdEditRoute
   '/invoices/$invoiceId/edit': typeof AppInvoicesInvoiceIdEditRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/i/$token/pay/$checkoutId': typeof ITokenPayCheckoutIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -314,6 +330,7 @@ export interface FileRoutesById {
   '/_app/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/_app/settings/billing': typeof AppSettingsBillingRoute
   '/_app/settings/business': typeof AppSettingsBusinessRoute
+  '/_app/settings/payments': typeof AppSettingsPaymentsRoute
   '/_app/settings/taxes': typeof AppSettingsTaxesRoute
   '/_app/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/_app/clients/': typeof AppClientsIndexRoute
@@ -322,6 +339,7 @@ export interface FileRoutesById {
   '/_app/clients/$clientId_/edit': typeof AppClientsClientIdEditRoute
   '/_app/invoices/$invoiceId_/edit': typeof AppInvoicesInvoiceIdEditRoute
   '/_app/projects/$projectId_/edit': typeof AppProjectsProjectIdEditRoute
+  '/i/$token_/pay/$checkoutId': typeof ITokenPayCheckoutIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -351,6 +369,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/billing'
     | '/settings/business'
+    | '/settings/payments'
     | '/settings/taxes'
     | '/settings/webhooks'
     | '/clients/'
@@ -359,6 +378,7 @@ export interface FileRouteTypes {
     | '/clients/$clientId/edit'
     | '/invoices/$invoiceId/edit'
     | '/projects/$projectId/edit'
+    | '/i/$token/pay/$checkoutId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -386,6 +406,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/billing'
     | '/settings/business'
+    | '/settings/payments'
     | '/settings/taxes'
     | '/settings/webhooks'
     | '/clients'
@@ -394,6 +415,7 @@ export interface FileRouteTypes {
     | '/clients/$clientId/edit'
     | '/invoices/$invoiceId/edit'
     | '/projects/$projectId/edit'
+    | '/i/$token/pay/$checkoutId'
   id:
     | '__root__'
     | '/'
@@ -422,6 +444,7 @@ export interface FileRouteTypes {
     | '/_app/settings/api-keys'
     | '/_app/settings/billing'
     | '/_app/settings/business'
+    | '/_app/settings/payments'
     | '/_app/settings/taxes'
     | '/_app/settings/webhooks'
     | '/_app/clients/'
@@ -430,6 +453,7 @@ export interface FileRouteTypes {
     | '/_app/clients/$clientId_/edit'
     | '/_app/invoices/$invoiceId_/edit'
     | '/_app/projects/$projectId_/edit'
+    | '/i/$token_/pay/$checkoutId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -445,6 +469,7 @@ export interface RootRouteChildren {
   ITokenRoute: typeof ITokenRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
+  ITokenPayCheckoutIdRoute: typeof ITokenPayCheckoutIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -652,6 +677,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsBusinessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/payments': {
+      id: '/_app/settings/payments'
+      path: '/settings/payments'
+      fullPath: '/settings/payments'
+      preLoaderRoute: typeof AppSettingsPaymentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/taxes': {
       id: '/_app/settings/taxes'
       path: '/settings/taxes'
@@ -687,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/i/$token_/pay/$checkoutId': {
+      id: '/i/$token_/pay/$checkoutId'
+      path: '/i/$token/pay/$checkoutId'
+      fullPath: '/i/$token/pay/$checkoutId'
+      preLoaderRoute: typeof ITokenPayCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -705,6 +744,7 @@ interface AppRouteChildren {
   AppSettingsApiKeysRoute: typeof AppSettingsApiKeysRoute
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
   AppSettingsBusinessRoute: typeof AppSettingsBusinessRoute
+  AppSettingsPaymentsRoute: typeof AppSettingsPaymentsRoute
   AppSettingsTaxesRoute: typeof AppSettingsTaxesRoute
   AppSettingsWebhooksRoute: typeof AppSettingsWebhooksRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
@@ -730,6 +770,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsApiKeysRoute: AppSettingsApiKeysRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,
   AppSettingsBusinessRoute: AppSettingsBusinessRoute,
+  AppSettingsPaymentsRoute: AppSettingsPaymentsRoute,
   AppSettingsTaxesRoute: AppSettingsTaxesRoute,
   AppSettingsWebhooksRoute: AppSettingsWebhooksRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
@@ -755,6 +796,7 @@ const rootRouteChildren: RootRouteChildren = {
   ITokenRoute: ITokenRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,
+  ITokenPayCheckoutIdRoute: ITokenPayCheckoutIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

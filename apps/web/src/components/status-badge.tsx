@@ -16,6 +16,8 @@ const COLORS: Record<string, string> = {
   sending: 'blue',
   delivered: 'teal',
   failed: 'red',
+  // A reminder the invoice's payment made needless before it went out.
+  canceled: 'gray',
 };
 
 /** Whose status it is: the word follows the record's kind (Payée, Terminé in French). */

@@ -19,9 +19,17 @@ export function entityLabel(entry: ActivityEntry): string {
   return name ? `${type} ${name}` : type;
 }
 
-/** An entry as a sentence: who, what they did, and to which record ("Ada Admin created client Acme"). */
+/**
+ * An entry as a sentence: who, what they did, and to which record ("Ada Admin created client Acme").
+ * Entries no member wrote read as their own sentence: a delivered reminder and a payment a client
+ * made online (a payment a member records always has its author); a reminder a rule queued is
+ * Folio's doing.
+ */
 export function activitySentence(entry: ActivityEntry): string {
-  const who = entry.user?.name ?? TEXTS.someone;
+  if (entry.action === 'reminder_sent') return TEXTS.reminderSentSentence(entityLabel(entry));
+  if (entry.action === 'payment_recorded' && !entry.user)
+    return TEXTS.paymentOnlineSentence(entityLabel(entry));
+  const who = entry.user?.name ?? (entry.action === 'reminder_queued' ? TEXTS.folio : TEXTS.someone);
   const action = ACTIVITY_ACTION_TEXTS[entry.action] ?? entry.action.replaceAll('_', ' ');
   return [who, action, entityLabel(entry)].filter(Boolean).join(' ');
 }

@@ -22,6 +22,10 @@ export const TEXTS = defineTexts('common', en, (t) => ({
   screenTitle: (screen: string) => t('screenTitle', { screen }),
   /** An activity sentence's invoice ("Ada Admin emailed invoice #0007"). */
   invoiceInSentence: (displayNumber: string) => t('invoiceInSentence', { displayNumber }),
+  /** "Reminder for invoice #0007 was delivered": the entity already in words. */
+  reminderSentSentence: (invoice: string) => t('reminderSentSentence', { invoice }),
+  /** "Payment received online for invoice #0007": the client paid, no member did. */
+  paymentOnlineSentence: (invoice: string) => t('paymentOnlineSentence', { invoice }),
   /** /register. */
   invitedIntro: (role: string | undefined) =>
     t('invitedIntro', { invitedAs: role ? 'yes' : 'no', role: role ?? '' }),

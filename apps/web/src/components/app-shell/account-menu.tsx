@@ -2,6 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding,
   IconBuildingStore,
+  IconCreditCard,
   IconFileInvoice,
   IconKey,
   IconLogout,
@@ -90,6 +91,9 @@ export function AccountMenu() {
           </Menu.Item>
           <Menu.Item component={Link} to="/settings/taxes" leftSection={<IconFileInvoice size={16} />}>
             {TEXTS.taxRates}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings/payments" leftSection={<IconCreditCard size={16} />}>
+            {TEXTS.payments}
           </Menu.Item>
           <Menu.Item component={Link} to="/settings/api-keys" leftSection={<IconKey size={16} />}>
             {TEXTS.apiKeys}

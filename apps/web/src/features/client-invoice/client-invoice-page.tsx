@@ -25,26 +25,31 @@ import { LanguageSelect } from '../../components/language-select';
 import { Money } from '../../components/money';
 import { StatusBadge } from '../../components/status-badge';
 import { ThemeCycleButton } from '../../components/theme-button';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { TotalsBlock } from '../invoices/totals-block';
 import { fetchPublicInvoice, publicInvoicePdfUrl } from './client-invoice-call';
 import { followInvoiceLanguage } from './invoice-language';
 import { clientTotalsRows, displayStatus, lineDetails, loadFailure, retryLoad } from './invoice-view';
+import { PayBox, PaymentReceived } from './pay-box';
+import { confirmPollInterval } from './pay-rules';
 import { CLIENT_INVOICE_TEXTS, CLIENT_INVOICE_TOTALS_TEXTS } from './texts';
 
 /**
  * The client's invoice page (the link of an invoice email): the invoice as the PDF shows it, with
- * no sign-in, phone first. Pay appears only when the answer offers it.
+ * no sign-in, phone first. Pay appears only when the answer offers it. Back from paying
+ * (`paymentReturned`), it thanks the client and reads the invoice again until it shows the payment.
  */
-export function ClientInvoicePage({ token }: { token: string }) {
+export function ClientInvoicePage({ token, paymentReturned }: { token: string; paymentReturned: boolean }) {
   useLocale();
   const query = useQuery({
     queryKey: ['public-invoice', token],
     queryFn: () => fetchPublicInvoice(token),
     retry: retryLoad,
     refetchOnWindowFocus: false,
+    refetchInterval: (current) =>
+      confirmPollInterval(paymentReturned, current.state.data, current.state.dataUpdateCount),
   });
   const locale = query.data?.locale;
   useEffect(() => {
@@ -53,15 +58,7 @@ export function ClientInvoicePage({ token }: { token: string }) {
 
   return (
     <Box mih="100dvh">
-      <Container size="md" w="100%" py="sm" component="header">
-        <Group justify="space-between" wrap="nowrap">
-          <Brand hideNameOnMobile />
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSelect />
-            <ThemeCycleButton compact />
-          </Group>
-        </Group>
-      </Container>
+      <ClientPageHeader />
       <Container
         size="md"
         w="100%"
@@ -71,6 +68,11 @@ export function ClientInvoicePage({ token }: { token: string }) {
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
       >
+        {paymentReturned && query.data && (
+          <Box mb="md">
+            <PaymentReceived />
+          </Box>
+        )}
         {query.data ? (
           <InvoiceDocument invoice={query.data} token={token} />
         ) : query.isError ? (
@@ -83,6 +85,21 @@ export function ClientInvoicePage({ token }: { token: string }) {
         )}
       </Container>
     </Box>
+  );
+}
+
+/** The client pages' header: the brand, the language and the theme (no sign-in, no navigation). */
+export function ClientPageHeader() {
+  return (
+    <Container size="md" w="100%" py="sm" component="header">
+      <Group justify="space-between" wrap="nowrap">
+        <Brand hideNameOnMobile />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSelect />
+          <ThemeCycleButton compact />
+        </Group>
+      </Group>
+    </Container>
   );
 }
 
@@ -163,6 +180,8 @@ function InvoiceDocument({ invoice, token }: { invoice: PublicInvoice; token: st
           </Alert>
         )}
 
+        {invoice.canPay && due && <PayBox invoice={invoice} token={token} />}
+
         <Group gap="sm" grow preventGrowOverflow={false}>
           <Button
             component="a"
@@ -173,11 +192,6 @@ function InvoiceDocument({ invoice, token }: { invoice: PublicInvoice; token: st
           >
             {CLIENT_INVOICE_TEXTS.downloadPdf}
           </Button>
-          {invoice.canPay && due && (
-            <Button data-testid="pay">
-              {CLIENT_INVOICE_TEXTS.pay(formatMoney(invoice.balanceDue, invoice.currency))}
-            </Button>
-          )}
         </Group>
 
         {seller.paymentInstructions && (

@@ -8,6 +8,7 @@ export const CLIENT_INVOICE_TEXTS = defineTexts('client-invoice', en, (t) => ({
   lineQuantity: (quantity: string, unitPrice: string) => t('lineQuantity', { quantity, unitPrice }),
   lineDiscount: (percent: string) => t('lineDiscount', { percent }),
   pay: (amount: string) => t('pay', { amount }),
+  amountHint: (min: string, max: string) => t('amountHint', { min, max }),
   logo: (name: string) => t('logo', { name }),
 }));
 
@@ -16,3 +17,6 @@ export const CLIENT_INVOICE_TOTALS_TEXTS = defineSectionTexts('client-invoice', 
   rate: (name: string, percent: string) => t('rate', { name, percent }),
   includedRate: (rate: string) => t('includedRate', { rate }),
 }));
+
+/** The test payment page's texts (mock mode): the page that stands in for Stripe's. */
+export const CLIENT_MOCK_PAY_TEXTS = defineSectionTexts('client-invoice', en, 'mock');

@@ -1,5 +1,7 @@
 import { type Client, createClientInput, LOCALES, type Locale, updateClientInput } from '@folio/contracts';
-import { NativeSelect, Select, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Select, Switch, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { RecordFormCard } from '../../components/record-form';
@@ -21,10 +23,22 @@ type ClientFormValues = {
   /** '' is the organization's language (null in the API). */
   locale: Locale | '';
   tags: string[];
+  /** Whether the organization's reminder rules email this client. */
+  sendReminders: boolean;
   status: 'active' | 'archived';
 };
 
-const FIELDS = ['name', 'email', 'phone', 'address', 'taxId', 'locale', 'tags', 'status'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'taxId',
+  'locale',
+  'tags',
+  'sendReminders',
+  'status',
+] as const;
 
 /** The document language's choices: the organization's first, then each language by its own name. */
 const localeOptions = () => [
@@ -40,6 +54,7 @@ const emptyClientValues = (): ClientFormValues => ({
   taxId: '',
   locale: '',
   tags: [],
+  sendReminders: true,
   status: 'active',
 });
 
@@ -52,6 +67,7 @@ function clientFormValues(client: Client): ClientFormValues {
     taxId: client.taxId ?? '',
     locale: client.locale ?? '',
     tags: client.tags,
+    sendReminders: client.sendReminders,
     status: client.status,
   };
 }
@@ -133,6 +149,11 @@ export function ClientForm({ client }: { client?: Client }) {
         description={CLIENT_FORM_TEXTS.tagsHint}
         clearable={false}
         {...form.getInputProps('tags')}
+      />
+      <Switch
+        label={CLIENT_FORM_TEXTS.sendReminders}
+        description={CLIENT_FORM_TEXTS.sendRemindersHint}
+        {...form.getInputProps('sendReminders', { type: 'checkbox' })}
       />
       <Select
         label={CLIENT_FORM_TEXTS.status}

@@ -91,6 +91,12 @@ function DeliveryRow({
             ))}
           </Text>
           <Text size="xs" c="dimmed">
+            {delivery.kind === 'reminder' && (
+              <Text span size="xs" fw={600} c="var(--mantine-color-text)" data-testid="delivery-kind">
+                {INVOICE_EMAIL_TEXTS.reminderKind}
+                {' · '}
+              </Text>
+            )}
             {deliveryFacts(delivery)}
           </Text>
         </div>

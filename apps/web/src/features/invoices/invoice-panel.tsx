@@ -1,6 +1,6 @@
 import { type Invoice, WORKSPACE_MSG } from '@folio/contracts';
 import { Anchor, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { IconBellRinging, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RecordActivity } from '../../components/activity-feed';
@@ -24,6 +24,7 @@ import {
   canMarkPaid,
   canMarkSent,
   canSendByEmail,
+  canSendReminder,
   lineDetails,
   paymentAmount,
   savedTotals,
@@ -34,6 +35,7 @@ import { openInvoicePdf } from './open-pdf';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 import { INVOICE_EMAIL_TEXTS, INVOICE_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
 import { TotalsBlock } from './totals-block';
+import { useInvoiceEmailMutations } from './use-invoice-email';
 import { useInvoiceMutations } from './use-invoice-mutations';
 import '@mantine/core/styles/NumberInput.layer.css';
 
@@ -62,6 +64,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
   useLocale();
   const can = useCan();
   const mutations = useInvoiceMutations();
+  const { sendReminder } = useInvoiceEmailMutations();
   const { confirm, dialog } = useConfirm();
   const [sending, setSending] = useState(false);
   const feed = trpc.activity.invoiceFeed.useQuery({ id: invoice._id });
@@ -112,6 +115,17 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
                 onClick={() => setSending(true)}
               >
                 {INVOICE_EMAIL_TEXTS.action}
+              </Button>
+            )}
+            {canSendReminder(invoice) && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconBellRinging size={14} aria-hidden />}
+                loading={sendReminder.isPending}
+                onClick={() => sendReminder.mutate({ id: invoice._id })}
+              >
+                {INVOICE_EMAIL_TEXTS.sendReminder}
               </Button>
             )}
             <EditRecordButton

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canMarkPaid,
   canMarkSent,
+  canSendReminder,
   defaultDueDate,
   lineAmount,
   paymentAmount,
@@ -108,6 +109,15 @@ describe('the actions offered', () => {
     expect(canMarkPaid(invoice({ status: 'sent' }))).toBe(true);
     expect(canMarkPaid(invoice({ status: 'archived' }))).toBe(false);
     expect(canMarkPaid(invoice({ status: 'paid', balanceDue: 0 }))).toBe(false);
+  });
+
+  it('Send reminder for a sent or overdue invoice with a balance due, the ones the server reminds', () => {
+    expect(canSendReminder(invoice({ status: 'sent' }))).toBe(true);
+    expect(canSendReminder(invoice({ status: 'overdue' }))).toBe(true);
+    expect(canSendReminder(invoice({ status: 'sent', balanceDue: 0 }))).toBe(false);
+    expect(canSendReminder(invoice({ status: 'draft' }))).toBe(false);
+    expect(canSendReminder(invoice({ status: 'paid', balanceDue: 0 }))).toBe(false);
+    expect(canSendReminder(invoice({ status: 'archived' }))).toBe(false);
   });
 });
 

@@ -182,6 +182,13 @@ export const canMarkSent = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
  */
 export const canSendByEmail = (invoice: Pick<Invoice, 'status'>) => invoice.status !== 'archived';
 
+/**
+ * Send reminder: offered for a sent (or overdue) invoice that still has a balance due, the ones
+ * the server reminds; a draft, a paid or an archived invoice has nothing to remind of.
+ */
+export const canSendReminder = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
+  (invoice.status === 'sent' || invoice.status === 'overdue') && invoice.balanceDue > 0;
+
 /** Mark Paid: offered while the invoice is not settled (nothing left to pay) and not archived. */
 export const canMarkPaid = (invoice: Pick<Invoice, 'status' | 'balanceDue'>) =>
   invoice.status !== 'archived' && !isInvoiceSettled(invoice);

@@ -1,6 +1,8 @@
 import type { Delivery, Invoice } from '@folio/contracts';
 import { useEffect, useRef } from 'react';
 import { isGloballyHandled, toApiError } from '../../lib/errors';
+import { failureText } from '../../lib/mutation-failure';
+import { serverMessage } from '../../lib/server-messages';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { finishedSince, pollInterval } from './delivery-rules';
@@ -28,7 +30,7 @@ export function useInvoiceDeliveries(invoice: Pick<Invoice, '_id' | 'client'>) {
 }
 
 /**
- * Sending an invoice by email and retrying a failed delivery. The queued delivery the server
+ * Sending an invoice by email, a payment reminder, and retrying a failed delivery. The queued delivery the server
  * answers goes into the list at once, so the list starts polling without waiting for a refetch.
  */
 export function useInvoiceEmailMutations() {
@@ -62,5 +64,17 @@ export function useInvoiceEmailMutations() {
     },
   });
 
-  return { send, retry };
+  // A refusal (409: nothing due or no address; 429: one reminder an hour) says why, in the server's words.
+  const sendReminder = trpc.invoices.sendReminder.useMutation({
+    onSuccess: (delivery, { id }) => {
+      queued(id, delivery);
+      toastSuccess(INVOICE_EMAIL_TEXTS.reminderQueued);
+    },
+    onError: (error) => {
+      const text = failureText(error, INVOICE_EMAIL_TEXTS.reminderFailed);
+      if (text) toastError(serverMessage(text));
+    },
+  });
+
+  return { send, retry, sendReminder };
 }

@@ -76,7 +76,13 @@ export default {
     client: { active: 'Active', archived: 'Archived' },
     project: { active: 'Active', completed: 'Completed', archived: 'Archived', overdue: 'Overdue' },
     invoice: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', archived: 'Archived' },
-    delivery: { queued: 'Queued', sending: 'Sending', delivered: 'Delivered', failed: 'Failed' },
+    delivery: {
+      queued: 'Queued',
+      sending: 'Sending',
+      delivered: 'Delivered',
+      failed: 'Failed',
+      canceled: 'Canceled',
+    },
   },
   loadingMore: 'Loading more',
   showMore: 'Show more',
@@ -102,6 +108,9 @@ export default {
   taxRates: 'Tax rates',
   apiKeys: 'API keys',
   webhooks: 'Webhooks',
+  payments: 'Payments',
+  /** The test payment page's tab title (mock mode). */
+  testPayment: 'Test payment',
   searchClientsProjectsAndInvoices: 'Search clients, projects and invoices',
   searchResults: 'Search results',
   sections: 'Sections',
@@ -203,6 +212,9 @@ export default {
   justNow: 'just now',
   /** An activity sentence's invoice ("Ada Admin emailed invoice #0007"). */
   invoiceInSentence: 'invoice #{displayNumber}',
+  /** Sentences with no actor: the invoice's reminder went out, a client paid online. */
+  reminderSentSentence: 'Reminder for {invoice} was delivered',
+  paymentOnlineSentence: 'Payment received online for {invoice}',
   /** The defaults of PageLoader and ErrorState. */
   pageLoading: 'Loading…',
   somethingWentWrong: 'Something went wrong',
@@ -244,5 +256,6 @@ export default {
     email_delivered: 'emailed',
     email_failed: 'could not email',
     invoice_viewed: 'viewed',
+    reminder_queued: 'queued a reminder for',
   },
 } as const;

@@ -33,6 +33,20 @@ export default {
   paidInFull: 'Diese Rechnung ist bezahlt. Vielen Dank!',
   downloadPdf: 'PDF herunterladen',
   pay: '{amount} bezahlen',
+  amount: 'Zu zahlender Betrag',
+  amountHint: 'Zahlen Sie den offenen Betrag ganz oder teilweise: von {min} bis {max}.',
+  mock: {
+    badge: 'Test',
+    title: 'Testzahlung',
+    notice:
+      'Diese Seite ersetzt die Kartenzahlungsseite, solange keine Stripe-Schlüssel eingerichtet sind. Es wird keine Karte abgefragt und kein Geld bewegt.',
+    seller: 'Zahlung an',
+    invoice: 'Rechnungsnummer',
+    amount: 'Betrag',
+    backToInvoice: 'Zurück zur Rechnung',
+    expired: 'Diese Zahlungsseite ist abgelaufen. Beginnen Sie erneut bei der Rechnung.',
+    loading: 'Zahlung wird geladen…',
+  },
   howToPay: 'Zahlungshinweise',
   logo: 'Logo von {name}',
 } satisfies Translation<typeof en>;

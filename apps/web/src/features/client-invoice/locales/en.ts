@@ -36,6 +36,22 @@ export default {
   paidInFull: 'This invoice is paid. Thank you!',
   downloadPdf: 'Download PDF',
   pay: 'Pay {amount}',
+  /** The amount field before Pay, where partial payments are allowed. */
+  amount: 'Amount to pay',
+  amountHint: 'Pay all or part of the balance: from {min} to {max}.',
+  /** The test payment page (/i/{token}/pay/{checkoutId}), while no Stripe keys are configured. */
+  mock: {
+    badge: 'Test',
+    title: 'Test payment',
+    notice:
+      'This page stands in for the card payment page while no Stripe keys are configured. No card is asked for and no money moves.',
+    seller: 'Pay to',
+    invoice: 'Invoice number',
+    amount: 'Amount',
+    backToInvoice: 'Back to the invoice',
+    expired: 'This payment page has expired. Start again from the invoice.',
+    loading: 'Loading the payment…',
+  },
   howToPay: 'How to pay',
   logo: 'Logo of {name}',
 } as const;

@@ -33,6 +33,20 @@ export default {
   paidInFull: 'Esta factura está pagada. ¡Gracias!',
   downloadPdf: 'Descargar PDF',
   pay: 'Pagar {amount}',
+  amount: 'Importe a pagar',
+  amountHint: 'Pague todo o parte del saldo: de {min} a {max}.',
+  mock: {
+    badge: 'Prueba',
+    title: 'Pago de prueba',
+    notice:
+      'Esta página sustituye a la página de pago con tarjeta mientras no haya claves de Stripe configuradas. No se pide ninguna tarjeta y no se mueve dinero.',
+    seller: 'Pagar a',
+    invoice: 'Número de factura',
+    amount: 'Importe',
+    backToInvoice: 'Volver a la factura',
+    expired: 'Esta página de pago ha caducado. Vuelva a empezar desde la factura.',
+    loading: 'Cargando el pago…',
+  },
   howToPay: 'Cómo pagar',
   logo: 'Logotipo de {name}',
 } satisfies Translation<typeof en>;

@@ -33,6 +33,20 @@ export default {
   paidInFull: 'Cette facture est payée. Merci !',
   downloadPdf: 'Télécharger le PDF',
   pay: 'Payer {amount}',
+  amount: 'Montant à payer',
+  amountHint: 'Payez tout ou partie du solde : de {min} à {max}.',
+  mock: {
+    badge: 'Test',
+    title: 'Paiement de test',
+    notice:
+      'Cette page remplace la page de paiement par carte tant qu’aucune clé Stripe n’est configurée. Aucune carte n’est demandée et aucun argent n’est versé.',
+    seller: 'Payer à',
+    invoice: 'Numéro de facture',
+    amount: 'Montant',
+    backToInvoice: 'Retour à la facture',
+    expired: 'Cette page de paiement a expiré. Recommencez depuis la facture.',
+    loading: 'Chargement du paiement…',
+  },
   howToPay: 'Modalités de paiement',
   logo: 'Logo de {name}',
 } satisfies Translation<typeof en>;

@@ -33,6 +33,20 @@ export default {
   paidInFull: 'Questa fattura è pagata. Grazie!',
   downloadPdf: 'Scarica il PDF',
   pay: 'Paga {amount}',
+  amount: 'Importo da pagare',
+  amountHint: 'Paghi tutto o parte del saldo: da {min} a {max}.',
+  mock: {
+    badge: 'Test',
+    title: 'Pagamento di prova',
+    notice:
+      'Questa pagina sostituisce la pagina di pagamento con carta finché non sono configurate chiavi Stripe. Non viene chiesta alcuna carta e non si sposta denaro.',
+    seller: 'Pagare a',
+    invoice: 'Numero della fattura',
+    amount: 'Importo',
+    backToInvoice: 'Torna alla fattura',
+    expired: 'Questa pagina di pagamento è scaduta. Ricominci dalla fattura.',
+    loading: 'Caricamento del pagamento…',
+  },
   howToPay: 'Modalità di pagamento',
   logo: 'Logo di {name}',
 } satisfies Translation<typeof en>;

@@ -60,6 +60,9 @@ export default {
     localeDefault: 'Standard der Organisation',
     tags: 'Schlagwörter',
     tagsHint: 'Drücken Sie die Eingabetaste oder tippen Sie ein Komma, um ein Schlagwort hinzuzufügen',
+    sendReminders: 'Zahlungserinnerungen senden',
+    sendRemindersHint:
+      'Sendet diesem Kunden die unter Einstellungen → Zahlungen festgelegten Erinnerungen, solange eine Rechnung offen ist.',
     status: 'Status',
     create: 'Kunde anlegen',
   },

@@ -66,6 +66,9 @@ export default {
     localeDefault: 'Organization default',
     tags: 'Tags',
     tagsHint: 'Press Enter or type a comma to add a tag',
+    sendReminders: 'Send payment reminders',
+    sendRemindersHint:
+      'Emails this client the reminders set in Settings → Payments while an invoice is unpaid.',
     status: 'Status',
     create: 'Create client',
   },

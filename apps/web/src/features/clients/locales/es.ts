@@ -60,6 +60,9 @@ export default {
     localeDefault: 'Idioma de la organización',
     tags: 'Etiquetas',
     tagsHint: 'Pulse Intro o escriba una coma para añadir una etiqueta',
+    sendReminders: 'Enviar recordatorios de pago',
+    sendRemindersHint:
+      'Envía a este cliente los recordatorios definidos en Ajustes → Pagos mientras una factura esté pendiente.',
     status: 'Estado',
     create: 'Crear cliente',
   },

@@ -60,6 +60,9 @@ export default {
     localeDefault: 'Langue de l’organisation',
     tags: 'Étiquettes',
     tagsHint: 'Appuyez sur Entrée ou tapez une virgule pour ajouter une étiquette',
+    sendReminders: 'Envoyer des rappels de paiement',
+    sendRemindersHint:
+      'Envoie à ce client les rappels définis dans Paramètres → Paiements tant qu’une facture est impayée.',
     status: 'Statut',
     create: 'Créer le client',
   },

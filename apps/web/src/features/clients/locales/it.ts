@@ -60,6 +60,9 @@ export default {
     localeDefault: 'Lingua dell’organizzazione',
     tags: 'Etichette',
     tagsHint: 'Prema Invio o digiti una virgola per aggiungere un’etichetta',
+    sendReminders: 'Invia promemoria di pagamento',
+    sendRemindersHint:
+      'Invia a questo cliente i promemoria impostati in Impostazioni → Pagamenti finché una fattura non è pagata.',
     status: 'Stato',
     create: 'Crea cliente',
   },

@@ -82,6 +82,10 @@ export default {
     retrying: 'Versuch {attempts} fehlgeschlagen: {reason}. Neuer Versuch folgt.',
     attemptCount: '{count, plural, one {# Versuch} other {# Versuche}}',
     requestedBy: 'von {name}',
+    sendReminder: 'Zahlungserinnerung senden',
+    reminderQueued: 'Zahlungserinnerung in Warteschlange',
+    reminderFailed: 'Die Zahlungserinnerung konnte nicht gesendet werden',
+    reminderKind: 'Zahlungserinnerung',
   },
   form: {
     records: 'Rechnungen',

@@ -89,6 +89,12 @@ export default {
     /** A delivery's facts: "Mar 4, 2026, 3:05 PM · 2 attempts · by Ada Admin". */
     attemptCount: '{count, plural, one {# attempt} other {# attempts}}',
     requestedBy: 'by {name}',
+    /** The panel's button: a payment reminder now, by email. */
+    sendReminder: 'Send reminder',
+    reminderQueued: 'Reminder queued',
+    reminderFailed: 'Failed to send the reminder',
+    /** Before a reminder's recipients in the Emails section. */
+    reminderKind: 'Reminder',
   },
   form: {
     /** Closes common's "Only admins and managers can save changes to {records}." */

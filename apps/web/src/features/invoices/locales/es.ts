@@ -81,6 +81,10 @@ export default {
     retrying: 'El intento {attempts} falló: {reason}. Se volverá a intentar.',
     attemptCount: '{count, plural, one {# intento} other {# intentos}}',
     requestedBy: 'por {name}',
+    sendReminder: 'Enviar recordatorio',
+    reminderQueued: 'Recordatorio en cola',
+    reminderFailed: 'No se pudo enviar el recordatorio',
+    reminderKind: 'Recordatorio',
   },
   form: {
     records: 'las facturas',

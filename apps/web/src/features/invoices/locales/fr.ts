@@ -81,6 +81,10 @@ export default {
     retrying: 'La tentative {attempts} a échoué : {reason}. Nouvel essai en cours.',
     attemptCount: '{count, plural, one {# tentative} other {# tentatives}}',
     requestedBy: 'par {name}',
+    sendReminder: 'Envoyer un rappel',
+    reminderQueued: 'Rappel en attente d’envoi',
+    reminderFailed: 'Échec de l’envoi du rappel',
+    reminderKind: 'Rappel',
   },
   form: {
     records: 'les factures',

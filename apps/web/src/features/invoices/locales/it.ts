@@ -81,6 +81,10 @@ export default {
     retrying: 'Tentativo {attempts} non riuscito: {reason}. Nuovo tentativo in corso.',
     attemptCount: '{count, plural, one {# tentativo} other {# tentativi}}',
     requestedBy: 'da {name}',
+    sendReminder: 'Invia promemoria',
+    reminderQueued: 'Promemoria in coda',
+    reminderFailed: 'Invio del promemoria non riuscito',
+    reminderKind: 'Promemoria',
   },
   form: {
     records: 'fatture',

@@ -1,0 +1,172 @@
+import { PAYMENT_MSG, type PublicMockCheckout } from '@folio/contracts/schemas/payments';
+import '@mantine/core/styles/Badge.layer.css';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Fact } from '../../components/fact';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
+import { serverMessage } from '../../lib/server-messages';
+import { fetchMockCheckout, payMockCheckout } from './client-invoice-call';
+import { ClientPageHeader } from './client-invoice-page';
+import { followInvoiceLanguage } from './invoice-language';
+import { loadFailure, retryLoad } from './invoice-view';
+import { checkoutFailure } from './pay-rules';
+import { CLIENT_INVOICE_TEXTS, CLIENT_MOCK_PAY_TEXTS } from './texts';
+
+/**
+ * The test payment page (/i/{token}/pay/{checkoutId}): where Pay leads while the server has no
+ * Stripe keys, so the whole flow works on a laptop. It says plainly that it is a test, shows who is
+ * paid, for which invoice and how much, and its Pay records the payment at once (once, however
+ * often it is pressed), then returns to the invoice with `?payment=success`.
+ */
+export function MockPaymentPage({ token, checkoutId }: { token: string; checkoutId: string }) {
+  useLocale();
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: ['public-mock-checkout', token, checkoutId],
+    queryFn: () => fetchMockCheckout(token, checkoutId),
+    retry: retryLoad,
+    refetchOnWindowFocus: false,
+  });
+  const locale = query.data?.locale;
+  useEffect(() => {
+    if (locale) followInvoiceLanguage(locale);
+  }, [locale]);
+  const backToInvoice = () =>
+    navigate({ to: '/i/$token', params: { token }, search: { payment: 'success' } });
+  const pay = useMutation({
+    mutationFn: () => payMockCheckout(token, checkoutId),
+    onSuccess: () => void backToInvoice(),
+  });
+
+  return (
+    <Box mih="100dvh">
+      <ClientPageHeader />
+      <Container
+        size="xs"
+        w="100%"
+        px={{ base: 'xs', xs: 'md' }}
+        pb="xl"
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+      >
+        {query.data ? (
+          <Checkout
+            checkout={query.data}
+            token={token}
+            paying={pay.isPending || pay.isSuccess}
+            payError={pay.isError ? checkoutFailure(pay.error).page : null}
+            onPay={() => pay.mutate()}
+          />
+        ) : query.isError ? (
+          <Stack py="xl" data-testid="mock-checkout-failure">
+            <Title order={1} fz={24}>
+              {loadFailure(query.error) === 'notFound'
+                ? serverMessage(PAYMENT_MSG.checkoutNotFound)
+                : CLIENT_INVOICE_TEXTS.failedTitle}
+            </Title>
+            <BackLink token={token} />
+          </Stack>
+        ) : (
+          <Group justify="center" py="xl" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">{CLIENT_MOCK_PAY_TEXTS.loading}</Text>
+          </Group>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function Checkout({
+  checkout,
+  token,
+  paying,
+  payError,
+  onPay,
+}: {
+  checkout: PublicMockCheckout;
+  token: string;
+  paying: boolean;
+  payError: string | null;
+  onPay: () => void;
+}) {
+  useLocale();
+  const amount = formatMoney(checkout.amount, checkout.currency);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="mock-checkout">
+      <Stack gap="md">
+        <Group gap="sm" wrap="wrap">
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {CLIENT_MOCK_PAY_TEXTS.title}
+          </Title>
+          <Badge color="yellow" variant="filled" leftSection={<IconFlask size={12} aria-hidden />}>
+            {CLIENT_MOCK_PAY_TEXTS.badge}
+          </Badge>
+        </Group>
+        <Alert color="yellow" variant="light" role="note">
+          {CLIENT_MOCK_PAY_TEXTS.notice}
+        </Alert>
+        <Stack gap="sm">
+          <Fact label={CLIENT_MOCK_PAY_TEXTS.seller}>{checkout.sellerName}</Fact>
+          <Fact label={CLIENT_MOCK_PAY_TEXTS.invoice}>{checkout.displayNumber}</Fact>
+          <Fact label={CLIENT_MOCK_PAY_TEXTS.amount} strong>
+            <span data-testid="mock-amount">{amount}</span>
+          </Fact>
+        </Stack>
+        {checkout.status === 'completed' ? (
+          <Alert color="teal" variant="light" data-testid="mock-completed">
+            {serverMessage(PAYMENT_MSG.checkoutCompleted)}
+          </Alert>
+        ) : checkout.status === 'expired' ? (
+          <Alert color="gray" variant="light" data-testid="mock-expired">
+            {CLIENT_MOCK_PAY_TEXTS.expired}
+          </Alert>
+        ) : (
+          <>
+            {payError && (
+              <Alert color="red" variant="light" role="alert" data-testid="pay-error">
+                {payError}
+              </Alert>
+            )}
+            <Button size="lg" fullWidth loading={paying} onClick={onPay} data-testid="mock-pay">
+              {CLIENT_INVOICE_TEXTS.pay(amount)}
+            </Button>
+          </>
+        )}
+        <BackLink token={token} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function BackLink({ token }: { token: string }) {
+  useLocale();
+  return (
+    <Anchor
+      size="sm"
+      style={{ alignSelf: 'center' }}
+      renderRoot={(props) => <Link to="/i/$token" params={{ token }} {...props} />}
+    >
+      {CLIENT_MOCK_PAY_TEXTS.backToInvoice}
+    </Anchor>
+  );
+}
