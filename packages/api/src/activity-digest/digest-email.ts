@@ -53,15 +53,13 @@ function entrySentence(entry: DigestEntry, locale: Locale): string {
   const t = digestTranslator(locale);
   const who = entry.userName ?? t('someone');
   const values = { type: entry.entityType, name: recordName(entry) };
-  const key = `entry.${entry.action}`;
-  const sentence =
-    entry.action in en.entry
-      ? t(key, {
-          who,
-          obj: t('entity.obj', values),
-          of: t('entity.of', values),
-          on: t('entity.on', values),
-        })
+  const record = { obj: t('entity.obj', values), of: t('entity.of', values), on: t('entity.on', values) };
+  // No author: a client paid online, or a reminder rule acted. "Someone did it" would misread them.
+  const unattended = entry.userName === null && entry.action in en.auto;
+  const sentence = unattended
+    ? t(`auto.${entry.action}`, record)
+    : entry.action in en.entry
+      ? t(`entry.${entry.action}`, { who, ...record })
       : `${who} ${entry.action.replaceAll('_', ' ')}`;
   return sentence.replace(/\s+/g, ' ').trim();
 }

@@ -39,6 +39,10 @@ export const de: DigestCatalog = {
       '{count, plural, one {# Rechnung per E-Mail versendet} other {# Rechnungen per E-Mail versendet}}',
     email_failed:
       '{count, plural, one {# Rechnungs-E-Mail fehlgeschlagen} other {# Rechnungs-E-Mails fehlgeschlagen}}',
+    reminder_queued:
+      '{count, plural, one {# Zahlungserinnerung vorgemerkt} other {# Zahlungserinnerungen vorgemerkt}}',
+    reminder_sent:
+      '{count, plural, one {# Zahlungserinnerung versendet} other {# Zahlungserinnerungen versendet}}',
     invoice_viewed:
       '{count, plural, one {# Rechnung vom Kunden angesehen} other {# Rechnungen von Kunden angesehen}}',
     team: '{count, plural, one {# Änderung im Team} other {# Änderungen im Team}}',
@@ -69,6 +73,15 @@ export const de: DigestCatalog = {
     email_queued: '{who} hat den E-Mail-Versand von {of} angefordert',
     email_delivered: '{who} hat {obj} per E-Mail versendet',
     email_failed: '{who} konnte {obj} nicht per E-Mail versenden',
+    reminder_queued: '{who} hat eine Zahlungserinnerung zu {on} angefordert',
+    reminder_sent: '{who} hat eine Zahlungserinnerung zu {on} versendet',
     invoice_viewed: '{who} hat {obj} angesehen',
+  },
+  /** Entries with no author: a client's online payment, and what the reminder rules did. */
+  auto: {
+    payment_recorded: 'Ein Kunde hat {obj} online bezahlt',
+    reminder_queued: 'Eine Zahlungserinnerung zu {on} wurde vorgemerkt',
+    reminder_sent: 'Eine Zahlungserinnerung zu {on} wurde versendet',
+    email_failed: 'Eine Zahlungserinnerung zu {on} konnte nicht versendet werden',
   },
 };

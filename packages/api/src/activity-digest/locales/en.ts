@@ -39,6 +39,8 @@ export const en = {
     email_queued: '{count, plural, one {# invoice email requested} other {# invoice emails requested}}',
     email_sent: '{count, plural, one {# invoice emailed} other {# invoices emailed}}',
     email_failed: '{count, plural, one {# invoice email failed} other {# invoice emails failed}}',
+    reminder_queued: '{count, plural, one {# payment reminder queued} other {# payment reminders queued}}',
+    reminder_sent: '{count, plural, one {# payment reminder sent} other {# payment reminders sent}}',
     invoice_viewed:
       '{count, plural, one {# invoice viewed by its client} other {# invoices viewed by their clients}}',
     team: '{count, plural, one {# team change} other {# team changes}}',
@@ -68,7 +70,16 @@ export const en = {
     email_queued: '{who} asked to email {obj}',
     email_delivered: '{who} emailed {obj}',
     email_failed: '{who} could not email {obj}',
+    reminder_queued: '{who} asked to send a payment reminder for {obj}',
+    reminder_sent: '{who} sent a payment reminder for {obj}',
     invoice_viewed: '{who} viewed {obj}',
+  },
+  /** Entries with no author: a client's online payment, and what the reminder rules did. */
+  auto: {
+    payment_recorded: 'A client paid {obj} online',
+    reminder_queued: 'A payment reminder for {obj} was queued',
+    reminder_sent: 'A payment reminder for {obj} was sent',
+    email_failed: 'A payment reminder for {obj} could not be sent',
   },
 };
 

@@ -37,6 +37,10 @@ export const es: DigestCatalog = {
       '{count, plural, one {# envío de factura solicitado} other {# envíos de factura solicitados}}',
     email_sent: '{count, plural, one {# factura enviada por correo} other {# facturas enviadas por correo}}',
     email_failed: '{count, plural, one {# envío de factura fallido} other {# envíos de factura fallidos}}',
+    reminder_queued:
+      '{count, plural, one {# recordatorio de pago programado} other {# recordatorios de pago programados}}',
+    reminder_sent:
+      '{count, plural, one {# recordatorio de pago enviado} other {# recordatorios de pago enviados}}',
     invoice_viewed:
       '{count, plural, one {# factura vista por su cliente} other {# facturas vistas por sus clientes}}',
     team: '{count, plural, one {# cambio en el equipo} other {# cambios en el equipo}}',
@@ -66,6 +70,15 @@ export const es: DigestCatalog = {
     email_queued: '{who} solicitó enviar por correo {obj}',
     email_delivered: '{who} envió por correo {obj}',
     email_failed: '{who} no pudo enviar por correo {obj}',
+    reminder_queued: '{who} solicitó enviar un recordatorio de pago {of}',
+    reminder_sent: '{who} envió un recordatorio de pago {of}',
     invoice_viewed: '{who} vio {obj}',
+  },
+  /** Entries with no author: a client's online payment, and what the reminder rules did. */
+  auto: {
+    payment_recorded: 'Un cliente pagó en línea {obj}',
+    reminder_queued: 'Se programó un recordatorio de pago {of}',
+    reminder_sent: 'Se envió un recordatorio de pago {of}',
+    email_failed: 'No se pudo enviar un recordatorio de pago {of}',
   },
 };

@@ -36,6 +36,10 @@ export const fr: DigestCatalog = {
     email_queued: '{count, plural, one {# envoi de facture demandé} other {# envois de facture demandés}}',
     email_sent: '{count, plural, one {# facture envoyée par e-mail} other {# factures envoyées par e-mail}}',
     email_failed: '{count, plural, one {# envoi de facture échoué} other {# envois de facture échoués}}',
+    reminder_queued:
+      '{count, plural, one {# relance de paiement programmée} other {# relances de paiement programmées}}',
+    reminder_sent:
+      '{count, plural, one {# relance de paiement envoyée} other {# relances de paiement envoyées}}',
     invoice_viewed:
       '{count, plural, one {# facture consultée par son client} other {# factures consultées par leurs clients}}',
     team: '{count, plural, one {# changement dans l’équipe} other {# changements dans l’équipe}}',
@@ -66,6 +70,15 @@ export const fr: DigestCatalog = {
     email_queued: '{who} a demandé l’envoi par e-mail de {obj}',
     email_delivered: '{who} a envoyé par e-mail {obj}',
     email_failed: '{who} n’a pas pu envoyer par e-mail {obj}',
+    reminder_queued: '{who} a demandé l’envoi d’une relance de paiement {of}',
+    reminder_sent: '{who} a envoyé une relance de paiement {of}',
     invoice_viewed: '{who} a consulté {obj}',
+  },
+  /** Entries with no author: a client's online payment, and what the reminder rules did. */
+  auto: {
+    payment_recorded: 'Un client a payé en ligne {obj}',
+    reminder_queued: 'Une relance de paiement {of} a été programmée',
+    reminder_sent: 'Une relance de paiement {of} a été envoyée',
+    email_failed: 'Une relance de paiement {of} n’a pas pu être envoyée',
   },
 };

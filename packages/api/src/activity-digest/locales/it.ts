@@ -37,6 +37,10 @@ export const it: DigestCatalog = {
     email_sent: '{count, plural, one {# fattura inviata via email} other {# fatture inviate via email}}',
     email_failed:
       '{count, plural, one {# invio di fattura non riuscito} other {# invii di fattura non riusciti}}',
+    reminder_queued:
+      '{count, plural, one {# sollecito di pagamento programmato} other {# solleciti di pagamento programmati}}',
+    reminder_sent:
+      '{count, plural, one {# sollecito di pagamento inviato} other {# solleciti di pagamento inviati}}',
     invoice_viewed:
       '{count, plural, one {# fattura visualizzata dal cliente} other {# fatture visualizzate dai clienti}}',
     team: '{count, plural, one {# modifica al team} other {# modifiche al team}}',
@@ -67,6 +71,15 @@ export const it: DigestCatalog = {
     email_queued: '{who} ha chiesto di inviare via email {obj}',
     email_delivered: '{who} ha inviato via email {obj}',
     email_failed: '{who} non è riuscito a inviare via email {obj}',
+    reminder_queued: '{who} ha chiesto di inviare un sollecito di pagamento {of}',
+    reminder_sent: '{who} ha inviato un sollecito di pagamento {of}',
     invoice_viewed: '{who} ha visualizzato {obj}',
+  },
+  /** Entries with no author: a client's online payment, and what the reminder rules did. */
+  auto: {
+    payment_recorded: 'Un cliente ha pagato online {obj}',
+    reminder_queued: 'È stato programmato un sollecito di pagamento {of}',
+    reminder_sent: 'È stato inviato un sollecito di pagamento {of}',
+    email_failed: 'Non è stato possibile inviare un sollecito di pagamento {of}',
   },
 };
