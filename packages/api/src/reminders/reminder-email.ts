@@ -2,7 +2,7 @@ import { type Invoice, type Locale, translate } from '@folio/contracts';
 import { pdfWords } from '../invoices/invoice-pdf-layout';
 
 /** Whole days from calendar date `from` to `to` (both YYYY-MM-DD): positive when `to` is later. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 

@@ -40,7 +40,7 @@ type DueReminder = { orgId: string; invoiceId: string; offsetDays: number };
  * on an index that leads with org_id (invoices by org and status, clients and reminders by org and
  * id); the keyset makes every batch end, whatever the queueing then decides.
  */
-export async function dueReminders(
+async function dueReminders(
   db: Database,
   now: Date,
   after: DueReminder | null,
@@ -88,7 +88,7 @@ export async function dueReminders(
 }
 
 /** What a scan did: how many reminders it queued, and how many failed to queue (retried by the next scan). */
-export type ReminderScanResult = { queued: number; failed: number };
+type ReminderScanResult = { queued: number; failed: number };
 
 /**
  * One scan at `now`: queues every due reminder, batch after batch, each in its own transaction
