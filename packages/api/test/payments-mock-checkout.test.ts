@@ -5,7 +5,7 @@ import {
   publicMockCheckoutSchema,
 } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, validationBody } from './helpers/answers';
 import { TEST_APP_URL, type TestApp } from './helpers/app';
@@ -265,19 +265,17 @@ describe('what the checkout routes refuse', () => {
     expect(await world.paymentsOf(second.invoice._id)).toHaveLength(0);
     expect(await world.paymentsOf(first.invoice._id)).toHaveLength(0);
   });
+});
 
-  it('a checkout row stays in its own organization', async () => {
-    const { invoice, token } = await sentInvoice();
-    const id = mockCheckoutId(token, (await checkout(token)).body.url);
-    const [row] = await t.handle.db
-      .select()
-      .from(schema.invoiceCheckouts)
-      .where(and(eq(schema.invoiceCheckouts.id, id), eq(schema.invoiceCheckouts.orgId, team.orgId)));
-    expect(row).toMatchObject({
-      invoiceId: invoice._id,
-      provider: 'mock',
-      amountCents: 10000,
-      status: 'open',
+describe('POST /api/payments/stripe-webhook in mock mode', () => {
+  it('answers 503 (not configured), so Stripe keeps the event until the server is', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe-webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }),
     });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ msg: PAYMENT_MSG.connectWebhookNotConfigured });
   });
 });
