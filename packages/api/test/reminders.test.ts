@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ACTIVITY_ACTIONS, type Delivery, PAYMENT_MSG, REMINDER_LIMITS } from '@folio/contracts';
+import {
+  ACTIVITY_ACTIONS,
+  type Delivery,
+  FREE_PLAN_LIMITS,
+  PAYMENT_MSG,
+  REMINDER_LIMITS,
+} from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -10,7 +16,7 @@ import { createMailer } from '../src/mail/mailer';
 import { runReminderScan } from '../src/reminders/reminder-scan.job';
 import { createTestApp, TEST_APP_URL, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createInvoiceWorld, day, type InvoiceWorld, type Team } from './helpers/org';
+import { createInvoiceWorld, day, type InvoiceWorld, setPlan, type Team } from './helpers/org';
 import { as, type RestClient } from './helpers/rest';
 import { SmtpSink } from './helpers/smtp-sink';
 
@@ -289,6 +295,27 @@ describe('the reminder rules', () => {
     expect(await actionsOf(invoice._id)).not.toContain(ACTIVITY_ACTIONS.reminderSent);
   });
 
+  it('records a refused reminder as failed, with its reason', async () => {
+    await setReminderRules(team.orgId, { rules: [0] });
+    const client = await addClient('Bounce Co', { email: 'gone@bounce.example' });
+    sink.refuseRecipient('gone@bounce.example', { code: 550, message: '5.1.1 No such mailbox' });
+    try {
+      const invoice = await sentInvoice(day(-1), client);
+      await scan();
+      const [failed] = await settledReminders(invoice._id, 1);
+      expect(failed?.status).toBe('failed');
+      expect(failed?.lastError).toContain('550');
+      const entry = (await world.activityOf(invoice._id)).find(
+        (e) => e.action === ACTIVITY_ACTIONS.emailFailed,
+      );
+      expect(entry?.userId).toBeNull();
+      expect(entry?.meta).toMatchObject({ kind: 'reminder', recipients: ['gone@bounce.example'] });
+      expect(await actionsOf(invoice._id)).not.toContain(ACTIVITY_ACTIONS.reminderSent);
+    } finally {
+      sink.acceptRecipient('gone@bounce.example');
+    }
+  });
+
   it('sends each reminder once when two servers scan the same database at once, and after a restart', async () => {
     await setReminderRules(team.orgId, { rules: [-1, 0, 1] });
     const invoices = [await sentInvoice(day(-2)), await sentInvoice(day(-2)), await sentInvoice(day(-2))];
@@ -404,5 +431,25 @@ describe('POST /api/invoices/{id}/send-reminder', () => {
         ),
       );
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('reminders and the Free plan', () => {
+  it('does not count reminders among the invoices emailed this month', async () => {
+    const reminders = await t.handle.db
+      .select()
+      .from(schema.invoiceDeliveries)
+      .where(
+        and(eq(schema.invoiceDeliveries.orgId, team.orgId), eq(schema.invoiceDeliveries.kind, 'reminder')),
+      );
+    expect(reminders.length).toBeGreaterThanOrEqual(FREE_PLAN_LIMITS.invoiceEmailsPerMonth);
+    const invoice = await world.create();
+    await setPlan(t, team.orgId, 'free');
+    try {
+      const res = await rest.post(`/invoices/${invoice._id}/send`, {}, as(team.admin));
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+    } finally {
+      await setPlan(t, team.orgId, 'pro');
+    }
   });
 });

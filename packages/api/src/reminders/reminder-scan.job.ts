@@ -102,7 +102,11 @@ export async function runReminderScan(deps: ScanDeps, now: Date = new Date()): P
     const batch = await dueReminders(deps.db, now, after);
     for (const target of batch) {
       try {
-        if (await queueRuleReminder(deps, target, now)) result.queued += 1;
+        if (await queueRuleReminder(deps, target, now)) {
+          result.queued += 1;
+          // Committed: a worker of this process may send it now, while the scan goes on.
+          deps.jobs.wake(JOB_QUEUES.invoiceEmail);
+        }
       } catch (error) {
         deps.log.error({ err: error, ...target }, 'payment reminder could not be queued');
         result.failed += 1;
@@ -111,7 +115,6 @@ export async function runReminderScan(deps: ScanDeps, now: Date = new Date()): P
     if (batch.length < SCAN_BATCH) break;
     after = batch[batch.length - 1] ?? null;
   }
-  if (result.queued > 0) deps.jobs.wake(JOB_QUEUES.invoiceEmail);
   return result;
 }
 
