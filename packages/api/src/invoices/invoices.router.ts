@@ -199,7 +199,7 @@ export const invoicesRouter = router({
         errors: {
           404: notFound,
           409: `The invoice is not sent with a balance due: a draft, paid or archived invoice (“${PAYMENT_MSG.reminderNotDue}”), or the client has no email address (“${PAYMENT_MSG.reminderNoRecipient}”).`,
-          429: `The invoice had a reminder sent this way less than ${REMINDER_LIMITS.manualIntervalSeconds / 60} minutes ago (“${PAYMENT_MSG.reminderTooSoon}”): wait the seconds in Retry-After.`,
+          429: `Too many emails from this account or organization, or the invoice had a reminder sent this way less than ${REMINDER_LIMITS.manualIntervalSeconds / 60} minutes ago (“${PAYMENT_MSG.reminderTooSoon}”): wait the seconds in Retry-After.`,
           503: queueDown,
         },
       }),

@@ -20,7 +20,7 @@ export const JOB_QUEUES = {
   /** Every day: deletes idempotency keys older than 24 hours (idempotency/idempotency-cleanup.job.ts). */
   idempotencyCleanup: 'idempotency-cleanup',
   /** Every REMINDER_SCAN_SECONDS: queues the payment reminders whose day has come (reminders/reminder-scan.job.ts). */
-  reminderScan: 'reminder-scan',
+  reminderScan: 'payment-reminders',
 } as const;
 type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 /**
