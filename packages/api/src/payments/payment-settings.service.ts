@@ -136,7 +136,7 @@ export async function connectStripe(scope: OrgScope): Promise<{ url: string }> {
 }
 
 /** Stores Stripe's charges_enabled of the account, when it changed; answers the row as it is then. */
-export async function storeChargesEnabled(
+async function storeChargesEnabled(
   scope: OrgScope,
   accountId: string,
   chargesEnabled: boolean,
