@@ -13,10 +13,18 @@ const DEFAULT_SCAN_SECONDS = 3600;
 /** How many due reminders one statement of a scan reads. */
 const SCAN_BATCH = 200;
 /**
- * A scan that fails (the database went away) is retried soon; reminders it queued are not queued
- * again (their rows). It may take a while with many due reminders: it expires after 30 minutes.
+ * One scan at a time across servers (pg-boss's singleton policy: a scan due while another runs
+ * waits for it, and is not lost). A scan that fails (the database went away) is retried soon;
+ * reminders it queued are not queued again (their rows). It may take a while with many due
+ * reminders: it expires after 30 minutes.
  */
-const SCAN_POLICY = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 };
+const SCAN_POLICY = {
+  policy: 'singleton',
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 1800,
+} as const;
 /** The chain of interval scans: one job per interval slot (pg-boss singleton). */
 const TICK_KEY = 'tick';
 
