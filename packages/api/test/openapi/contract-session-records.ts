@@ -124,6 +124,16 @@ export async function invoiceSendAndPay(s: ContractSession) {
   expectStatus(await api.get(`/api/clients/${ids.globex}/invoices?status=all&limit=5`, as(s.owner)), 200);
 
   expectStatus(await api.patch(`/api/invoices/${ids.invoice}/mark-sent`, undefined, as(s.owner)), 200);
+  // A payment reminder now: 202 with its delivery, then 429 with Retry-After within the hour; a draft gets none (409).
+  const reminder = expectStatus(
+    await api.post(`/api/invoices/${ids.invoice}/send-reminder`, undefined, as(s.owner)),
+    202,
+  );
+  expect(reminder.kind).toBe('reminder');
+  const tooSoon = await api.post(`/api/invoices/${ids.invoice}/send-reminder`, undefined, as(s.owner));
+  expectStatus(tooSoon, 429);
+  expect(tooSoon.headers.get('retry-after')).toMatch(/^\d+$/);
+  expectStatus(await api.post(`/api/invoices/${ids.draft}/send-reminder`, undefined, as(s.owner)), 409);
   expectStatus(await api.patch(`/api/invoices/${ids.invoice}/mark-paid`, { amount: 250 }, as(s.owner)), 200);
   const paid = expectStatus(await api.patch(`/api/invoices/${ids.invoice}/mark-paid`, {}, as(s.owner)), 200);
   expect(paid.status).toBe('paid');
