@@ -6,7 +6,7 @@ import {
   type UpdatePaymentSettingsInput,
 } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { callStripe, stripeClient } from '../billing/stripe-client';
 import { activitySubject, recordScopeActivity } from '../core/activity';
 import { errors } from '../core/errors';
@@ -38,12 +38,17 @@ async function writeSettings(txScope: OrgScope, columns: Columns, fields: string
     .values({ orgId: txScope.org.id, ...columns })
     .onConflictDoUpdate({ target: orgPaymentSettings.orgId, set: { ...columns, updatedAt: new Date() } })
     .returning();
-  await recordScopeActivity(txScope, {
+  await recordSettingsActivity(txScope, fields);
+  return row!;
+}
+
+/** One `updated` entry on the organization, named "payment settings", with the fields that changed. */
+function recordSettingsActivity(txScope: OrgScope, fields: string[]) {
+  return recordScopeActivity(txScope, {
     action: ACTIVITY_ACTIONS.updated,
     ...activitySubject.other({ id: txScope.org.id, name: PAYMENT_MSG.activitySubject }),
     meta: { fields },
   });
-  return row!;
 }
 
 export async function readPaymentSettings(scope: OrgScope): Promise<PaymentSettings> {
@@ -88,18 +93,31 @@ export async function updatePaymentSettings(
 }
 
 /**
- * Stores `accountId` as the organization's connected account unless one is stored already (two
- * admins pressing Connect at once): answers the account that is kept.
+ * Stores `accountId` as the organization's connected account unless one is stored already: of two
+ * admins pressing Connect at once (the row may not exist yet, so there is nothing to lock), the
+ * conditional upsert lets the first account win, and both go on with it.
  */
 async function keepAccount(scope: OrgScope, accountId: string, chargesEnabled: boolean): Promise<string> {
   return withTransaction(scope, async (txScope) => {
-    const current = await paymentSettingsRow(txScope.db, scope.org.id, 'update');
-    if (current?.stripeAccountId) return current.stripeAccountId;
-    await writeSettings(
-      txScope,
-      { stripeAccountId: accountId, stripeChargesEnabled: chargesEnabled, stripeConnectedAt: new Date() },
-      ['stripe'],
-    );
+    const columns = {
+      stripeAccountId: accountId,
+      stripeChargesEnabled: chargesEnabled,
+      stripeConnectedAt: new Date(),
+    };
+    const [stored] = await txScope.db
+      .insert(orgPaymentSettings)
+      .values({ orgId: scope.org.id, ...columns })
+      .onConflictDoUpdate({
+        target: orgPaymentSettings.orgId,
+        set: { ...columns, updatedAt: new Date() },
+        setWhere: isNull(orgPaymentSettings.stripeAccountId),
+      })
+      .returning({ orgId: orgPaymentSettings.orgId });
+    if (!stored) {
+      const current = await paymentSettingsRow(txScope.db, scope.org.id);
+      return current!.stripeAccountId!;
+    }
+    await recordSettingsActivity(txScope, ['stripe']);
     return accountId;
   });
 }
