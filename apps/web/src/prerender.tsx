@@ -46,7 +46,10 @@ export const PRERENDERED_PAGES: {
     renderedAs: '/unsubscribe?token=link',
   },
   // A client's invoice link: the page's frame and its loading state, whatever the token.
-  { path: '/i/$token', sameWith: [], renderedAs: '/i/link' },
+  // Back from paying (?payment=success) the frame is the same: the thanks come with the invoice.
+  { path: '/i/$token', sameWith: ['payment'], renderedAs: '/i/link' },
+  // The test payment page (mock mode): its frame and loading state, whatever the token and checkout.
+  { path: '/i/$token/pay/$checkoutId', sameWith: [], renderedAs: '/i/link/pay/checkout' },
   { path: '/legal/terms', sameWith: [] },
   { path: '/legal/privacy', sameWith: [] },
   { path: '/dashboard', sameWith: [], signedIn: { heading: DASHBOARD_HEADING } },

@@ -1,4 +1,4 @@
-import { PAYMENT_MSG, type PublicMockCheckout } from '@folio/contracts/schemas/payments';
+import type { PublicMockCheckout } from '@folio/contracts/schemas/payments';
 import '@mantine/core/styles/Badge.layer.css';
 import {
   Alert,
@@ -28,6 +28,7 @@ import { ClientPageHeader } from './client-invoice-page';
 import { followInvoiceLanguage } from './invoice-language';
 import { loadFailure, retryLoad } from './invoice-view';
 import { checkoutFailure } from './pay-rules';
+import { type PaymentMessages, usePaymentMessages } from './payment-messages';
 import { CLIENT_INVOICE_TEXTS, CLIENT_MOCK_PAY_TEXTS } from './texts';
 
 /**
@@ -51,6 +52,7 @@ export function MockPaymentPage({ token, checkoutId }: { token: string; checkout
   }, [locale]);
   const backToInvoice = () =>
     navigate({ to: '/i/$token', params: { token }, search: { payment: 'success' } });
+  const messages = usePaymentMessages();
   const pay = useMutation({
     mutationFn: () => payMockCheckout(token, checkoutId),
     onSuccess: () => void backToInvoice(),
@@ -73,14 +75,16 @@ export function MockPaymentPage({ token, checkoutId }: { token: string; checkout
             checkout={query.data}
             token={token}
             paying={pay.isPending || pay.isSuccess}
-            payError={pay.isError ? checkoutFailure(pay.error).page : null}
+            messages={messages}
+            payError={pay.isError && messages ? checkoutFailure(pay.error, messages).page : null}
             onPay={() => pay.mutate()}
           />
         ) : query.isError ? (
           <Stack py="xl" data-testid="mock-checkout-failure">
             <Title order={1} fz={24}>
-              {loadFailure(query.error) === 'notFound'
-                ? serverMessage(PAYMENT_MSG.checkoutNotFound)
+              {/* A 404 says "This payment page is not valid" in the server's words, in the page's language. */}
+              {loadFailure(query.error) === 'notFound' && query.error instanceof Error
+                ? query.error.message
                 : CLIENT_INVOICE_TEXTS.failedTitle}
             </Title>
             <BackLink token={token} />
@@ -99,11 +103,13 @@ export function MockPaymentPage({ token, checkoutId }: { token: string; checkout
 function Checkout({
   checkout,
   token,
+  messages,
   paying,
   payError,
   onPay,
 }: {
   checkout: PublicMockCheckout;
+  messages: PaymentMessages | undefined;
   token: string;
   paying: boolean;
   payError: string | null;
@@ -134,7 +140,7 @@ function Checkout({
         </Stack>
         {checkout.status === 'completed' ? (
           <Alert color="teal" variant="light" data-testid="mock-completed">
-            {serverMessage(PAYMENT_MSG.checkoutCompleted)}
+            {messages ? serverMessage(messages.checkoutCompleted) : null}
           </Alert>
         ) : checkout.status === 'expired' ? (
           <Alert color="gray" variant="light" data-testid="mock-expired">

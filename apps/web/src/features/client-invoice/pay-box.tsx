@@ -1,16 +1,14 @@
-import { PAYMENT_MSG } from '@folio/contracts/schemas/payments';
 import type { PublicInvoice } from '@folio/contracts/schemas/public-invoices';
-import { Alert, Button, NumberInput, Stack } from '@mantine/core';
-import '@mantine/core/styles/NumberInput.layer.css';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/server-messages';
-import { numberSeparators } from '../invoices/number-separators';
 import { startCheckout } from './client-invoice-call';
-import { checkoutFailure, checkoutInput } from './pay-rules';
+import { amountText, checkoutFailure, checkoutInput, parseAmount } from './pay-rules';
+import { loadPaymentMessages, usePaymentMessages } from './payment-messages';
 import { CLIENT_INVOICE_TEXTS } from './texts';
 
 /** The smallest online payment in major units (the server's ONLINE_PAYMENT_MIN_CENTS). */
@@ -23,7 +21,7 @@ const MIN_AMOUNT = 1;
  */
 export function PayBox({ invoice, token }: { invoice: PublicInvoice; token: string }) {
   useLocale();
-  const [typed, setTyped] = useState<number | string>(invoice.balanceDue);
+  const [typed, setTyped] = useState(() => amountText(invoice.balanceDue));
   const [failure, setFailure] = useState<{ field: string | null; page: string | null }>({
     field: null,
     page: null,
@@ -32,9 +30,16 @@ export function PayBox({ invoice, token }: { invoice: PublicInvoice; token: stri
     mutationFn: () => startCheckout(token, checkoutInput(invoice.allowPartialPayments, typed)),
     onMutate: () => setFailure({ field: null, page: null }),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => setFailure(checkoutFailure(error)),
+    onError: (error) =>
+      void loadPaymentMessages()
+        .then((messages) => setFailure(checkoutFailure(error, messages)))
+        // Offline, even the message could not load: the field and the page say nothing more.
+        .catch(() => setFailure({ field: null, page: null })),
   });
-  const amount = invoice.allowPartialPayments && typeof typed === 'number' ? typed : invoice.balanceDue;
+  const typedAmount = parseAmount(typed);
+  // The button says what will be asked for; an amount that cannot be read leaves it at the balance.
+  const amount =
+    invoice.allowPartialPayments && Number.isFinite(typedAmount) ? typedAmount : invoice.balanceDue;
   const money = (value: number) => formatMoney(value, invoice.currency);
 
   return (
@@ -48,22 +53,18 @@ export function PayBox({ invoice, token }: { invoice: PublicInvoice; token: stri
     >
       <Stack gap="sm">
         {invoice.allowPartialPayments && (
-          <NumberInput
+          // A plain text field with a decimal keypad (the page stays light on a phone); the server
+          // refuses an amount out of range with its own message, shown here.
+          <TextInput
             label={CLIENT_INVOICE_TEXTS.amount}
             description={CLIENT_INVOICE_TEXTS.amountHint(money(MIN_AMOUNT), money(invoice.balanceDue))}
             size="md"
-            min={MIN_AMOUNT}
-            max={invoice.balanceDue}
-            // The server refuses an amount out of range with its own message, shown here.
-            clampBehavior="none"
-            decimalScale={2}
-            allowNegative={false}
             inputMode="decimal"
-            {...numberSeparators()}
+            autoComplete="off"
             value={typed}
             error={failure.field}
-            onChange={(value) => {
-              setTyped(value);
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
               setFailure((current) => ({ ...current, field: null }));
             }}
           />
@@ -92,9 +93,10 @@ export function PayBox({ invoice, token }: { invoice: PublicInvoice; token: stri
 /** Back from paying: what the client reads above the invoice, which is read again meanwhile. */
 export function PaymentReceived() {
   useLocale();
+  const messages = usePaymentMessages();
   return (
     <Alert color="teal" variant="light" role="status" data-testid="payment-received">
-      {serverMessage(PAYMENT_MSG.paymentReceived)}
+      {messages ? serverMessage(messages.paymentReceived) : null}
     </Alert>
   );
 }
