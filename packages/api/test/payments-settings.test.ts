@@ -173,4 +173,25 @@ describe('Stripe Connect in mock mode', () => {
       { fields: ['stripe'] },
     ]);
   });
+
+  it('two admins pressing Connect at once keep one account', async () => {
+    const team = await createTeam(t, rest);
+    const second = (await createTeam(t, rest)).admin;
+    await t.handle.db
+      .insert(schema.memberships)
+      .values({ orgId: team.orgId, userId: second.userId, role: 'admin' });
+    await t.handle.db
+      .update(schema.users)
+      .set({ currentOrgId: team.orgId })
+      .where(eq(schema.users.id, second.userId));
+    const answers = await Promise.all(
+      [team.admin, second, team.admin, second].map((who) =>
+        rest.post(`${PATH}/stripe/connect`, undefined, as(who)),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const row = await settingsRow(team.orgId);
+    expect((await rest.get(PATH, as(second))).body.stripe.accountId).toBe(row?.stripeAccountId);
+    expect(await settingsEntries(team.orgId)).toHaveLength(1);
+  });
 });
