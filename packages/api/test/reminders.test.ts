@@ -250,9 +250,8 @@ describe('the reminder rules', () => {
     try {
       await scan(at);
       const [reminder] = await settledReminders(invoice._id, 1);
-      expect(reminder?.subject).toBe(
-        `Reminder: invoice ${invoice.displayNumber} from Acme Studio is due today`,
-      );
+      expect(reminder?.status).toBe('delivered');
+      expect((await reminderRows(invoice._id)).map((r) => r.offsetDays)).toEqual([0]);
     } finally {
       await setTimeZone(team.orgId, 'UTC');
     }
@@ -274,6 +273,40 @@ describe('the reminder rules', () => {
       new RegExp(`Vous pouvez la consulter et la régler en ligne : ${TEST_APP_URL}/i/`),
     );
     expect(arrived?.mail.attachments[0]?.contentType).toBe('application/pdf');
+  });
+
+  it('says "due today" on the due date', async () => {
+    await setReminderRules(team.orgId, { rules: [0] });
+    const invoice = await sentInvoice(day(0));
+    await scan();
+    const [reminder] = await settledReminders(invoice._id, 1);
+    expect(reminder?.subject).toBe(
+      `Reminder: invoice ${invoice.displayNumber} from Acme Studio is due today`,
+    );
+    expect(mailsAbout(invoice.displayNumber)[0]?.mail.text).toContain(
+      `invoice ${invoice.displayNumber} for $100.00 is due today.`,
+    );
+  });
+
+  it('writes the balance left when part is paid between queueing and sending', async () => {
+    await setReminderRules(team.orgId, { rules: [0] });
+    const invoice = await sentInvoice(day(-4));
+    await t.jobs!.boss.offWork(JOB_QUEUES.invoiceEmail);
+    try {
+      await scan();
+      const [queued] = (await deliveriesOf(invoice._id)).filter((d) => d.kind === 'reminder');
+      expect(queued?.message).toContain('for $100.00 was due');
+      const paid = await rest.patch(`/invoices/${invoice._id}/mark-paid`, { amount: 40 }, as(team.admin));
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    } finally {
+      await t.jobs!.work(JOB_QUEUES.invoiceEmail, invoiceEmailWorker(t.deps));
+    }
+    const [delivered] = await settledReminders(invoice._id, 1);
+    expect(delivered?.status).toBe('delivered');
+    expect(delivered?.message).toContain('for $60.00 (balance due of $100.00) was due');
+    expect(mailsAbout(invoice.displayNumber)[0]?.mail.text).toContain(
+      'for $60.00 (balance due of $100.00) was due',
+    );
   });
 
   it('cancels a queued reminder when the invoice is paid before it is sent', async () => {

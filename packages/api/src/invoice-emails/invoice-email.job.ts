@@ -15,7 +15,7 @@ import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
 import { reminderEmailText } from '../reminders/reminder-email';
-import { awaitsPayment } from '../reminders/reminders.service';
+import { awaitsPayment, reminderWordsAt } from '../reminders/reminders.service';
 import { recordWebhookEvent } from '../webhooks/outbox';
 import type { InvoiceEmailJob } from './invoice-email.service';
 import { invoiceEmailText } from './invoice-email-template';
@@ -46,7 +46,7 @@ function messageIdFor(deliveryId: string, mailFrom: string) {
  *
  * A reminder (kind `reminder`) is written with the payment link and records `reminder_sent`
  * instead; it leaves the invoice's status alone, and is canceled when its invoice no longer awaits
- * payment (cancelUnneededReminder).
+ * payment (prepareReminder).
  *
  * A delivery that is already delivered or failed, or gone with its invoice, is not sent again. A
  * process that dies after the server accepted and before the delivery is recorded leaves it
@@ -56,7 +56,7 @@ function messageIdFor(deliveryId: string, mailFrom: string) {
 export function invoiceEmailWorker(deps: JobDeps) {
   return async (job: Job<InvoiceEmailJob>) => {
     const { deliveryId, orgId } = job.data;
-    const [delivery] = await deps.db
+    const [claimed] = await deps.db
       .update(invoiceDeliveries)
       .set({ status: 'sending', attempts: sql`${invoiceDeliveries.attempts} + 1` })
       .where(
@@ -67,8 +67,9 @@ export function invoiceEmailWorker(deps: JobDeps) {
         ),
       )
       .returning();
+    if (!claimed) return;
+    const delivery = claimed.kind === 'reminder' ? await prepareReminder(deps, claimed) : claimed;
     if (!delivery) return;
-    if (delivery.kind === 'reminder' && (await cancelUnneededReminder(deps, delivery))) return;
 
     let receipt: MailReceipt;
     try {
@@ -111,27 +112,30 @@ export function invoiceEmailWorker(deps: JobDeps) {
 
 /**
  * A reminder is only sent while its invoice awaits payment: one paid (or settled), archived, moved
- * back to draft or deleted since it was queued is `canceled` instead, and nothing is mailed. A
- * payment recorded before this claim thus cancels the reminder; one recorded while the mail is
- * already with the mail server cannot. Answers whether it was canceled.
+ * back to draft or deleted since it was queued is `canceled` instead, and nothing is mailed (null).
+ * A payment recorded before this claim thus cancels the reminder; one recorded while the mail is
+ * already with the mail server cannot. Otherwise its subject and message are those of today, the
+ * day of sending (a retry on a later day, a part payment since it was queued), stored on the
+ * delivery so that the Emails section shows what the client got.
  */
-async function cancelUnneededReminder(deps: JobDeps, delivery: DeliveryRow): Promise<boolean> {
+async function prepareReminder(deps: JobDeps, delivery: DeliveryRow): Promise<DeliveryRow | null> {
+  const mine = and(
+    eq(invoiceDeliveries.orgId, delivery.orgId),
+    eq(invoiceDeliveries.id, delivery.id),
+    eq(invoiceDeliveries.status, 'sending'),
+  );
   const [invoice] = await deps.db
     .select()
     .from(invoices)
     .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, delivery.invoiceId)));
-  if (invoice && awaitsPayment(invoice)) return false;
-  await deps.db
-    .update(invoiceDeliveries)
-    .set({ status: 'canceled' })
-    .where(
-      and(
-        eq(invoiceDeliveries.orgId, delivery.orgId),
-        eq(invoiceDeliveries.id, delivery.id),
-        eq(invoiceDeliveries.status, 'sending'),
-      ),
-    );
-  return true;
+  if (!invoice || !awaitsPayment(invoice)) {
+    await deps.db.update(invoiceDeliveries).set({ status: 'canceled' }).where(mine);
+    return null;
+  }
+  const words = await reminderWordsAt(deps.db, invoice, new Date());
+  if (words.subject === delivery.subject && words.message === delivery.message) return delivery;
+  const [updated] = await deps.db.update(invoiceDeliveries).set(words).where(mine).returning();
+  return updated ?? null;
 }
 
 /** What the PDF is drawn from, read as the PDF route reads it (the same renderer input). */

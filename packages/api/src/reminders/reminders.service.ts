@@ -78,6 +78,30 @@ async function ruleReplyTo(db: Executor, invoice: InvoiceRow, profileEmail: stri
   return last?.email ?? addressOf(mailFrom);
 }
 
+/** The reminder's subject and message for the invoice as it stands, on `today` (the organization's day). */
+const reminderWords = async (
+  db: Executor,
+  invoice: InvoiceRow,
+  context: { orgName: string; locale: Locale; timeZone: string },
+  today: string,
+) =>
+  reminderEmail(
+    await loadInvoice({ db, org: { id: invoice.orgId }, timeZone: context.timeZone }, invoice.id),
+    context.orgName,
+    context.locale,
+    today,
+  );
+
+/**
+ * A reminder's subject and message as of `now`, the moment it is sent: a reminder queued before
+ * midnight, or retried the next day, says where the invoice stands on the day the client gets it,
+ * with the balance left after any payment recorded meanwhile.
+ */
+export async function reminderWordsAt(db: Executor, invoice: InvoiceRow, now: Date) {
+  const context = await reminderContext(db, invoice);
+  return reminderWords(db, invoice, context, todayIn(context.timeZone, now));
+}
+
 /** What one reminder is: a rule's day (offset from the due date), or a member's Send reminder (offset null). */
 type ReminderRequest =
   | { kind: 'rule'; offsetDays: number; orgId: string; invoiceId: string }
@@ -126,12 +150,7 @@ async function queueReminder(
     .returning({ id: invoiceReminders.id });
   if (!reminder) return null;
 
-  const text = reminderEmail(
-    await loadInvoice({ db: tx, org: { id: invoice.orgId }, timeZone: context.timeZone }, invoice.id),
-    context.orgName,
-    context.locale,
-    today,
-  );
+  const text = await reminderWords(tx, invoice, context, today);
   const sender =
     request.kind === 'manual'
       ? {
