@@ -26,6 +26,7 @@ class FakeConnectStripe {
   requests: Recorded[] = [];
   chargesEnabled = false;
   failCheckout = false;
+  failAccounts = false;
   private accounts = 0;
   private sessions = 0;
   private server = createServer((req, res) => void this.handle(req, res));
@@ -59,6 +60,9 @@ class FakeConnectStripe {
       res.end(JSON.stringify(json));
     };
     if (req.method === 'POST' && pathname === '/v1/accounts') {
+      if (this.failAccounts) {
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
       this.accounts += 1;
       return send(200, { id: `acct_fake_${this.accounts}`, object: 'account', charges_enabled: false });
     }
@@ -243,6 +247,21 @@ describe('connecting the organization’s Stripe account', () => {
       stripe: { status: 'not_connected', accountId: null },
       onlinePayments: false,
     });
+  });
+
+  it('answers 503 when Stripe cannot create the account, connecting nothing', async () => {
+    const other = await createTeam(t, rest);
+    fake.failAccounts = true;
+    try {
+      expectAnswer(await rest.post('/org/payment-settings/stripe/connect', undefined, as(other.admin)), 503, {
+        msg: PAYMENT_MSG.stripeConnectFailed,
+      });
+    } finally {
+      fake.failAccounts = false;
+    }
+    expect((await rest.get('/org/payment-settings', as(other.admin))).body.stripe.status).toBe(
+      'not_connected',
+    );
   });
 
   it('a page whose organization has no account that takes payments offers no Pay (409)', async () => {
