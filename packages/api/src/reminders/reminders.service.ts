@@ -246,12 +246,12 @@ export async function sendReminder(scope: OrgScope, { id }: InvoiceIdInput): Pro
       const waitMs = previous.at.getTime() + REMINDER_LIMITS.manualIntervalSeconds * 1000 - now.getTime();
       if (waitMs > 0) throw errors.tooManyRequests(PAYMENT_MSG.reminderTooSoon, Math.ceil(waitMs / 1000));
     }
-    const { id: callerId, name, email } = scope.caller;
+    // The caller as activity entries name them (an API key's too).
     const queued = await queueReminder(
       txScope.db,
       { config: scope.deps.config, jobs },
       invoice,
-      { kind: 'manual', offsetDays: null, caller: { id: callerId, name, email } },
+      { kind: 'manual', offsetDays: null, caller: scope.caller },
       now,
     );
     if (!queued) throw new Error('a manual reminder was not queued');
