@@ -57,11 +57,12 @@ describe('REMINDER_SCAN_SECONDS', () => {
 
   it('queues the due reminders without being asked, each once across servers and scans', async () => {
     const { team, rest } = world;
-    await t.handle.db.insert(schema.orgPaymentSettings).values({
-      orgId: team.orgId,
-      reminderRules: [-2, 0],
-      reminderOffsets: [-2, 0],
-    });
+    const saved = await rest.put(
+      '/org/payment-settings',
+      { reminders: { rules: [-2, 0], repeat: null } },
+      as(team.admin),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const invoice = await world.create({ dueDate: day(14) });
     expect((await rest.patch(`/invoices/${invoice._id}/mark-sent`, {}, as(team.admin))).status).toBe(200);
     await t.handle.db

@@ -35,23 +35,14 @@ const CLIENT_EMAIL = 'billing@acme.example';
 
 type Rules = { rules: number[]; repeat?: { everyDays: number; times: number } };
 
-/** The reminder settings as Settings → Payments saves them: the rules, the repeat and the days they make. */
-async function setReminderRules(orgId: string, { rules, repeat }: Rules) {
-  const sorted = [...rules].sort((a, b) => a - b);
-  const last = sorted.at(-1) ?? 0;
-  const repeats = repeat
-    ? Array.from({ length: repeat.times }, (_, k) => last + (k + 1) * repeat.everyDays)
-    : [];
-  const values = {
-    reminderRules: sorted,
-    reminderRepeatEveryDays: repeat?.everyDays ?? null,
-    reminderRepeatTimes: repeat?.times ?? null,
-    reminderOffsets: [...sorted, ...repeats],
-  };
-  await t.handle.db
-    .insert(schema.orgPaymentSettings)
-    .values({ orgId, ...values })
-    .onConflictDoUpdate({ target: schema.orgPaymentSettings.orgId, set: values });
+/** Settings → Payments: the reminder rules and the repeat, saved by an admin. */
+async function setReminderRules({ rules, repeat }: Rules) {
+  const res = await rest.put(
+    '/org/payment-settings',
+    { reminders: { rules, repeat: repeat ?? null } },
+    as(team.admin),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 async function setTimeZone(orgId: string, timeZone: string) {
@@ -138,7 +129,7 @@ afterAll(async () => {
 
 describe('the reminder rules', () => {
   it('sends every rule whose day has come once, whatever the number of scans, with the PDF and the page link', async () => {
-    await setReminderRules(team.orgId, { rules: [-3, 0, 7] });
+    await setReminderRules({ rules: [-3, 0, 7] });
     const invoice = await sentInvoice(day(-10));
     const first = await scan();
     expect(first.queued).toBeGreaterThanOrEqual(3);
@@ -181,7 +172,7 @@ describe('the reminder rules', () => {
   });
 
   it('does not send a rule before its day', async () => {
-    await setReminderRules(team.orgId, { rules: [-3, 0, 7] });
+    await setReminderRules({ rules: [-3, 0, 7] });
     const invoice = await sentInvoice(day(5));
     await scan();
     expect(await reminderRows(invoice._id)).toHaveLength(0);
@@ -194,7 +185,7 @@ describe('the reminder rules', () => {
   });
 
   it('repeats after the last rule every N days, as many times as set', async () => {
-    await setReminderRules(team.orgId, { rules: [0], repeat: { everyDays: 2, times: 3 } });
+    await setReminderRules({ rules: [0], repeat: { everyDays: 2, times: 3 } });
     const invoice = await sentInvoice(day(-5));
     await scan();
     await settledReminders(invoice._id, 3);
@@ -208,7 +199,7 @@ describe('the reminder rules', () => {
   });
 
   it('sends nothing for an invoice without due date, a paid, a draft or an archived invoice, or an excluded client', async () => {
-    await setReminderRules(team.orgId, { rules: [0, 7] });
+    await setReminderRules({ rules: [0, 7] });
     const noDue = await sentInvoice(null);
     const paid = await sentInvoice(day(-10));
     expect((await rest.patch(`/invoices/${paid._id}/mark-paid`, {}, as(team.admin))).status).toBe(200);
@@ -239,7 +230,7 @@ describe('the reminder rules', () => {
   });
 
   it("decides the day in the organization's time zone", async () => {
-    await setReminderRules(team.orgId, { rules: [0] });
+    await setReminderRules({ rules: [0] });
     const invoice = await sentInvoice('2030-06-11');
     // 12:00 UTC on June 10 is 01:00 on June 10 in Pago Pago (UTC−11) and 02:00 on June 11 in Kiritimati (UTC+14).
     const at = new Date('2030-06-10T12:00:00Z');
@@ -258,7 +249,7 @@ describe('the reminder rules', () => {
   });
 
   it("writes the reminder in the client's language", async () => {
-    await setReminderRules(team.orgId, { rules: [0] });
+    await setReminderRules({ rules: [0] });
     const client = await addClient('Société Dupont', { email: 'compta@dupont.example', locale: 'fr' });
     const invoice = await sentInvoice(day(-3), client);
     await scan();
@@ -276,7 +267,7 @@ describe('the reminder rules', () => {
   });
 
   it('says "due today" on the due date', async () => {
-    await setReminderRules(team.orgId, { rules: [0] });
+    await setReminderRules({ rules: [0] });
     const invoice = await sentInvoice(day(0));
     await scan();
     const [reminder] = await settledReminders(invoice._id, 1);
@@ -289,7 +280,7 @@ describe('the reminder rules', () => {
   });
 
   it('writes the balance left when part is paid between queueing and sending', async () => {
-    await setReminderRules(team.orgId, { rules: [0] });
+    await setReminderRules({ rules: [0] });
     const invoice = await sentInvoice(day(-4));
     await t.jobs!.boss.offWork(JOB_QUEUES.invoiceEmail);
     try {
@@ -310,7 +301,7 @@ describe('the reminder rules', () => {
   });
 
   it('cancels a queued reminder when the invoice is paid before it is sent', async () => {
-    await setReminderRules(team.orgId, { rules: [0] });
+    await setReminderRules({ rules: [0] });
     const invoice = await sentInvoice(day(-1));
     // This process's mail workers pause, so the reminder waits in the queue.
     await t.jobs!.boss.offWork(JOB_QUEUES.invoiceEmail);
@@ -329,7 +320,7 @@ describe('the reminder rules', () => {
   });
 
   it('records a refused reminder as failed, with its reason', async () => {
-    await setReminderRules(team.orgId, { rules: [0] });
+    await setReminderRules({ rules: [0] });
     const client = await addClient('Bounce Co', { email: 'gone@bounce.example' });
     sink.refuseRecipient('gone@bounce.example', { code: 550, message: '5.1.1 No such mailbox' });
     try {
@@ -350,7 +341,7 @@ describe('the reminder rules', () => {
   });
 
   it('sends each reminder once when two servers scan the same database at once, and after a restart', async () => {
-    await setReminderRules(team.orgId, { rules: [-1, 0, 1] });
+    await setReminderRules({ rules: [-1, 0, 1] });
     const invoices = [await sentInvoice(day(-2)), await sentInvoice(day(-2)), await sentInvoice(day(-2))];
     const second = await createTestApp({ sharedDatabase: t, jobs: true, mailer: t.deps.mailer });
     try {
@@ -380,7 +371,7 @@ describe('POST /api/invoices/{id}/send-reminder', () => {
     rest.post(`/invoices/${invoiceId}/send-reminder`, {}, as(who));
 
   it('queues a reminder from the member, once an hour per invoice, even to a client excluded from the rules', async () => {
-    await setReminderRules(team.orgId, { rules: [] });
+    await setReminderRules({ rules: [] });
     const client = await addClient('Manual Only Inc', { email: 'pay@manual.example', sendReminders: false });
     const invoice = await sentInvoice(day(5), client);
 
