@@ -49,6 +49,7 @@ describe('POST /api/clients', () => {
       address: '1 Main St',
       taxId: null,
       locale: null,
+      sendReminders: true,
       tags: ['vip', 'retail'],
       status: 'active',
       createdAt: expect.any(String),
@@ -199,6 +200,29 @@ describe('PUT /api/clients/{id}', () => {
       }
     }
     expect(await clientRow(client._id)).toMatchObject({ name: 'Locked', status: 'active' });
+  });
+});
+
+describe('sendReminders', () => {
+  it('is on by default, can be turned off and on, and refuses anything but a boolean without changing the client', async () => {
+    const client = await createClient(rest, team.admin, { name: 'Reminded Co', email: 'ap@reminded.example' });
+    expect(client.sendReminders).toBe(true);
+    const off = await rest.post('/clients', { name: 'Quiet Co', sendReminders: false }, as(team.manager));
+    expect(off.status).toBe(200);
+    expect(off.body.sendReminders).toBe(false);
+    expect((await clientRow(off.body._id))?.sendReminders).toBe(false);
+
+    const turnedOff = await rest.put(`/clients/${client._id}`, { sendReminders: false }, as(team.manager));
+    expect(turnedOff.body.sendReminders).toBe(false);
+    expect((await activityOf(client._id)).at(-1)).toMatchObject({
+      action: 'updated',
+      meta: { fields: ['sendReminders'] },
+    });
+
+    const refused = await rest.put(`/clients/${client._id}`, { sendReminders: 'no' }, as(team.admin));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ field: 'sendReminders', msg: 'Reminders must be true or false' }]);
+    expect((await clientRow(client._id))?.sendReminders).toBe(false);
   });
 });
 

@@ -21,6 +21,7 @@ export const clientRecord = (fields: Record<string, unknown>) => ({
   address: null,
   taxId: null,
   locale: null,
+  sendReminders: true,
   tags: [],
   status: 'active',
   createdAt: aTimestamp(),
