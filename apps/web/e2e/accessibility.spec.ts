@@ -41,6 +41,9 @@ type Seed = {
   projectId: string;
   /** The partly paid invoice of `full`. */
   invoiceId: string;
+  /** A sent invoice's client page (in the inviter's organization) and its test payment page. */
+  invoicePage: string;
+  payPage: string;
 };
 
 type Screen = {
@@ -146,6 +149,34 @@ const SCREENS: Screen[] = [
     path: '/settings/business',
     as: 'full',
     ready: (page) => visible(page.getByRole('textbox', { name: 'Legal name' })),
+  },
+  {
+    name: 'payment settings',
+    path: '/settings/payments',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('button', { name: 'Add a reminder' })),
+  },
+  {
+    name: 'payment settings with a refused rule',
+    path: '/settings/payments',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Add a reminder' }).click();
+      await page.getByRole('combobox', { name: 'Reminder 1: When' }).selectOption('after');
+      await page.getByRole('textbox', { name: 'Reminder 1: Days' }).fill('90');
+      await page.getByRole('button', { name: 'Save' }).click();
+      return visible(page.getByTestId('rules-error'));
+    },
+  },
+  {
+    name: "client's invoice page with Pay",
+    path: (seed) => seed.invoicePage,
+    ready: (page) => visible(page.getByTestId('pay')),
+  },
+  {
+    name: 'test payment page',
+    path: (seed) => seed.payPage,
+    ready: (page) => visible(page.getByTestId('mock-pay')),
   },
   {
     name: 'tax rates',
@@ -426,6 +457,35 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     data: { url: 'http://127.0.0.1:9/axe', events: ['client.created', 'invoice.paid'] },
     expectStatus: 201,
   });
+  // A sent invoice of the inviter's, for its client page and the test payment page Pay leads to.
+  const buyer = await api<{ _id: string }>(request, 'POST', '/clients', {
+    token: inviter.token,
+    data: { name: 'Axe Buyer' },
+  });
+  const site = await api<{ _id: string }>(request, 'POST', '/projects', {
+    token: inviter.token,
+    data: { title: 'Axe site', client: buyer._id },
+  });
+  const sent = await api<{ _id: string }>(request, 'POST', '/invoices', {
+    token: inviter.token,
+    data: {
+      client: buyer._id,
+      project: [site._id],
+      items: [{ description: 'Audit', quantity: 1, unitPrice: 400 }],
+      currency: 'USD',
+    },
+  });
+  await api(request, 'PUT', `/invoices/${sent._id}`, { token: inviter.token, data: { status: 'sent' } });
+  const link = await api<{ url: string }>(request, 'GET', `/invoices/${sent._id}/share-link`, {
+    token: inviter.token,
+  });
+  const invoicePage = new URL(link.url).pathname;
+  const checkout = await api<{ url: string }>(
+    request,
+    'POST',
+    `/public/invoices/${invoicePage.slice('/i/'.length)}/checkout`,
+    { data: {} },
+  );
   const inviteToken = new URL(invite.link).searchParams.get('invite');
   if (!inviteToken) throw new Error(`no invite token in ${invite.link}`);
   seed = {
@@ -436,6 +496,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     clientId: workspace.client._id,
     projectId: workspace.project._id,
     invoiceId: workspace.invoice._id,
+    invoicePage,
+    payPage: new URL(checkout.url).pathname,
   };
   await request.dispose();
 });

@@ -36,6 +36,7 @@ const SIGNED_IN_SCREENS = (ids: { client: string; project: string; invoice: stri
   '/org',
   '/settings/billing',
   '/settings/business',
+  '/settings/payments',
   '/settings/taxes',
   '/settings/api-keys',
   '/settings/webhooks',
@@ -170,6 +171,29 @@ test.describe('pseudo-locale', () => {
         ...data,
         ...options.filter((option) => !option.includes('⟦')),
       ]);
+      if (words.length > 0) found[path] = words;
+    }
+
+    // The client's pages of the invoice once sent: its page with Pay, and the test payment page.
+    await api(request, 'PUT', `/invoices/${invoice._id}`, { token: account.token, data: { status: 'sent' } });
+    const link = await api<{ url: string }>(request, 'GET', `/invoices/${invoice._id}/share-link`, {
+      token: account.token,
+    });
+    const invoicePage = new URL(link.url).pathname;
+    const checkout = await api<{ url: string }>(
+      request,
+      'POST',
+      `/public/invoices/${invoicePage.slice('/i/'.length)}/checkout`,
+      { data: {} },
+    );
+    for (const [path, testId] of [
+      [invoicePage, 'pay'],
+      [new URL(checkout.url).pathname, 'mock-pay'],
+    ] as const) {
+      await page.goto(path);
+      await appReady(page);
+      await expect(page.getByTestId(testId)).toContainText('⟦');
+      const words = await unmarkedWords(page, data);
       if (words.length > 0) found[path] = words;
     }
     expect(found).toEqual({});

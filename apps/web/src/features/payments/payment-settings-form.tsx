@@ -190,12 +190,20 @@ function RuleRow({
   useLocale();
   const label = PAYMENT_TEXTS.ruleLabel(number);
   return (
-    <Group gap="xs" align="flex-end" wrap="wrap" role="group" aria-label={label} data-testid="reminder-rule">
+    <Group
+      gap="xs"
+      align="flex-end"
+      wrap="nowrap"
+      role="group"
+      aria-label={label}
+      data-testid="reminder-rule"
+    >
       {when !== 'on' && (
         <NumberInput
           label={PAYMENT_TEXTS.days}
           aria-label={`${label}: ${PAYMENT_TEXTS.days}`}
-          w={96}
+          w={88}
+          style={{ flexShrink: 0 }}
           min={1}
           max={MAX_DAYS[when]}
           clampBehavior="none"
@@ -210,7 +218,7 @@ function RuleRow({
       <NativeSelect
         label={PAYMENT_TEXTS.when}
         aria-label={`${label}: ${PAYMENT_TEXTS.when}`}
-        style={{ flex: '1 1 180px' }}
+        style={{ flex: '1 1 0', minWidth: 0 }}
         disabled={!canEdit}
         error={invalid}
         data={RULE_WHENS.map((value) => ({ value, label: PAYMENT_TEXTS.whenNames[value] }))}
