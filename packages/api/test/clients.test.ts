@@ -205,7 +205,10 @@ describe('PUT /api/clients/{id}', () => {
 
 describe('sendReminders', () => {
   it('is on by default, can be turned off and on, and refuses anything but a boolean without changing the client', async () => {
-    const client = await createClient(rest, team.admin, { name: 'Reminded Co', email: 'ap@reminded.example' });
+    const client = await createClient(rest, team.admin, {
+      name: 'Reminded Co',
+      email: 'ap@reminded.example',
+    });
     expect(client.sendReminders).toBe(true);
     const off = await rest.post('/clients', { name: 'Quiet Co', sendReminders: false }, as(team.manager));
     expect(off.status).toBe(200);
