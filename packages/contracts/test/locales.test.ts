@@ -44,7 +44,13 @@ function argumentsOf(message: string): string[] {
 }
 
 const english = englishTexts();
-const templateObjects = new Set(['MAIL_MSG', 'INVOICE_MAIL_MSG', 'PDF_MSG', 'WEBHOOK_MAIL_MSG', 'REMINDER_MAIL_MSG']);
+const templateObjects = new Set([
+  'MAIL_MSG',
+  'INVOICE_MAIL_MSG',
+  'PDF_MSG',
+  'WEBHOOK_MAIL_MSG',
+  'REMINDER_MAIL_MSG',
+]);
 
 describe('server message catalogs', () => {
   for (const [locale, catalog] of Object.entries(CATALOGS)) {
