@@ -202,7 +202,8 @@ function RuleRow({
         <NumberInput
           label={PAYMENT_TEXTS.days}
           aria-label={`${label}: ${PAYMENT_TEXTS.days}`}
-          w={88}
+          w={60}
+          hideControls
           style={{ flexShrink: 0 }}
           min={1}
           max={MAX_DAYS[when]}
@@ -219,6 +220,8 @@ function RuleRow({
         label={PAYMENT_TEXTS.when}
         aria-label={`${label}: ${PAYMENT_TEXTS.when}`}
         style={{ flex: '1 1 0', minWidth: 0 }}
+        // A narrow chevron leaves "before the due date" whole at phone width.
+        rightSectionWidth={24}
         disabled={!canEdit}
         error={invalid}
         data={RULE_WHENS.map((value) => ({ value, label: PAYMENT_TEXTS.whenNames[value] }))}
@@ -233,8 +236,8 @@ function RuleRow({
         <ActionIcon
           variant="subtle"
           color="red"
-          size="lg"
-          mb={2}
+          size="md"
+          mb={4}
           aria-label={PAYMENT_TEXTS.removeRule(number)}
           onClick={onRemove}
         >
