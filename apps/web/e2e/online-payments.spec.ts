@@ -77,10 +77,11 @@ const balanceOf = async (request: APIRequestContext, invoice: Invoice) =>
     token: admin().token,
   })) as { balanceDue: number; status: string };
 
-const noSideScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+/** Nothing scrolls sideways (asked again until the layout has followed a change of width). */
+const noSideScroll = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 
 for (const [width, viewport] of [
   ['phone', PHONE],

@@ -198,40 +198,42 @@ function RuleRow({
       aria-label={label}
       data-testid="reminder-rule"
     >
-      {when !== 'on' && (
-        <NumberInput
-          label={PAYMENT_TEXTS.days}
-          aria-label={`${label}: ${PAYMENT_TEXTS.days}`}
-          w={60}
-          hideControls
-          style={{ flexShrink: 0 }}
-          min={1}
-          max={MAX_DAYS[when]}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-          readOnly={!canEdit}
+      {/* The days and the side of the due date share a line where they fit; on a phone the side
+          takes a line of its own, so its words are never cut, and Remove stays beside them. */}
+      <Group gap="xs" align="flex-end" wrap="wrap" style={{ flex: '1 1 0', minWidth: 0 }}>
+        {when !== 'on' && (
+          <NumberInput
+            label={PAYMENT_TEXTS.days}
+            aria-label={`${label}: ${PAYMENT_TEXTS.days}`}
+            w={60}
+            hideControls
+            style={{ flexShrink: 0 }}
+            min={1}
+            max={MAX_DAYS[when]}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            readOnly={!canEdit}
+            error={invalid}
+            value={days}
+            onChange={(value) => onChange({ days: value, when })}
+          />
+        )}
+        <NativeSelect
+          label={PAYMENT_TEXTS.when}
+          aria-label={`${label}: ${PAYMENT_TEXTS.when}`}
+          style={{ flex: '1 1 200px', minWidth: 0 }}
+          disabled={!canEdit}
           error={invalid}
-          value={days}
-          onChange={(value) => onChange({ days: value, when })}
+          data={RULE_WHENS.map((value) => ({ value, label: PAYMENT_TEXTS.whenNames[value] }))}
+          value={when}
+          onChange={(event) => {
+            const next = event.currentTarget.value as RuleWhen;
+            // Leaving "on the due date" starts from one day, not from the zero it stood for.
+            onChange({ days: when === 'on' ? 1 : days, when: next });
+          }}
         />
-      )}
-      <NativeSelect
-        label={PAYMENT_TEXTS.when}
-        aria-label={`${label}: ${PAYMENT_TEXTS.when}`}
-        style={{ flex: '1 1 0', minWidth: 0 }}
-        // A narrow chevron leaves "before the due date" whole at phone width.
-        rightSectionWidth={24}
-        disabled={!canEdit}
-        error={invalid}
-        data={RULE_WHENS.map((value) => ({ value, label: PAYMENT_TEXTS.whenNames[value] }))}
-        value={when}
-        onChange={(event) => {
-          const next = event.currentTarget.value as RuleWhen;
-          // Leaving "on the due date" starts from one day, not from the zero it stood for.
-          onChange({ days: when === 'on' ? 1 : days, when: next });
-        }}
-      />
+      </Group>
       {canEdit && (
         <ActionIcon
           variant="subtle"
