@@ -40,6 +40,18 @@ describe('the sentences of payments and reminders', () => {
     );
   });
 
+  it('name the settings a member updated', () => {
+    const settings: ActivityEntry = {
+      ...entry('updated', ada),
+      entityType: 'other',
+      entity: { name: 'payment settings' },
+    };
+    expect(activitySentence(settings)).toBe('Ada Admin updated payment settings');
+    expect(activitySentence({ ...settings, action: 'org_renamed', entity: { name: 'New Name' } })).toBe(
+      'Ada Admin renamed the organization',
+    );
+  });
+
   it('read in French', async () => {
     i18n.addResourceBundle('fr', 'common', fr, true, true);
     await changeLocale('fr');

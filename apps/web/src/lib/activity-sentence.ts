@@ -1,9 +1,14 @@
 import { type ActivityEntry, displayInvoiceNumber } from '@folio/contracts';
+import { serverMessage } from './server-messages';
 import { ACTIVITY_ACTION_TEXTS, TEXTS } from './texts';
 
 /** What an entry is about: "invoice #0007", "client Acme", or nothing for the organization's own events. */
 export function entityLabel(entry: ActivityEntry): string {
-  if (entry.entityType === 'other') return '';
+  if (entry.entityType === 'other') {
+    // Settings a member changed (payment settings, business details): the server names them with
+    // a message of its own, shown in the current language ("Ada Admin updated payment settings").
+    return entry.action === 'updated' && entry.entity?.name ? serverMessage(entry.entity.name) : '';
+  }
   const entity = entry.entity;
   if (entry.entityType === 'invoice' && entry.objectId) {
     return TEXTS.invoiceInSentence(
