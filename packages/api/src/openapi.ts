@@ -3,6 +3,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { unsubscribeOpenApiPath } from './activity-digest/unsubscribe.route';
 import { refusesApiKeys } from './api-keys/account-operations';
+import { billingWebhookOpenApiPath } from './billing/webhook.route';
 import { declareIdempotencyKey } from './idempotency/idempotency.openapi';
 import { invoicePdfOpenApiPath } from './invoices/invoice-pdf.route';
 import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './openapi-errors';
@@ -81,60 +82,7 @@ const plainRoutes: Record<string, Record<string, unknown>> = {
       },
     },
   },
-  '/billing/webhook': {
-    post: {
-      operationId: 'billing-webhook',
-      tags: ['billing'],
-      summary:
-        'Stripe webhook: subscription events (checkout completed, subscription created/updated/deleted)',
-      description:
-        'Called by Stripe, not by integrators. No bearer token: the `stripe-signature` header over the raw body is verified with STRIPE_WEBHOOK_SECRET. Each event id is applied once, however often Stripe retries it; other event types are acknowledged and ignored.',
-      security: [],
-      parameters: [
-        {
-          name: 'stripe-signature',
-          in: 'header',
-          required: true,
-          description: 'Stripe’s signature of the raw body (`t=…,v1=…`).',
-          schema: { type: 'string' },
-        },
-      ],
-      requestBody: {
-        required: true,
-        content: json({
-          type: 'object',
-          description: 'A Stripe event, as Stripe sends it.',
-          required: ['id', 'type', 'data'],
-          properties: {
-            id: { type: 'string', description: 'The event id (`evt_…`), applied once.' },
-            type: { type: 'string', description: 'e.g. `customer.subscription.updated`.' },
-            data: {
-              type: 'object',
-              required: ['object'],
-              properties: {
-                object: { type: 'object', description: 'The Stripe object the event is about.' },
-              },
-            },
-          },
-        }),
-      },
-      responses: {
-        200: {
-          description: 'Event applied, already applied, or ignored',
-          content: json({
-            type: 'object',
-            properties: { received: { type: 'boolean' } },
-            required: ['received'],
-            additionalProperties: false,
-          }),
-        },
-        400: errorResponse('The signature is missing or does not match the body; nothing changes.'),
-        413: errorResponse(ERROR_REASONS.tooLarge),
-        500: errorResponse(ERROR_REASONS.unexpected),
-        503: errorResponse('Webhooks are not configured (mock mode or no STRIPE_WEBHOOK_SECRET).'),
-      },
-    },
-  },
+  ...billingWebhookOpenApiPath,
   '/openapi.json': {
     get: {
       operationId: 'system-openapi',

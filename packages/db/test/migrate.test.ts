@@ -82,6 +82,10 @@ describe('migrations', () => {
       'clients_locale_check',
       'clients_status_check',
       'invites_role_check',
+      'invoice_checkouts_currency_check',
+      'invoice_checkouts_provider_check',
+      'invoice_checkouts_status_check',
+      'invoice_deliveries_kind_check',
       'invoice_deliveries_status_check',
       'invoice_totals_currency_check',
       'invoice_totals_status_check',
@@ -132,6 +136,25 @@ describe('migrations', () => {
       );
     await expect(delivery('bounced')).rejects.toThrow();
     await expect(delivery('failed')).resolves.toBeDefined();
+    await expect(delivery('canceled')).resolves.toBeDefined();
+    await expect(
+      handle.db.execute(
+        sql`update invoice_deliveries set kind = 'dunning' where invoice_id = ${invoice!.id}`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(
+        sql`update invoice_deliveries set kind = 'reminder' where invoice_id = ${invoice!.id}`,
+      ),
+    ).resolves.toBeDefined();
+    const checkout = (provider: string, status: string) =>
+      handle.db.execute(
+        sql`insert into invoice_checkouts (org_id, invoice_id, amount_cents, currency, provider, status)
+            values (${orgId}, ${invoice!.id}, 100, 'USD', ${provider}, ${status})`,
+      );
+    await expect(checkout('paypal', 'open')).rejects.toThrow();
+    await expect(checkout('mock', 'refunded')).rejects.toThrow();
+    await expect(checkout('mock', 'open')).resolves.toBeDefined();
     const discount = (type: string | null, value: number | null) =>
       handle.db.execute(
         sql`update invoices set discount_type = ${type}, discount_value = ${value} where id = ${invoice!.id}`,
