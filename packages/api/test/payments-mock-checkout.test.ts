@@ -93,6 +93,14 @@ describe('the client page in mock mode', () => {
   });
 });
 
+/** The dashboard's revenue of the current month (USD, major units). */
+async function thisMonthsRevenue(): Promise<number> {
+  const summary = await rest.get('/dashboard/summary', as(team.admin));
+  expect(summary.status).toBe(200);
+  const months = summary.body.revenueByMonth as { total: number }[];
+  return months.at(-1)?.total ?? 0;
+}
+
 describe('Pay in full on the mock payment page', () => {
   it('records one payment with no author: the invoice turns paid, with its activity entry and webhook events', async () => {
     await webhookEndpoint();
@@ -114,8 +122,11 @@ describe('Pay in full on the mock payment page', () => {
     });
     publicMockCheckoutSchema.strict().parse(page.body);
 
+    const revenueBefore = await thisMonthsRevenue();
     const paid = await pay(token, id);
     expectAnswer(paid, 200, { ...page.body, status: 'completed' });
+    // The dashboard's revenue counts it in this month, as a payment recorded by hand.
+    expect(await thisMonthsRevenue()).toBe(revenueBefore + 100);
     const payments = await world.paymentsOf(invoice._id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({
