@@ -145,6 +145,8 @@ describe('the reminder rules', () => {
     const { mail, envelopeTo } = mails[0]!;
     expect(envelopeTo).toEqual([CLIENT_EMAIL]);
     expect(mail.subject).toBe(`Reminder: invoice ${invoice.displayNumber} from Acme Studio is overdue`);
+    // No business email and nobody emailed the invoice: replies go to the member who created it.
+    expect(mail.replyTo?.text).toBe(team.admin.email);
     expect(mail.text).toContain(`invoice ${invoice.displayNumber} for $100.00 was due on `);
     expect(mail.text).toContain('10 days ago.');
     expect(mail.text).toMatch(new RegExp(`You can view and pay it online: ${TEST_APP_URL}/i/\\S+`));

@@ -22,7 +22,7 @@ import { loadInvoice } from '../invoices/invoices.queries';
 import { JOB_QUEUES, type JobQueue } from '../jobs/job-queue';
 import { addDays, reminderEmail } from './reminder-email';
 
-const { clients, invoiceDeliveries, invoiceReminders, invoices, organizations, orgProfiles } = schema;
+const { clients, invoiceDeliveries, invoiceReminders, invoices, organizations, orgProfiles, users } = schema;
 
 type QueueDeps = Pick<ApiDeps, 'config'> & { jobs: JobQueue };
 
@@ -58,8 +58,9 @@ async function reminderContext(db: Executor, invoice: InvoiceRow) {
 /**
  * Where the client's reply to a reminder a rule sent goes: the business email of the
  * organization's details (the address its invoices print), else the member who last emailed this
- * invoice (a person who knows it), else Folio's sender address. A reply must reach someone at the
- * business; the sender address is only the last resort of an organization that gave none.
+ * invoice (a person who knows it), else the member who created it, else Folio's sender address. A
+ * reply must reach someone at the business (the mail's footer says so); the sender address is only
+ * the last resort of an invoice whose members are all gone.
  */
 async function ruleReplyTo(db: Executor, invoice: InvoiceRow, profileEmail: string | null, mailFrom: string) {
   if (profileEmail) return profileEmail;
@@ -75,7 +76,15 @@ async function ruleReplyTo(db: Executor, invoice: InvoiceRow, profileEmail: stri
     )
     .orderBy(desc(invoiceDeliveries.createdAt))
     .limit(1);
-  return last?.email ?? addressOf(mailFrom);
+  if (last) return last.email;
+  if (invoice.createdBy) {
+    const [creator] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, invoice.createdBy));
+    if (creator) return creator.email;
+  }
+  return addressOf(mailFrom);
 }
 
 /** The reminder's subject and message for the invoice as it stands, on `today` (the organization's day). */
