@@ -17,6 +17,7 @@ export {
 } from './locales';
 export * from './messages';
 export * from './money';
+export * from './recurrence';
 export * from './schemas/activity';
 export * from './schemas/api-keys';
 export * from './schemas/auth';
