@@ -1,8 +1,8 @@
 /**
- * The calendar of a recurring invoice series: which dates its
- * invoices are made on. Dates are calendar days (YYYY-MM-DD) with no time of day: the series'
- * organization decides when such a day has come (todayIn with its time zone), so clock changes
- * never move an occurrence. The arithmetic runs on UTC dates, which have no clock changes.
+ * The calendar of a recurring invoice series: which dates its invoices are made on. Dates are
+ * calendar days (YYYY-MM-DD) with no time of day: the series' organization decides when such a day
+ * has come (todayIn with its time zone), so clock changes never move an occurrence. The arithmetic
+ * runs on UTC dates, which have no clock changes.
  */
 
 /**
