@@ -508,4 +508,25 @@ describe('POST /api/payments/stripe-webhook', () => {
     ).toBe(200);
     expect(await world.paymentsOf(invoice._id)).toHaveLength(0);
   });
+
+  it('records nothing for an event of another connected account that names this organization’s checkout', async () => {
+    const { invoice, token } = await sentInvoice();
+    const { row, sessionId } = await openCheckout(token, invoice._id);
+    const foreign = { ...sessionEvent('checkout.session.completed', { id: sessionId, checkoutId: row.id }) };
+    foreign.account = 'acct_someone_else';
+    expect((await deliver(foreign)).statusCode).toBe(200);
+    const bySessionIdOnly = sessionEvent('checkout.session.completed', {
+      id: 'cs_elsewhere',
+      checkoutId: row.id,
+    });
+    bySessionIdOnly.account = 'acct_someone_else';
+    expect((await deliver(bySessionIdOnly)).statusCode).toBe(200);
+    expect(await world.paymentsOf(invoice._id)).toHaveLength(0);
+    // The organization's own account's event still records it.
+    expect(
+      (await deliver(sessionEvent('checkout.session.completed', { id: sessionId, checkoutId: row.id })))
+        .statusCode,
+    ).toBe(200);
+    expect(await world.paymentsOf(invoice._id)).toHaveLength(1);
+  });
 });

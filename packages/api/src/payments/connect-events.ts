@@ -24,23 +24,33 @@ const idOf = (ref: string | { id: string } | null | undefined) =>
 
 /**
  * The checkout of a session: by its stored session id, or, when the session id could not be stored
- * after Stripe opened it (the answer was lost), by the checkout id Folio put on the session.
+ * after Stripe opened it (the answer was lost), by the checkout id Folio put on the session. Only a
+ * checkout opened on the event's own connected account: the session's ids come from whoever
+ * created it, and another organization's account must not be able to pay this one's checkout.
  */
-async function checkoutOfSession(tx: Executor, session: Stripe.Checkout.Session) {
+async function checkoutOfSession(
+  tx: Executor,
+  session: Stripe.Checkout.Session,
+  account: string | undefined,
+) {
+  if (!account) return null;
   const ref = session.client_reference_id ?? session.metadata?.checkoutId;
   const [checkout] = await tx
     .select({ id: invoiceCheckouts.id, orgId: invoiceCheckouts.orgId, status: invoiceCheckouts.status })
     .from(invoiceCheckouts)
     .where(
-      or(
-        eq(invoiceCheckouts.stripeSessionId, session.id),
-        isUuid(ref)
-          ? and(
-              eq(invoiceCheckouts.id, ref),
-              eq(invoiceCheckouts.provider, 'stripe'),
-              isNull(invoiceCheckouts.stripeSessionId),
-            )
-          : undefined,
+      and(
+        eq(invoiceCheckouts.stripeAccountId, account),
+        or(
+          eq(invoiceCheckouts.stripeSessionId, session.id),
+          isUuid(ref)
+            ? and(
+                eq(invoiceCheckouts.id, ref),
+                eq(invoiceCheckouts.provider, 'stripe'),
+                isNull(invoiceCheckouts.stripeSessionId),
+              )
+            : undefined,
+        ),
       ),
     )
     .limit(1);
@@ -63,7 +73,7 @@ async function sessionEvent(
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
 ): Promise<ConnectOutcome> {
-  const checkout = await checkoutOfSession(tx, session);
+  const checkout = await checkoutOfSession(tx, session, event.account);
   if (!(await firstDelivery(tx, event, checkout?.orgId ?? null))) return 'duplicate';
   // A session Folio did not open (another application on the same account): not ours to record.
   if (!checkout) return 'unmatched';
