@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createScratchDatabaseUrl } from '@folio/db/testing';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, startWorker } from './helpers/processes';
 
 /**
  * The job queue as a deployment lives it: a real server process (`src/main.ts`), a real SMTP
@@ -15,20 +14,11 @@ import { afterAll, describe, expect, it } from 'vitest';
  * restart every mail and invoice email must arrive exactly once, and every invoice be sent.
  */
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A port nothing listens on yet (the SMTP server starts on it later). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 type Received = { messageId: string; subject: string; to: string[]; text: string; attachments: number };
 
@@ -61,32 +51,6 @@ async function startSmtp(port: number, received: Received[], options: { replyDel
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** Runs `entry` from the sources (as `npm start` / `npm run worker` run the build) until it logs `ready`. */
-async function startProcess(
-  entry: string,
-  ready: string,
-  env: Record<string, string>,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH, RATE_LIMITS: 'off', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start`)), 45_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(ready)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`${entry} exited early with ${code}`)));
-  });
-  return child;
-}
-
-const startServer = (env: Record<string, string>) => startProcess('src/main.ts', 'Server listening', env);
-const startWorker = (env: Record<string, string>) => startProcess('src/worker.ts', 'job worker ready', env);
 
 async function eventually<T>(check: () => Promise<T | undefined | null | false>, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
@@ -160,7 +124,7 @@ async function ownerWithInvoices(call: Call, received: Received[], orgName: stri
 
 /** Runs the whole story against one database (`DATABASE_URL`, or none for the embedded one). */
 async function killedWhileJobsWait(database: Record<string, string>) {
-  const port = 3700 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const smtpPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-durability-'));
@@ -239,7 +203,7 @@ async function killedWhileJobsWait(database: Record<string, string>) {
 
 /** A server on the embedded database stopped with SIGTERM while the mail server takes its time. */
 async function stoppedWhileSending() {
-  const port = 3700 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const smtpPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-stopping-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -298,7 +262,7 @@ describe('jobs survive a killed server process', () => {
       if (!scratch) throw new Error('no PostgreSQL server');
       cleanups.push(() => scratch.drop());
       const smtpPort = await freePort();
-      const port = 3700 + Math.floor(Math.random() * 500);
+      const port = await freePort();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-worker-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       const env = {

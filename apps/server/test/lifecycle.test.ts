@@ -1,38 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer } from './helpers/processes';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-lifecycle-'));
 
 /** Starts `src/main.ts` like `npm start` does (embedded PGlite in DATA_DIR) and waits for it to listen. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 45_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Server listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-  });
-  return child;
-}
+const startEmbedded = (port: number) => startServer({ DATA_DIR: dataDir, PORT: String(port) });
 
 const exitCode = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -41,9 +17,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server lifecycle on the embedded database', () => {
   it('migrates at start, runs the job queue, keeps data across a restart, and stops cleanly on SIGTERM', async () => {
-    const port = 3200 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    let server = await startServer(port);
+    let server = await startEmbedded(port);
     // The durable job queue starts with the server, on the same database.
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({
       ok: true,
@@ -65,7 +41,7 @@ describe('server lifecycle on the embedded database', () => {
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
 
-    server = await startServer(port);
+    server = await startEmbedded(port);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
