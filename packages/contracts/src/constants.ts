@@ -130,13 +130,39 @@ export const PROJECT_STATUSES = ['active', 'completed', 'archived'] as const;
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'archived'] as const;
 
 /**
+ * A quote moves draft → sent → accepted or declined (by the client on its page); a sent quote
+ * whose validity date has passed (in the organization's time zone) is answered as expired. The
+ * database stores the first four; expired is computed, like an invoice's overdue.
+ */
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
+export const STORED_QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** How a quote's number is shown: Q- and at least four digits (Q-0001). */
+export const QUOTE_NUMBER_PREFIX = 'Q-';
+
+/**
+ * A recurring invoice series is active (it makes its invoices on their dates), paused (by a
+ * member, after three emails in a row that could not be sent, or at the free plan's limit) or
+ * ended (its last occurrence is made).
+ */
+export const RECURRING_INVOICE_STATUSES = ['active', 'paused', 'ended'] as const;
+export type RecurringInvoiceStatus = (typeof RECURRING_INVOICE_STATUSES)[number];
+/** A series pauses itself after this many of its invoices in a row could not be emailed. */
+export const RECURRING_SEND_FAILURE_LIMIT = 3;
+/** Days from an occurrence's date to its invoice's due date. */
+export const RECURRING_DAYS_UNTIL_DUE_MAX = 365;
+
+/**
  * An invoice email's delivery: queued (waiting for its first or next attempt), sending (an attempt
  * is under way), delivered (the mail server accepted it), failed (refused for good, or out of
  * attempts), canceled (a reminder whose invoice was paid, archived or deleted before it went out).
  */
 export const DELIVERY_STATUSES = ['queued', 'sending', 'delivered', 'failed', 'canceled'] as const;
-/** What an invoice email is: the invoice itself (POST /invoices/{id}/send) or a payment reminder. */
-export const DELIVERY_KINDS = ['invoice', 'reminder'] as const;
+/**
+ * What an email of a document is: the invoice itself (POST /invoices/{id}/send), a payment
+ * reminder, or a quote (POST /quotes/{id}/send).
+ */
+export const DELIVERY_KINDS = ['invoice', 'reminder', 'quote'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** What one invoice email may carry (POST /api/invoices/{id}/send). */
 export const INVOICE_EMAIL_LIMITS = { recipients: 10, subjectLength: 200, messageLength: 5000 } as const;
@@ -165,7 +191,7 @@ export const REMINDER_LIMITS = {
   manualIntervalSeconds: 3600,
 } as const;
 export const LIST_STATUS_FILTERS = ['active', 'archived', 'all', 'completed', 'nonArchived'] as const;
-export const ENTITY_TYPES = ['client', 'project', 'invoice', 'other'] as const;
+export const ENTITY_TYPES = ['client', 'project', 'invoice', 'quote', 'recurring_invoice', 'other'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 /** Lifetimes of the tokens the server issues. */
@@ -217,6 +243,16 @@ export const ACTIVITY_ACTIONS = {
   reminderQueued: 'reminder_queued',
   /** The mail server accepted a payment reminder. */
   reminderSent: 'reminder_sent',
+  /** A series made one of its invoices (the invoice's entry; meta names the series and the date). */
+  invoiceGenerated: 'invoice_generated',
+  /** A series was paused: by a member, or by itself (meta.reason: sendFailures or planLimit). */
+  seriesPaused: 'series_paused',
+  seriesResumed: 'series_resumed',
+  /** The client accepted or declined a quote on its page (no actor; meta.signerName on acceptance). */
+  quoteAccepted: 'quote_accepted',
+  quoteDeclined: 'quote_declined',
+  /** A quote became an invoice (meta names the invoice). */
+  quoteConverted: 'quote_converted',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 
@@ -242,6 +278,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'invoice.paid',
   'invoice.deleted',
   'payment.created',
+  'quote.accepted',
+  'quote.declined',
   'member.joined',
   'member.removed',
   'webhook.test',

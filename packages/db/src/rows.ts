@@ -15,3 +15,5 @@ export type InvoiceTaxRow = typeof schema.invoiceTaxes.$inferSelect;
 export type TaxRateRow = typeof schema.taxRates.$inferSelect;
 export type NoteRow = typeof schema.notes.$inferSelect;
 export type DeliveryRow = typeof schema.invoiceDeliveries.$inferSelect;
+export type QuoteRow = typeof schema.quotes.$inferSelect;
+export type RecurringInvoiceRow = typeof schema.recurringInvoices.$inferSelect;

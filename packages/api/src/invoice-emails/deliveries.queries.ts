@@ -11,6 +11,7 @@ const { invoiceDeliveries, invoices } = schema;
 export const toDelivery = (row: DeliveryRow): Delivery => ({
   _id: row.id,
   invoiceId: row.invoiceId,
+  quoteId: row.quoteId,
   kind: row.kind,
   status: row.status,
   recipients: row.recipients,

@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTIONS } from '@folio/contracts';
 import type { DeliveryRow } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../core/activity';
 import { AppError } from '../core/errors';
 import type { ApiDeps } from '../deps';
@@ -24,8 +24,11 @@ const { invoiceDeliveries, invoices } = schema;
 
 type JobDeps = Pick<ApiDeps, 'db' | 'mailer' | 'pdf' | 'log' | 'config' | 'jobs'>;
 
+/** A delivery of an invoice (kinds invoice and reminder): the ones this job sends. */
+type InvoiceDeliveryRow = DeliveryRow & { invoiceId: string };
+
 /** The sender, as the activity entries of the delivery name them. */
-const senderOf = (delivery: DeliveryRow): Actor | null =>
+const senderOf = (delivery: InvoiceDeliveryRow): Actor | null =>
   delivery.requestedBy
     ? { id: delivery.requestedBy, name: delivery.requestedByName, email: delivery.requestedByEmail }
     : null;
@@ -64,11 +67,14 @@ export function invoiceEmailWorker(deps: JobDeps) {
           eq(invoiceDeliveries.orgId, orgId),
           eq(invoiceDeliveries.id, deliveryId),
           inArray(invoiceDeliveries.status, ['queued', 'sending']),
+          isNotNull(invoiceDeliveries.invoiceId),
         ),
       )
       .returning();
     if (!claimed) return;
-    const delivery = claimed.kind === 'reminder' ? await prepareReminder(deps, claimed) : claimed;
+    const invoiceDelivery = claimed as InvoiceDeliveryRow;
+    const delivery =
+      claimed.kind === 'reminder' ? await prepareReminder(deps, invoiceDelivery) : invoiceDelivery;
     if (!delivery) return;
 
     let receipt: MailReceipt;
@@ -118,7 +124,10 @@ export function invoiceEmailWorker(deps: JobDeps) {
  * day of sending (a retry on a later day, a part payment since it was queued), stored on the
  * delivery so that the Emails section shows what the client got.
  */
-async function prepareReminder(deps: JobDeps, delivery: DeliveryRow): Promise<DeliveryRow | null> {
+async function prepareReminder(
+  deps: JobDeps,
+  delivery: InvoiceDeliveryRow,
+): Promise<InvoiceDeliveryRow | null> {
   const mine = and(
     eq(invoiceDeliveries.orgId, delivery.orgId),
     eq(invoiceDeliveries.id, delivery.id),
@@ -135,15 +144,15 @@ async function prepareReminder(deps: JobDeps, delivery: DeliveryRow): Promise<De
   const words = await reminderWordsAt(deps.db, invoice, new Date());
   if (words.subject === delivery.subject && words.message === delivery.message) return delivery;
   const [updated] = await deps.db.update(invoiceDeliveries).set(words).where(mine).returning();
-  return updated ?? null;
+  return (updated as InvoiceDeliveryRow | undefined) ?? null;
 }
 
 /** What the PDF is drawn from, read as the PDF route reads it (the same renderer input). */
 /** The attachment is drawn from what GET /api/invoices/{id}/pdf draws: the seller's details, logo and all. */
-const pdfDataFor = (deps: JobDeps, delivery: DeliveryRow): Promise<InvoicePdfData> =>
+const pdfDataFor = (deps: JobDeps, delivery: InvoiceDeliveryRow): Promise<InvoicePdfData> =>
   loadInvoicePdfData({ db: deps.db, org: { id: delivery.orgId } }, delivery.invoiceId);
 
-async function recordFailure(deps: JobDeps, delivery: DeliveryRow, reason: string, final: boolean) {
+async function recordFailure(deps: JobDeps, delivery: InvoiceDeliveryRow, reason: string, final: boolean) {
   await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(invoiceDeliveries)
@@ -177,7 +186,7 @@ async function recordFailure(deps: JobDeps, delivery: DeliveryRow, reason: strin
  * draft becomes sent; paid, sent and archived invoices keep their status; sentAt is set if unset).
  * A draft that becomes sent sends the invoice.sent webhook event, in the same transaction.
  */
-async function recordDelivered(deps: JobDeps, delivery: DeliveryRow, receipt: MailReceipt) {
+async function recordDelivered(deps: JobDeps, delivery: InvoiceDeliveryRow, receipt: MailReceipt) {
   const refused =
     receipt.rejected.length > 0 ? `Refused by the mail server: ${receipt.rejected.join(', ')}` : null;
   await deps.db.transaction(async (tx) => {

@@ -89,8 +89,11 @@ export const deliveryIdInput = z.object({ id: z.string(), deliveryId: z.string()
 
 export const deliverySchema = z.object({
   _id: recordId,
-  invoiceId: recordId,
-  /** `invoice` (POST /invoices/{id}/send) or `reminder` (a reminder rule, or Send reminder). */
+  /** The invoice it sends; null for a quote's email. */
+  invoiceId: recordId.nullable(),
+  /** The quote it sends (kind `quote`); null for an invoice's email or reminder. */
+  quoteId: recordId.nullable(),
+  /** `invoice` (POST /invoices/{id}/send), `reminder` (a reminder rule, or Send reminder) or `quote` (POST /quotes/{id}/send). */
   kind: z.enum(DELIVERY_KINDS),
   status: z.enum(DELIVERY_STATUSES),
   recipients: z.array(z.string()),

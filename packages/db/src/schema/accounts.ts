@@ -68,6 +68,8 @@ export const organizations = pgTable(
     billingEventAt: tstz('billing_event_at'),
     /** Last invoice number handed out; incremented under a row lock for sequential numbers. */
     invoiceSeq: integer('invoice_seq').notNull().default(0),
+    /** Last quote number handed out (Q-0001…), under the same row lock: gap-free per organization. */
+    quoteSeq: integer('quote_seq').notNull().default(0),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -23,3 +23,6 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
  */
 export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map(literal).join(', '))})`);
+
+/** How an invoice's (quote's, series') discount is given (@folio/contracts' InvoiceDiscount). */
+export const INVOICE_DISCOUNT_TYPES = ['percent', 'amount'] as const;

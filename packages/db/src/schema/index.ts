@@ -11,6 +11,8 @@ export * from './online-payments';
 export * from './org-profiles';
 export * from './organizations';
 export * from './projects';
+export * from './quotes';
+export * from './recurring-invoices';
 export * from './reminders';
 export * from './rollups';
 export * from './tax-rates';

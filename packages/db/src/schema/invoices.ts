@@ -18,14 +18,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { clients } from './clients';
-import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
+import { createdAt, id, INVOICE_DISCOUNT_TYPES, oneOf, tstz, updatedAt } from './columns';
 import { projects } from './projects';
+import { quotes } from './quotes';
+import { recurringInvoices } from './recurring-invoices';
 import { taxRates } from './tax-rates';
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** How an invoice discount is given (@folio/contracts' InvoiceDiscount). */
-export const INVOICE_DISCOUNT_TYPES = ['percent', 'amount'] as const;
+export { INVOICE_DISCOUNT_TYPES };
 
 /** Amounts are integer cents; the API answers major units. */
 export const invoices = pgTable(
@@ -65,6 +66,17 @@ export const invoices = pgTable(
     shareTokenSealed: text('share_token_sealed'),
     /** When the client page was first opened by someone who is not a member of the organization. */
     viewedAt: tstz('viewed_at'),
+    /**
+     * The series that made it and the scheduled date of the occurrence it is; null for an invoice
+     * made by hand. The series is of the same organization (the generator writes it); deleting the
+     * series keeps its invoices.
+     */
+    recurringInvoiceId: uuid('recurring_invoice_id').references(() => recurringInvoices.id, {
+      onDelete: 'set null',
+    }),
+    recurringDate: date('recurring_date', { mode: 'string' }),
+    /** The quote it was converted from (of the same organization); null otherwise. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,6 +98,17 @@ export const invoices = pgTable(
     // order from the keyset cursor on, instead of sorting every invoice of the organization.
     index('invoices_org_created_idx').on(t.orgId, t.createdAt, t.number),
     index('invoices_org_client_idx').on(t.orgId, t.clientId),
+    // One invoice per occurrence (date) of a series, whichever server instance makes it first,
+    // and whatever the series' calendar became since.
+    uniqueIndex('invoices_recurring_occurrence_key')
+      .on(t.recurringInvoiceId, t.recurringDate)
+      .where(sql`${t.recurringInvoiceId} is not null`),
+    // GET /recurring-invoices/{id}/invoices, newest occurrence first.
+    index('invoices_org_recurring_idx')
+      .on(t.orgId, t.recurringInvoiceId, t.recurringDate)
+      .where(sql`${t.recurringInvoiceId} is not null`),
+    // A quote converts once.
+    uniqueIndex('invoices_quote_key').on(t.quoteId).where(sql`${t.quoteId} is not null`),
     uniqueIndex('invoices_share_token_hash_key')
       .on(t.shareTokenHash)
       .where(sql`${t.shareTokenHash} is not null`),
