@@ -10,6 +10,7 @@ import { orgRouter } from './org/org.router';
 import { organizationsRouter } from './organizations/organizations.router';
 import { paymentSettingsRouter } from './payments/payment-settings.router';
 import { projectsRouter } from './projects/projects.router';
+import { recurringInvoicesRouter } from './recurring-invoices/recurring-invoices.router';
 import { searchRouter } from './search/search.router';
 import { systemRouter } from './system/system.router';
 import { taxRatesRouter } from './tax-rates/tax-rates.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   clients: clientsRouter,
   projects: projectsRouter,
   invoices: invoicesRouter,
+  recurringInvoices: recurringInvoicesRouter,
   notes: notesRouter,
   search: searchRouter,
   dashboard: dashboardRouter,

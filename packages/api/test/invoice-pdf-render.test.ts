@@ -38,6 +38,8 @@ describe('renderInvoicePdf', () => {
     sentAt: '2026-11-24T11:00:00.000Z',
     paidAt: null,
     viewedAt: null,
+    recurringInvoiceId: null,
+    recurringDate: null,
     ...overrides,
   });
 

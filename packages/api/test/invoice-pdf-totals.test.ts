@@ -42,6 +42,8 @@ const invoiceOf = (overrides: Partial<Invoice>): Invoice => ({
   sentAt: '2026-11-24T11:00:00.000Z',
   paidAt: null,
   viewedAt: null,
+  recurringInvoiceId: null,
+  recurringDate: null,
   ...overrides,
 });
 

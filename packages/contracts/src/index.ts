@@ -35,6 +35,7 @@ export * from './schemas/paging';
 export * from './schemas/payments';
 export * from './schemas/projects';
 export * from './schemas/public-invoices';
+export * from './schemas/recurring-invoices';
 export * from './schemas/search';
 export * from './schemas/status-filter';
 export * from './schemas/tax-rates';

@@ -30,6 +30,8 @@ export type InvoiceFilters = {
   client?: string | undefined;
   project?: string | undefined;
   q?: string | undefined;
+  /** The invoices a recurring series made (GET /api/recurring-invoices/{id}/invoices). */
+  recurringInvoice?: string | undefined;
 };
 
 /**
@@ -152,6 +154,10 @@ function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: I
     if (!isUuid(filters.client)) return null;
     conditions.push(eq(invoices.clientId, filters.client));
   }
+  if (filters.recurringInvoice) {
+    if (!isUuid(filters.recurringInvoice)) return null;
+    conditions.push(eq(invoices.recurringInvoiceId, filters.recurringInvoice));
+  }
   if (filters.project) {
     if (!isUuid(filters.project)) return null;
     const linked = db
@@ -223,7 +229,7 @@ export async function pageInvoices(
           .where(and(invoiceConditions(db, sql.placeholder('orgId'), filters)!, after))
           .orderBy(...keysetOrder(invoiceOrder))
           .limit(sql.placeholder('take'));
-      const statusOnly = !filters.client && !filters.project;
+      const statusOnly = !filters.client && !filters.project && !filters.recurringInvoice;
       const statement = {
         name: 'invoices_page',
         shape: statusOnly ? `${filters.status ?? 'nonArchived'}:${after ? 'after' : 'first'}` : null,
@@ -236,7 +242,7 @@ export async function pageInvoices(
     // (org_id, client_id) foreign key gives every invoice its client.
     count: async () => {
       if (where === null) return 0;
-      if (!filters.q?.trim() && !filters.client && !filters.project) {
+      if (!filters.q?.trim() && !filters.client && !filters.project && !filters.recurringInvoice) {
         return countInvoices(db, orgId, {
           key: filters.status ?? 'nonArchived',
           condition: statusCondition(filters.status, invoiceTotals.status),
@@ -332,6 +338,8 @@ function toInvoice(
     sentAt: row.sentAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     viewedAt: row.viewedAt?.toISOString() ?? null,
+    recurringInvoiceId: row.recurringInvoiceId ?? null,
+    recurringDate: row.recurringDate ?? null,
   };
 }
 

@@ -97,6 +97,8 @@ describe('/api/invoices', () => {
       sentAt: null,
       paidAt: null,
       viewedAt: null,
+      recurringInvoiceId: null,
+      recurringDate: null,
     };
     expectAnswer(res, 200, created);
     const i = res.body;

@@ -81,7 +81,7 @@ const invoiceDiscountInput = z
   })
   .nullable();
 
-const invoiceFields = {
+export const invoiceFields = {
   client: requiredText(WORKSPACE_MSG.clientRequired).meta({
     override: { pattern: NOT_BLANK, format: 'uuid' },
     description: 'The id of an active client of the organization.',
@@ -201,6 +201,10 @@ export const invoiceSchema = z.object({
   paidAt: isoDateTime.nullable(),
   /** When the client page was first opened by someone who is not a member (docs/product.md#the-clients-invoice-page). */
   viewedAt: isoDateTime.nullable(),
+  /** The recurring series that made this invoice (docs/product.md#recurring-invoices); null otherwise. */
+  recurringInvoiceId: z.string().nullable(),
+  /** The series' occurrence date (YYYY-MM-DD) this invoice was made for; null when not made by a series. */
+  recurringDate: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -74,6 +74,8 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
   sentAt: null,
   paidAt: null,
   viewedAt: null,
+  recurringInvoiceId: null,
+  recurringDate: null,
   ...overrides,
 });
 
