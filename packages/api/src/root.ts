@@ -10,6 +10,7 @@ import { orgRouter } from './org/org.router';
 import { organizationsRouter } from './organizations/organizations.router';
 import { paymentSettingsRouter } from './payments/payment-settings.router';
 import { projectsRouter } from './projects/projects.router';
+import { quotesRouter } from './quotes/quotes.router';
 import { recurringInvoicesRouter } from './recurring-invoices/recurring-invoices.router';
 import { searchRouter } from './search/search.router';
 import { systemRouter } from './system/system.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   clients: clientsRouter,
   projects: projectsRouter,
   invoices: invoicesRouter,
+  quotes: quotesRouter,
   recurringInvoices: recurringInvoicesRouter,
   notes: notesRouter,
   search: searchRouter,

@@ -40,6 +40,7 @@ describe('renderInvoicePdf', () => {
     viewedAt: null,
     recurringInvoiceId: null,
     recurringDate: null,
+    quoteId: null,
     ...overrides,
   });
 

@@ -44,6 +44,7 @@ const invoiceOf = (overrides: Partial<Invoice>): Invoice => ({
   viewedAt: null,
   recurringInvoiceId: null,
   recurringDate: null,
+  quoteId: null,
   ...overrides,
 });
 

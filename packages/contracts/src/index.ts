@@ -35,6 +35,8 @@ export * from './schemas/paging';
 export * from './schemas/payments';
 export * from './schemas/projects';
 export * from './schemas/public-invoices';
+export * from './schemas/public-quotes';
+export * from './schemas/quotes';
 export * from './schemas/recurring-invoices';
 export * from './schemas/search';
 export * from './schemas/status-filter';

@@ -227,6 +227,14 @@ export const INVOICE_MAIL_MSG = {
   viewOnline: 'View this invoice online: {url}',
 } as const;
 
+/** The quote email (quotes/quote-email.service.ts): its draft and the link under it; greeting, closing and footer are the invoice email's. */
+export const QUOTE_MAIL_MSG = {
+  subject: 'Quote {number} from {org}',
+  body: 'Please find attached quote {number} from {org} for {amount}, valid until {validUntil}.',
+  /** The quote's page, after the message. */
+  answerOnline: 'View, accept or decline this quote online: {url}',
+} as const;
+
 /** The invoice PDF's labels (invoices/invoice-pdf-layout.ts, invoice-pdf.ts). */
 export const PDF_MSG = {
   invoiceTitle: 'Invoice #{number}',
@@ -261,6 +269,16 @@ export const PDF_MSG = {
   continued: '(continued)',
   paidStamp: 'PAID',
   status: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', archived: 'Archived' },
+  quoteTitle: 'Quote {number}',
+  validUntil: 'Valid until',
+  quoteTotalCaption: 'QUOTE TOTAL',
+  quoteStatus: {
+    draft: 'Draft',
+    sent: 'Sent',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    expired: 'Expired',
+  },
 } as const;
 
 /**

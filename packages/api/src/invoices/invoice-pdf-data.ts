@@ -15,6 +15,15 @@ const { clients, organizations, orgProfiles } = schema;
  */
 export async function loadInvoicePdfData(scope: ReadScope, id: unknown): Promise<InvoicePdfData> {
   const invoice = await loadInvoice(scope, id);
+  return { invoice, ...(await pdfPartiesOf(scope, invoice.client._id)) };
+}
+
+/**
+ * What a document's PDF prints besides the document (an invoice's, or a quote's drawn by the same
+ * engine): the issuing organization with its details and logo, the client's contact, and the
+ * document's language.
+ */
+export async function pdfPartiesOf(scope: ReadScope, clientId: string): Promise<Omit<InvoicePdfData, 'invoice'>> {
   const orgId = scope.org.id;
   const [row] = await scope.db
     .select({
@@ -39,9 +48,8 @@ export async function loadInvoicePdfData(scope: ReadScope, id: unknown): Promise
     .from(clients)
     .innerJoin(organizations, eq(organizations.id, clients.orgId))
     .leftJoin(orgProfiles, eq(orgProfiles.orgId, clients.orgId))
-    .where(and(eq(clients.orgId, orgId), eq(clients.id, invoice.client._id)));
+    .where(and(eq(clients.orgId, orgId), eq(clients.id, clientId)));
   return {
-    invoice,
     // The document's language: the client's own, else the organization's (English by default).
     locale: row?.clientLocale ?? row?.orgLocale ?? 'en',
     organization: { name: row?.orgName ?? '' },

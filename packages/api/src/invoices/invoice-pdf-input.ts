@@ -1,4 +1,4 @@
-import { invoiceSchema, LOCALES, ORG_LOGO_TYPES } from '@folio/contracts';
+import { invoiceSchema, LOCALES, ORG_LOGO_TYPES, QUOTE_STATUSES } from '@folio/contracts';
 import { z } from 'zod';
 
 /*
@@ -17,6 +17,11 @@ const nullableText = z.string().nullable();
  */
 export const invoicePdfDataSchema = z.object({
   invoice: invoiceSchema,
+  /**
+   * Set when the document is a quote drawn by the invoice engine (`invoice` then holds the quote's
+   * lines and totals): titled Quote, with its validity date and status, and no payment lines.
+   */
+  quote: z.object({ validUntil: z.string(), status: z.enum(QUOTE_STATUSES) }).nullable().optional(),
   locale: z.enum(LOCALES).optional(),
   organization: z.object({ name: z.string() }),
   clientContact: z

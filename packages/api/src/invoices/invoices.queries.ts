@@ -340,6 +340,7 @@ function toInvoice(
     viewedAt: row.viewedAt?.toISOString() ?? null,
     recurringInvoiceId: row.recurringInvoiceId ?? null,
     recurringDate: row.recurringDate ?? null,
+    quoteId: row.quoteId ?? null,
   };
 }
 

@@ -4,11 +4,13 @@ import {
   INVOICE_MSG,
   type Invoice,
   type InvoiceIdInput,
+  type TaxRateTerms,
   type UpdateInvoiceInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../core/activity';
 import { errors } from '../core/errors';
 import { assertInvoiceQuota, lockOrganization } from '../core/plan-limits';
 import { type OrgScope, withTransaction } from '../core/scope';
@@ -38,40 +40,80 @@ const { invoices, organizations, notes } = schema;
  */
 export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput): Promise<Invoice> {
   assertDueDateNotPast(scope, input.dueDate);
-  return withTransaction(scope, async (txScope) => {
-    // A request's own totals (if it sends any) are not read: the amounts come from its lines.
-    const { lines, columns, taxes } = priceInvoice(input, await termsForItems(txScope, input.items, null));
-    const client = await activeClient(txScope, input.client);
-    await assertProjectsOfClient(txScope, client.id, input.project);
-    await assertInvoiceQuota(txScope.db, await lockOrganization(txScope.db, scope.org.id));
-    const [counter] = await txScope.db
-      .update(organizations)
-      .set({ invoiceSeq: sql`${organizations.invoiceSeq} + 1` })
-      .where(eq(organizations.id, scope.org.id))
-      .returning({ seq: organizations.invoiceSeq });
-    const [row] = await txScope.db
-      .insert(invoices)
-      .values({
-        orgId: scope.org.id,
-        clientId: client.id,
-        number: counter!.seq,
-        numberSuffix: input.numberSuffix,
-        currency: input.currency ?? 'USD',
-        dueDate: input.dueDate ?? null,
-        status: 'draft',
-        ...columns,
-        paidCents: 0,
-        createdBy: scope.caller.id,
-      })
-      .returning();
-    await insertItems(txScope.db, scope.org.id, row!.id, lines);
-    await writeInvoiceTaxes(txScope.db, scope.org.id, row!.id, taxes);
-    await insertProjectLinks(txScope.db, scope.org.id, row!.id, input.project);
-    await recordInvoiceActivity(txScope.db, scope.caller, row!, ACTIVITY_ACTIONS.created);
-    const invoice = await loadInvoice(txScope, row!.id);
-    await recordWebhookEvent(txScope, 'invoice.created', invoice);
-    return invoice;
-  });
+  return withTransaction(scope, (txScope) => insertInvoice(txScope, input));
+}
+
+/**
+ * What an invoice made by the app itself carries beyond its payload: the series and occurrence it
+ * was generated for, or the quote it was converted from; `terms` are the tax terms to apply instead
+ * of the rates' current ones (a converted quote keeps the terms it was sent with); `actor` (default
+ * the caller; null for the app) and `action` name the activity entry.
+ */
+export type InvoiceOrigin = {
+  recurringInvoiceId?: string | undefined;
+  recurringDate?: string | undefined;
+  quoteId?: string | undefined;
+  terms?: readonly TaxRateTerms[] | undefined;
+  createdBy?: string | null | undefined;
+  actor?: Actor | null | undefined;
+  action?: string | undefined;
+  activityMeta?: Record<string, unknown> | undefined;
+};
+
+/**
+ * Creates an invoice in the transaction `txScope` runs in: priced by the invoice engine, numbered
+ * from the organization's counter under its row lock (which also serialises the free plan's
+ * monthly quota), with its activity entry and invoice.created event. Every way an invoice is made
+ * (the form, a converted quote, a recurring series) goes through here.
+ */
+export async function insertInvoice(
+  txScope: OrgScope,
+  input: CreateInvoiceInput,
+  origin: InvoiceOrigin = {},
+): Promise<Invoice> {
+  const orgId = txScope.org.id;
+  // A request's own totals (if it sends any) are not read: the amounts come from its lines.
+  const terms = origin.terms ?? (await termsForItems(txScope, input.items, null));
+  const { lines, columns, taxes } = priceInvoice(input, terms);
+  const client = await activeClient(txScope, input.client);
+  await assertProjectsOfClient(txScope, client.id, input.project);
+  await assertInvoiceQuota(txScope.db, await lockOrganization(txScope.db, orgId));
+  const [counter] = await txScope.db
+    .update(organizations)
+    .set({ invoiceSeq: sql`${organizations.invoiceSeq} + 1` })
+    .where(eq(organizations.id, orgId))
+    .returning({ seq: organizations.invoiceSeq });
+  const [row] = await txScope.db
+    .insert(invoices)
+    .values({
+      orgId,
+      clientId: client.id,
+      number: counter!.seq,
+      numberSuffix: input.numberSuffix,
+      currency: input.currency ?? 'USD',
+      dueDate: input.dueDate ?? null,
+      status: 'draft',
+      ...columns,
+      paidCents: 0,
+      createdBy: origin.createdBy === undefined ? txScope.caller.id : origin.createdBy,
+      recurringInvoiceId: origin.recurringInvoiceId ?? null,
+      recurringDate: origin.recurringDate ?? null,
+      quoteId: origin.quoteId ?? null,
+    })
+    .returning();
+  await insertItems(txScope.db, orgId, row!.id, lines);
+  await writeInvoiceTaxes(txScope.db, orgId, row!.id, taxes);
+  await insertProjectLinks(txScope.db, orgId, row!.id, input.project);
+  await recordInvoiceActivity(
+    txScope.db,
+    origin.actor === undefined ? txScope.caller : origin.actor,
+    row!,
+    origin.action ?? ACTIVITY_ACTIONS.created,
+    origin.activityMeta,
+  );
+  const invoice = await loadInvoice(txScope, row!.id);
+  await recordWebhookEvent(txScope, 'invoice.created', invoice);
+  return invoice;
 }
 
 /**

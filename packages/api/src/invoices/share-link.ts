@@ -7,14 +7,28 @@ import { errors } from '../core/errors';
 import { hashToken, newOpaqueToken } from '../core/hash';
 
 /*
- * The client page's link, <APP_URL>/i/{token}. The token is 256 random bits; the invoice keeps its
+ * The client page's link of an invoice (<APP_URL>/i/{token}) or of a quote (<APP_URL>/q/{token}).
+ * The token is 256 random bits; the invoice (or quote) keeps its
  * SHA-256, which the public routes look it up by, and the token itself sealed with AES-256-GCM
  * under a key derived from JWT_SECRET, so that GET /invoices/{id}/share-link can answer the same
  * link again (issuing a new one on every call would kill the links already sent). A database
  * leak alone gives neither usable links nor the key to open the sealed tokens.
  */
 
-const { invoices } = schema;
+const { invoices, quotes } = schema;
+
+/** The documents that have a client page: where the token is kept, and the page's path. */
+const PAGES = {
+  invoice: { table: invoices, path: 'i' },
+  quote: { table: quotes, path: 'q' },
+} as const;
+export type SharedDocument = keyof typeof PAGES;
+
+/**
+ * The table of `kind`, typed as the invoices table: both carry the same id, org_id, share-token
+ * and updated_at columns, which are all these writes and reads touch.
+ */
+const tableOf = (kind: SharedDocument) => PAGES[kind].table as unknown as typeof invoices;
 
 const keys = new Map<string, Buffer>();
 function sealingKey(secret: string): Buffer {
@@ -47,13 +61,21 @@ function openToken(sealed: string, secret: string): string | null {
   }
 }
 
-const shareUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/+$/, '')}/i/${token}`;
+const shareUrl = (appUrl: string, token: string, kind: SharedDocument = 'invoice') =>
+  `${appUrl.replace(/\/+$/, '')}/${PAGES[kind].path}/${token}`;
 
 type LinkDeps = { config: { appUrl: string; jwtSecret: string } };
 type InvoiceRef = Pick<InvoiceRow, 'orgId' | 'id'>;
 
 /** Writes a new token to the invoice (replacing any) and answers it: the old link is dead at once. */
-async function issueToken(db: Executor, deps: LinkDeps, invoice: InvoiceRef, onlyIfNone: boolean) {
+async function issueToken(
+  db: Executor,
+  deps: LinkDeps,
+  invoice: InvoiceRef,
+  onlyIfNone: boolean,
+  kind: SharedDocument,
+) {
+  const invoices = tableOf(kind);
   const token = newOpaqueToken();
   const [row] = await db
     .update(invoices)
@@ -80,7 +102,13 @@ async function issueToken(db: Executor, deps: LinkDeps, invoice: InvoiceRef, onl
  * the other reads the winner's. A token sealed under a former JWT_SECRET cannot be opened: a new one
  * is issued.
  */
-export async function ensureShareUrl(db: Executor, deps: LinkDeps, invoice: InvoiceRef): Promise<string> {
+export async function ensureShareUrl(
+  db: Executor,
+  deps: LinkDeps,
+  invoice: InvoiceRef,
+  kind: SharedDocument = 'invoice',
+): Promise<string> {
+  const invoices = tableOf(kind);
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await db
       .select({ sealed: invoices.shareTokenSealed })
@@ -88,16 +116,21 @@ export async function ensureShareUrl(db: Executor, deps: LinkDeps, invoice: Invo
       .where(and(eq(invoices.orgId, invoice.orgId), eq(invoices.id, invoice.id)));
     if (!row) throw errors.notFound();
     const opened = row.sealed ? openToken(row.sealed, deps.config.jwtSecret) : null;
-    if (opened) return shareUrl(deps.config.appUrl, opened);
-    const issued = await issueToken(db, deps, invoice, !row.sealed);
-    if (issued) return shareUrl(deps.config.appUrl, issued);
+    if (opened) return shareUrl(deps.config.appUrl, opened, kind);
+    const issued = await issueToken(db, deps, invoice, !row.sealed, kind);
+    if (issued) return shareUrl(deps.config.appUrl, issued, kind);
   }
   throw errors.conflict(PUBLIC_INVOICE_MSG.notFound);
 }
 
 /** A new link for the invoice; the former one answers 404 from now on. */
-export async function rotateShareUrl(db: Executor, deps: LinkDeps, invoice: InvoiceRef): Promise<string> {
-  const token = await issueToken(db, deps, invoice, false);
+export async function rotateShareUrl(
+  db: Executor,
+  deps: LinkDeps,
+  invoice: InvoiceRef,
+  kind: SharedDocument = 'invoice',
+): Promise<string> {
+  const token = await issueToken(db, deps, invoice, false, kind);
   if (!token) throw errors.notFound();
-  return shareUrl(deps.config.appUrl, token);
+  return shareUrl(deps.config.appUrl, token, kind);
 }

@@ -272,6 +272,9 @@ export const de: Catalog = {
     'Gesendet von {org} mit Folio. Antworten Sie auf diese E-Mail, um {org} zu erreichen.',
 
   'INVOICE_MAIL_MSG.viewOnline': 'Sie können diese Rechnung online ansehen: {url}',
+  'QUOTE_MAIL_MSG.subject': 'Angebot {number} von {org}',
+  'QUOTE_MAIL_MSG.body': 'Anbei erhalten Sie das Angebot {number} von {org} über {amount}, gültig bis {validUntil}.',
+  'QUOTE_MAIL_MSG.answerOnline': 'Sie können dieses Angebot online ansehen, annehmen oder ablehnen: {url}',
   'PDF_MSG.invoiceTitle': 'Rechnung Nr. {number}',
   'PDF_MSG.documentSubject': '{title} für {client}',
   'PDF_MSG.billTo': 'RECHNUNG AN',
@@ -308,6 +311,14 @@ export const de: Catalog = {
   'PDF_MSG.status.paid': 'Bezahlt',
   'PDF_MSG.status.overdue': 'Überfällig',
   'PDF_MSG.status.archived': 'Archiviert',
+  'PDF_MSG.quoteTitle': 'Angebot {number}',
+  'PDF_MSG.validUntil': 'Gültig bis',
+  'PDF_MSG.quoteTotalCaption': 'ANGEBOTSSUMME',
+  'PDF_MSG.quoteStatus.draft': 'Entwurf',
+  'PDF_MSG.quoteStatus.sent': 'Gesendet',
+  'PDF_MSG.quoteStatus.accepted': 'Angenommen',
+  'PDF_MSG.quoteStatus.declined': 'Abgelehnt',
+  'PDF_MSG.quoteStatus.expired': 'Abgelaufen',
   'DIGEST_MSG.unsubscribed':
     'Sie erhalten die tägliche Aktivitäts-E-Mail nicht mehr. Sie können sie in Ihrem Profil wieder einschalten.',
   'DIGEST_MSG.invalidLink':

@@ -266,6 +266,9 @@ export const es: Catalog = {
   'INVOICE_MAIL_MSG.footer': 'Enviado por {org} con Folio. Responda a este correo para ponerse en contacto.',
 
   'INVOICE_MAIL_MSG.viewOnline': 'Consulte esta factura en línea: {url}',
+  'QUOTE_MAIL_MSG.subject': 'Presupuesto {number} de {org}',
+  'QUOTE_MAIL_MSG.body': 'Adjuntamos el presupuesto {number} de {org} por {amount}, válido hasta el {validUntil}.',
+  'QUOTE_MAIL_MSG.answerOnline': 'Consulte, acepte o rechace este presupuesto en línea: {url}',
   'PDF_MSG.invoiceTitle': 'Factura n.º {number}',
   'PDF_MSG.documentSubject': '{title} para {client}',
   'PDF_MSG.billTo': 'FACTURAR A',
@@ -302,6 +305,14 @@ export const es: Catalog = {
   'PDF_MSG.status.paid': 'Pagada',
   'PDF_MSG.status.overdue': 'Vencida',
   'PDF_MSG.status.archived': 'Archivada',
+  'PDF_MSG.quoteTitle': 'Presupuesto {number}',
+  'PDF_MSG.validUntil': 'Válido hasta',
+  'PDF_MSG.quoteTotalCaption': 'TOTAL DEL PRESUPUESTO',
+  'PDF_MSG.quoteStatus.draft': 'Borrador',
+  'PDF_MSG.quoteStatus.sent': 'Enviado',
+  'PDF_MSG.quoteStatus.accepted': 'Aceptado',
+  'PDF_MSG.quoteStatus.declined': 'Rechazado',
+  'PDF_MSG.quoteStatus.expired': 'Caducado',
   'DIGEST_MSG.unsubscribed':
     'Ya no recibirá el resumen diario de actividad. Puede volver a activarlo en su perfil.',
   'DIGEST_MSG.invalidLink':

@@ -271,6 +271,9 @@ export const fr: Catalog = {
   'INVOICE_MAIL_MSG.footer': 'Envoyé par {org} avec Folio. Répondez à cet e-mail pour les contacter.',
 
   'INVOICE_MAIL_MSG.viewOnline': 'Consultez cette facture en ligne : {url}',
+  'QUOTE_MAIL_MSG.subject': 'Devis {number} de {org}',
+  'QUOTE_MAIL_MSG.body': 'Veuillez trouver ci-joint le devis {number} de {org} d’un montant de {amount}, valable jusqu’au {validUntil}.',
+  'QUOTE_MAIL_MSG.answerOnline': 'Consultez, acceptez ou refusez ce devis en ligne : {url}',
   'PDF_MSG.invoiceTitle': 'Facture n° {number}',
   'PDF_MSG.documentSubject': '{title} pour {client}',
   'PDF_MSG.billTo': 'FACTURÉ À',
@@ -307,6 +310,14 @@ export const fr: Catalog = {
   'PDF_MSG.status.paid': 'Payée',
   'PDF_MSG.status.overdue': 'En retard',
   'PDF_MSG.status.archived': 'Archivée',
+  'PDF_MSG.quoteTitle': 'Devis {number}',
+  'PDF_MSG.validUntil': 'Valable jusqu’au',
+  'PDF_MSG.quoteTotalCaption': 'TOTAL DU DEVIS',
+  'PDF_MSG.quoteStatus.draft': 'Brouillon',
+  'PDF_MSG.quoteStatus.sent': 'Envoyé',
+  'PDF_MSG.quoteStatus.accepted': 'Accepté',
+  'PDF_MSG.quoteStatus.declined': 'Refusé',
+  'PDF_MSG.quoteStatus.expired': 'Expiré',
   'DIGEST_MSG.unsubscribed':
     'Vous ne recevrez plus le résumé quotidien d’activité. Vous pouvez le réactiver dans votre profil.',
   'DIGEST_MSG.invalidLink':

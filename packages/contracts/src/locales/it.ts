@@ -269,6 +269,9 @@ export const it: Catalog = {
   'INVOICE_MAIL_MSG.footer': 'Inviato da {org} con Folio. Risponda a questa email per contattarli.',
 
   'INVOICE_MAIL_MSG.viewOnline': 'Consulti questa fattura online: {url}',
+  'QUOTE_MAIL_MSG.subject': 'Preventivo {number} da {org}',
+  'QUOTE_MAIL_MSG.body': 'In allegato il preventivo {number} di {org} per {amount}, valido fino al {validUntil}.',
+  'QUOTE_MAIL_MSG.answerOnline': 'Consulti, accetti o rifiuti questo preventivo online: {url}',
   'PDF_MSG.invoiceTitle': 'Fattura n. {number}',
   'PDF_MSG.documentSubject': '{title} per {client}',
   'PDF_MSG.billTo': 'INTESTATA A',
@@ -305,6 +308,14 @@ export const it: Catalog = {
   'PDF_MSG.status.paid': 'Pagata',
   'PDF_MSG.status.overdue': 'Scaduta',
   'PDF_MSG.status.archived': 'Archiviata',
+  'PDF_MSG.quoteTitle': 'Preventivo {number}',
+  'PDF_MSG.validUntil': 'Valido fino al',
+  'PDF_MSG.quoteTotalCaption': 'TOTALE PREVENTIVO',
+  'PDF_MSG.quoteStatus.draft': 'Bozza',
+  'PDF_MSG.quoteStatus.sent': 'Inviato',
+  'PDF_MSG.quoteStatus.accepted': 'Accettato',
+  'PDF_MSG.quoteStatus.declined': 'Rifiutato',
+  'PDF_MSG.quoteStatus.expired': 'Scaduto',
   'DIGEST_MSG.unsubscribed':
     'Non riceverà più il riepilogo giornaliero dell’attività. Può riattivarlo nel suo profilo.',
   'DIGEST_MSG.invalidLink':

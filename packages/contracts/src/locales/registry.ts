@@ -17,6 +17,7 @@ import {
   ORG_MSG,
   ORG_PROFILE_MSG,
   PDF_MSG,
+  QUOTE_MAIL_MSG,
   WORKSPACE_MSG,
 } from '../messages';
 import { API_KEY_MSG } from '../schemas/api-keys';
@@ -45,6 +46,7 @@ export const MESSAGE_OBJECTS = {
   FIELD_MSG,
   MAIL_MSG,
   INVOICE_MAIL_MSG,
+  QUOTE_MAIL_MSG,
   PDF_MSG,
   DIGEST_MSG,
   IDEMPOTENCY_MSG,

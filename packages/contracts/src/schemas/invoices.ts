@@ -64,7 +64,7 @@ export const invoiceItemInput = z.object({
 });
 
 /** The invoice discount: a percentage of the subtotal or an amount in major units, before tax. */
-const invoiceDiscountInput = z
+export const invoiceDiscountInput = z
   .object(
     {
       type: z.enum(['percent', 'amount'], { error: INVOICE_MSG.discountTypeInvalid }),
@@ -205,6 +205,8 @@ export const invoiceSchema = z.object({
   recurringInvoiceId: z.string().nullable(),
   /** The series' occurrence date (YYYY-MM-DD) this invoice was made for; null when not made by a series. */
   recurringDate: z.string().nullable(),
+  /** The quote this invoice was converted from (POST /quotes/{id}/convert); null otherwise. */
+  quoteId: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
