@@ -35,6 +35,9 @@ import { Route as AppInvoicesNewRouteImport } from './routes/_app/invoices/new'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
+import { Route as AppQuotesIndexRouteImport } from './routes/_app/quotes/index'
+import { Route as AppQuotesQuoteIdRouteImport } from './routes/_app/quotes/$quoteId'
+import { Route as AppQuotesNewRouteImport } from './routes/_app/quotes/new'
 import { Route as AppSettingsApiKeysRouteImport } from './routes/_app/settings.api-keys'
 import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings.billing'
 import { Route as AppSettingsBusinessRouteImport } from './routes/_app/settings.business'
@@ -43,8 +46,13 @@ import { Route as AppSettingsTaxesRouteImport } from './routes/_app/settings.tax
 import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings.webhooks'
 import { Route as AppClientsClientIdEditRouteImport } from './routes/_app/clients/$clientId_.edit'
 import { Route as AppInvoicesInvoiceIdEditRouteImport } from './routes/_app/invoices/$invoiceId_.edit'
+import { Route as AppInvoicesRecurringIndexRouteImport } from './routes/_app/invoices/recurring/index'
+import { Route as AppInvoicesRecurringSeriesIdRouteImport } from './routes/_app/invoices/recurring/$seriesId'
+import { Route as AppInvoicesRecurringNewRouteImport } from './routes/_app/invoices/recurring/new'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId_.edit'
+import { Route as AppQuotesQuoteIdEditRouteImport } from './routes/_app/quotes/$quoteId_.edit'
 import { Route as ITokenPayCheckoutIdRouteImport } from './routes/i.$token_.pay.$checkoutId'
+import { Route as AppInvoicesRecurringSeriesIdEditRouteImport } from './routes/_app/invoices/recurring/$seriesId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -175,6 +183,21 @@ const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppQuotesIndexRoute = AppQuotesIndexRouteImport.update({
+  id: '/quotes/',
+  path: '/quotes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQuotesQuoteIdRoute = AppQuotesQuoteIdRouteImport.update({
+  id: '/quotes/$quoteId',
+  path: '/quotes/$quoteId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQuotesNewRoute = AppQuotesNewRouteImport.update({
+  id: '/quotes/new',
+  path: '/quotes/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsApiKeysRoute = AppSettingsApiKeysRouteImport.update({
   id: '/settings/api-keys',
   path: '/settings/api-keys',
@@ -216,17 +239,45 @@ const AppInvoicesInvoiceIdEditRoute =
     path: '/invoices/$invoiceId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoicesRecurringIndexRoute =
+  AppInvoicesRecurringIndexRouteImport.update({
+    id: '/invoices/recurring/',
+    path: '/invoices/recurring/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesRecurringSeriesIdRoute =
+  AppInvoicesRecurringSeriesIdRouteImport.update({
+    id: '/invoices/recurring/$seriesId',
+    path: '/invoices/recurring/$seriesId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesRecurringNewRoute = AppInvoicesRecurringNewRouteImport.update({
+  id: '/invoices/recurring/new',
+  path: '/invoices/recurring/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectsProjectIdEditRoute =
   AppProjectsProjectIdEditRouteImport.update({
     id: '/projects/$projectId_/edit',
     path: '/projects/$projectId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppQuotesQuoteIdEditRoute = AppQuotesQuoteIdEditRouteImport.update({
+  id: '/quotes/$quoteId_/edit',
+  path: '/quotes/$quoteId/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const ITokenPayCheckoutIdRoute = ITokenPayCheckoutIdRouteImport.update({
   id: '/i/$token_/pay/$checkoutId',
   path: '/i/$token/pay/$checkoutId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppInvoicesRecurringSeriesIdEditRoute =
+  AppInvoicesRecurringSeriesIdEditRouteImport.update({
+    id: '/invoices/recurring/$seriesId_/edit',
+    path: '/invoices/recurring/$seriesId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -251,6 +302,8 @@ export interface FileRoutesByFullPath {
   '/invoices/new': typeof AppInvoicesNewRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/quotes/$quoteId': typeof AppQuotesQuoteIdRoute
+  '/quotes/new': typeof AppQuotesNewRoute
   '/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
@@ -260,10 +313,16 @@ export interface FileRoutesByFullPath {
   '/clients/': typeof AppClientsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/quotes/': typeof AppQuotesIndexRoute
   '/clients/$clientId/edit': typeof AppClientsClientIdEditRoute
   '/invoices/$invoiceId/edit': typeof AppInvoicesInvoiceIdEditRoute
+  '/invoices/recurring/$seriesId': typeof AppInvoicesRecurringSeriesIdRoute
+  '/invoices/recurring/new': typeof AppInvoicesRecurringNewRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/quotes/$quoteId/edit': typeof AppQuotesQuoteIdEditRoute
   '/i/$token/pay/$checkoutId': typeof ITokenPayCheckoutIdRoute
+  '/invoices/recurring/': typeof AppInvoicesRecurringIndexRoute
+  '/invoices/recurring/$seriesId/edit': typeof AppInvoicesRecurringSeriesIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -288,6 +347,8 @@ export interface FileRoutesByTo {
   '/invoices/new': typeof AppInvoicesNewRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/quotes/$quoteId': typeof AppQuotesQuoteIdRoute
+  '/quotes/new': typeof AppQuotesNewRoute
   '/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/business': typeof AppSettingsBusinessRoute
@@ -297,10 +358,16 @@ export interface FileRoutesByTo {
   '/clients': typeof AppClientsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/quotes': typeof AppQuotesIndexRoute
   '/clients/$clientId/edit': typeof AppClientsClientIdEditRoute
   '/invoices/$invoiceId/edit': typeof AppInvoicesInvoiceIdEditRoute
+  '/invoices/recurring/$seriesId': typeof AppInvoicesRecurringSeriesIdRoute
+  '/invoices/recurring/new': typeof AppInvoicesRecurringNewRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/quotes/$quoteId/edit': typeof AppQuotesQuoteIdEditRoute
   '/i/$token/pay/$checkoutId': typeof ITokenPayCheckoutIdRoute
+  '/invoices/recurring': typeof AppInvoicesRecurringIndexRoute
+  '/invoices/recurring/$seriesId/edit': typeof AppInvoicesRecurringSeriesIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -327,6 +394,8 @@ export interface FileRoutesById {
   '/_app/invoices/new': typeof AppInvoicesNewRoute
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
+  '/_app/quotes/$quoteId': typeof AppQuotesQuoteIdRoute
+  '/_app/quotes/new': typeof AppQuotesNewRoute
   '/_app/settings/api-keys': typeof AppSettingsApiKeysRoute
   '/_app/settings/billing': typeof AppSettingsBillingRoute
   '/_app/settings/business': typeof AppSettingsBusinessRoute
@@ -336,10 +405,16 @@ export interface FileRoutesById {
   '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/quotes/': typeof AppQuotesIndexRoute
   '/_app/clients/$clientId_/edit': typeof AppClientsClientIdEditRoute
   '/_app/invoices/$invoiceId_/edit': typeof AppInvoicesInvoiceIdEditRoute
+  '/_app/invoices/recurring/$seriesId': typeof AppInvoicesRecurringSeriesIdRoute
+  '/_app/invoices/recurring/new': typeof AppInvoicesRecurringNewRoute
   '/_app/projects/$projectId_/edit': typeof AppProjectsProjectIdEditRoute
+  '/_app/quotes/$quoteId_/edit': typeof AppQuotesQuoteIdEditRoute
   '/i/$token_/pay/$checkoutId': typeof ITokenPayCheckoutIdRoute
+  '/_app/invoices/recurring/': typeof AppInvoicesRecurringIndexRoute
+  '/_app/invoices/recurring/$seriesId_/edit': typeof AppInvoicesRecurringSeriesIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -366,6 +441,8 @@ export interface FileRouteTypes {
     | '/invoices/new'
     | '/projects/$projectId'
     | '/projects/new'
+    | '/quotes/$quoteId'
+    | '/quotes/new'
     | '/settings/api-keys'
     | '/settings/billing'
     | '/settings/business'
@@ -375,10 +452,16 @@ export interface FileRouteTypes {
     | '/clients/'
     | '/invoices/'
     | '/projects/'
+    | '/quotes/'
     | '/clients/$clientId/edit'
     | '/invoices/$invoiceId/edit'
+    | '/invoices/recurring/$seriesId'
+    | '/invoices/recurring/new'
     | '/projects/$projectId/edit'
+    | '/quotes/$quoteId/edit'
     | '/i/$token/pay/$checkoutId'
+    | '/invoices/recurring/'
+    | '/invoices/recurring/$seriesId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -403,6 +486,8 @@ export interface FileRouteTypes {
     | '/invoices/new'
     | '/projects/$projectId'
     | '/projects/new'
+    | '/quotes/$quoteId'
+    | '/quotes/new'
     | '/settings/api-keys'
     | '/settings/billing'
     | '/settings/business'
@@ -412,10 +497,16 @@ export interface FileRouteTypes {
     | '/clients'
     | '/invoices'
     | '/projects'
+    | '/quotes'
     | '/clients/$clientId/edit'
     | '/invoices/$invoiceId/edit'
+    | '/invoices/recurring/$seriesId'
+    | '/invoices/recurring/new'
     | '/projects/$projectId/edit'
+    | '/quotes/$quoteId/edit'
     | '/i/$token/pay/$checkoutId'
+    | '/invoices/recurring'
+    | '/invoices/recurring/$seriesId/edit'
   id:
     | '__root__'
     | '/'
@@ -441,6 +532,8 @@ export interface FileRouteTypes {
     | '/_app/invoices/new'
     | '/_app/projects/$projectId'
     | '/_app/projects/new'
+    | '/_app/quotes/$quoteId'
+    | '/_app/quotes/new'
     | '/_app/settings/api-keys'
     | '/_app/settings/billing'
     | '/_app/settings/business'
@@ -450,10 +543,16 @@ export interface FileRouteTypes {
     | '/_app/clients/'
     | '/_app/invoices/'
     | '/_app/projects/'
+    | '/_app/quotes/'
     | '/_app/clients/$clientId_/edit'
     | '/_app/invoices/$invoiceId_/edit'
+    | '/_app/invoices/recurring/$seriesId'
+    | '/_app/invoices/recurring/new'
     | '/_app/projects/$projectId_/edit'
+    | '/_app/quotes/$quoteId_/edit'
     | '/i/$token_/pay/$checkoutId'
+    | '/_app/invoices/recurring/'
+    | '/_app/invoices/recurring/$seriesId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -656,6 +755,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/quotes/': {
+      id: '/_app/quotes/'
+      path: '/quotes'
+      fullPath: '/quotes/'
+      preLoaderRoute: typeof AppQuotesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/quotes/$quoteId': {
+      id: '/_app/quotes/$quoteId'
+      path: '/quotes/$quoteId'
+      fullPath: '/quotes/$quoteId'
+      preLoaderRoute: typeof AppQuotesQuoteIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/quotes/new': {
+      id: '/_app/quotes/new'
+      path: '/quotes/new'
+      fullPath: '/quotes/new'
+      preLoaderRoute: typeof AppQuotesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/api-keys': {
       id: '/_app/settings/api-keys'
       path: '/settings/api-keys'
@@ -712,11 +832,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicesInvoiceIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoices/recurring/': {
+      id: '/_app/invoices/recurring/'
+      path: '/invoices/recurring'
+      fullPath: '/invoices/recurring/'
+      preLoaderRoute: typeof AppInvoicesRecurringIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/recurring/$seriesId': {
+      id: '/_app/invoices/recurring/$seriesId'
+      path: '/invoices/recurring/$seriesId'
+      fullPath: '/invoices/recurring/$seriesId'
+      preLoaderRoute: typeof AppInvoicesRecurringSeriesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/recurring/new': {
+      id: '/_app/invoices/recurring/new'
+      path: '/invoices/recurring/new'
+      fullPath: '/invoices/recurring/new'
+      preLoaderRoute: typeof AppInvoicesRecurringNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId_/edit': {
       id: '/_app/projects/$projectId_/edit'
       path: '/projects/$projectId/edit'
       fullPath: '/projects/$projectId/edit'
       preLoaderRoute: typeof AppProjectsProjectIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/quotes/$quoteId_/edit': {
+      id: '/_app/quotes/$quoteId_/edit'
+      path: '/quotes/$quoteId/edit'
+      fullPath: '/quotes/$quoteId/edit'
+      preLoaderRoute: typeof AppQuotesQuoteIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/i/$token_/pay/$checkoutId': {
@@ -725,6 +873,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/i/$token/pay/$checkoutId'
       preLoaderRoute: typeof ITokenPayCheckoutIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/invoices/recurring/$seriesId_/edit': {
+      id: '/_app/invoices/recurring/$seriesId_/edit'
+      path: '/invoices/recurring/$seriesId/edit'
+      fullPath: '/invoices/recurring/$seriesId/edit'
+      preLoaderRoute: typeof AppInvoicesRecurringSeriesIdEditRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
@@ -741,6 +896,8 @@ interface AppRouteChildren {
   AppInvoicesNewRoute: typeof AppInvoicesNewRoute
   AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppQuotesQuoteIdRoute: typeof AppQuotesQuoteIdRoute
+  AppQuotesNewRoute: typeof AppQuotesNewRoute
   AppSettingsApiKeysRoute: typeof AppSettingsApiKeysRoute
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
   AppSettingsBusinessRoute: typeof AppSettingsBusinessRoute
@@ -750,9 +907,15 @@ interface AppRouteChildren {
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppQuotesIndexRoute: typeof AppQuotesIndexRoute
   AppClientsClientIdEditRoute: typeof AppClientsClientIdEditRoute
   AppInvoicesInvoiceIdEditRoute: typeof AppInvoicesInvoiceIdEditRoute
+  AppInvoicesRecurringSeriesIdRoute: typeof AppInvoicesRecurringSeriesIdRoute
+  AppInvoicesRecurringNewRoute: typeof AppInvoicesRecurringNewRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
+  AppQuotesQuoteIdEditRoute: typeof AppQuotesQuoteIdEditRoute
+  AppInvoicesRecurringIndexRoute: typeof AppInvoicesRecurringIndexRoute
+  AppInvoicesRecurringSeriesIdEditRoute: typeof AppInvoicesRecurringSeriesIdEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -767,6 +930,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesNewRoute: AppInvoicesNewRoute,
   AppProjectsProjectIdRoute: AppProjectsProjectIdRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
+  AppQuotesQuoteIdRoute: AppQuotesQuoteIdRoute,
+  AppQuotesNewRoute: AppQuotesNewRoute,
   AppSettingsApiKeysRoute: AppSettingsApiKeysRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,
   AppSettingsBusinessRoute: AppSettingsBusinessRoute,
@@ -776,9 +941,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppQuotesIndexRoute: AppQuotesIndexRoute,
   AppClientsClientIdEditRoute: AppClientsClientIdEditRoute,
   AppInvoicesInvoiceIdEditRoute: AppInvoicesInvoiceIdEditRoute,
+  AppInvoicesRecurringSeriesIdRoute: AppInvoicesRecurringSeriesIdRoute,
+  AppInvoicesRecurringNewRoute: AppInvoicesRecurringNewRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
+  AppQuotesQuoteIdEditRoute: AppQuotesQuoteIdEditRoute,
+  AppInvoicesRecurringIndexRoute: AppInvoicesRecurringIndexRoute,
+  AppInvoicesRecurringSeriesIdEditRoute: AppInvoicesRecurringSeriesIdEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -13,7 +13,7 @@ export function OpenRecordLink({
   onOpen,
   children,
 }: {
-  list: '/clients' | '/projects' | '/invoices';
+  list: '/clients' | '/projects' | '/invoices' | '/invoices/recurring' | '/quotes';
   id: string;
   onOpen: () => void;
   children: ReactNode;

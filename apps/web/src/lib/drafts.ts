@@ -7,6 +7,8 @@ export const DRAFT_KEYS = {
   client: 'clientFormDraft_v2',
   project: 'projectFormDraft_v2',
   invoice: 'invoiceFormDraft_v3',
+  quote: 'quoteFormDraft_v1',
+  recurringInvoice: 'recurringInvoiceFormDraft_v1',
 } as const;
 export type DraftKey = (typeof DRAFT_KEYS)[keyof typeof DRAFT_KEYS];
 

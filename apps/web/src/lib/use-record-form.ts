@@ -50,7 +50,7 @@ export function useRecordForm<TValues extends object, TRecord extends { _id: str
   draftKey: DraftKey;
   /** The fields a 422's errors may name; errors of other fields go to the general list. */
   fields: readonly string[];
-  listPath: '/clients' | '/projects' | '/invoices';
+  listPath: '/clients' | '/projects' | '/invoices' | '/invoices/recurring' | '/quotes';
   mutations: {
     create: SaveMutation<TInput, TRecord>;
     update: SaveMutation<TInput & { id: string }, TRecord>;

@@ -29,7 +29,12 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
   const { total } = pagedItems(clients);
 
   const setSearch = (next: Partial<ClientsSearch>) =>
-    void navigate({ to: '/clients', search: (prev) => ({ ...prev, ...next }), replace: true });
+    void navigate({
+      from: '/clients/',
+      to: '/clients',
+      search: (prev) => ({ ...prev, ...next }),
+      replace: true,
+    });
 
   const actions: ClientCardActions = {
     onOpen: (client) => panel.open(client._id),

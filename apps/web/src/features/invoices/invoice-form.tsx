@@ -406,7 +406,7 @@ export function InvoiceForm({
  * carries stays listed (marked archived) so it is not lost by opening the form, but no other line
  * is offered it: archived rates cannot be added to an invoice.
  */
-function TaxPicker({
+export function TaxPicker({
   label,
   rates,
   value,
@@ -456,7 +456,7 @@ function TaxPicker({
 const PROJECTS_LIMIT = 50;
 
 /** The chosen client's active projects as checkboxes (and, when editing, the projects already billed). */
-function ProjectChoice({
+export function ProjectChoice({
   clientId,
   invoice,
   value,
@@ -464,7 +464,8 @@ function ProjectChoice({
   error,
 }: {
   clientId: string | null;
-  invoice: Invoice | undefined;
+  /** The record being edited (an invoice, a recurring series): its projects stay offered. */
+  invoice: Pick<Invoice, 'client' | 'project'> | undefined;
   value: string[];
   onChange: (ids: string[]) => void;
   error: unknown;

@@ -19,6 +19,7 @@ import { serverMessage } from '../../lib/server-messages';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
+import { SeriesOrigin } from '../recurring-invoices/series-origin';
 import { InvoiceDeliveries } from './invoice-deliveries';
 import {
   canMarkPaid,
@@ -172,6 +173,8 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
         {invoice.sentAt && <Fact label={INVOICE_TEXTS.sent}>{formatDateTime(invoice.sentAt)}</Fact>}
         {invoice.paidAt && <Fact label={INVOICE_TEXTS.paidOn}>{formatDateTime(invoice.paidAt)}</Fact>}
       </SimpleGrid>
+
+      <SeriesOrigin invoice={invoice} />
 
       <PanelSection title={INVOICE_TEXTS.items}>
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
 import { ClientPicker } from '../clients/client-picker';
+import { InvoiceListsSwitch } from '../recurring-invoices/invoice-lists-switch';
 import { InvoiceCard, type InvoiceCardActions } from './invoice-card';
 import { InvoicePanel } from './invoice-panel';
 import { openInvoicePdf } from './open-pdf';
@@ -37,7 +38,12 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
   const { total } = pagedItems(invoices);
 
   const setSearch = (next: Partial<InvoicesSearch>) =>
-    void navigate({ to: '/invoices', search: (prev) => ({ ...prev, ...next }), replace: true });
+    void navigate({
+      from: '/invoices/',
+      to: '/invoices',
+      search: (prev) => ({ ...prev, ...next }),
+      replace: true,
+    });
 
   const actions: InvoiceCardActions = {
     onOpen: (invoice) => panel.open(invoice._id),
@@ -57,6 +63,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
   return (
     <Stack gap="lg">
       {dialog}
+      <InvoiceListsSwitch current="invoices" />
       <ListHeader
         title={INVOICE_TEXTS.title}
         total={total}

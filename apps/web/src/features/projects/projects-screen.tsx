@@ -59,7 +59,12 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
   const { total } = pagedItems(projects);
 
   const setSearch = (next: Partial<ProjectsSearch>) =>
-    void navigate({ to: '/projects', search: (prev) => ({ ...prev, ...next }), replace: true });
+    void navigate({
+      from: '/projects/',
+      to: '/projects',
+      search: (prev) => ({ ...prev, ...next }),
+      replace: true,
+    });
 
   const actions: ProjectCardActions = {
     onOpen: (project) => panel.open(project._id),

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecurringScreen } from '../../../../features/recurring-invoices/recurring-screen';
+import { seriesPageInput, validateRecurringSearch } from '../../../../features/recurring-invoices/search';
+import { RECURRING_TEXTS } from '../../../../features/recurring-invoices/texts';
+import { screenHead } from '../../../../lib/page-title';
+
+export const Route = createFileRoute('/_app/invoices/recurring/')({
+  head: () => screenHead(RECURRING_TEXTS.title),
+  validateSearch: validateRecurringSearch,
+  loaderDeps: ({ search }) => ({
+    status: search.status,
+    client: search.client,
+    q: search.q,
+    open: search.open,
+  }),
+  // Start the first page (and the panel's series) while the page's code loads.
+  loader: ({ context, deps }) => {
+    void context.trpc.recurringInvoices.page.prefetchInfinite(seriesPageInput(deps), {
+      getNextPageParam: (page) => page.nextCursor,
+      pages: 1,
+    });
+    if (deps.open) void context.trpc.recurringInvoices.get.prefetch({ id: deps.open });
+  },
+  component: RecurringPage,
+});
+
+function RecurringPage() {
+  return <RecurringScreen search={Route.useSearch()} />;
+}
