@@ -8,7 +8,8 @@ import { TEXTS } from '../lib/texts';
 type EditLink =
   | { to: '/clients/$clientId/edit'; params: { clientId: string } }
   | { to: '/projects/$projectId/edit'; params: { projectId: string } }
-  | { to: '/invoices/$invoiceId/edit'; params: { invoiceId: string } };
+  | { to: '/invoices/$invoiceId/edit'; params: { invoiceId: string } }
+  | { to: '/quotes/$quoteId/edit'; params: { quoteId: string } };
 
 /** A record panel's Edit: a real link to the record's edit form, shown as a small button. */
 export function EditRecordButton({

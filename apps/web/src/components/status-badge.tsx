@@ -11,6 +11,10 @@ const COLORS: Record<string, string> = {
   sent: 'blue',
   paid: 'teal',
   overdue: 'red',
+  // A quote the client answered, or one no longer open to an answer.
+  accepted: 'teal',
+  declined: 'red',
+  expired: 'orange',
   // An invoice email's delivery.
   queued: 'gray',
   sending: 'blue',

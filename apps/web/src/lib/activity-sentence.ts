@@ -1,6 +1,15 @@
-import { type ActivityEntry, displayInvoiceNumber } from '@folio/contracts';
+import { type ActivityEntry, displayInvoiceNumber, displayQuoteNumber } from '@folio/contracts';
 import { serverMessage } from './server-messages';
 import { ACTIVITY_ACTION_TEXTS, TEXTS } from './texts';
+
+/** The list whose panel (`?open=`) shows each kind of record. */
+export const ACTIVITY_LIST_OF = {
+  client: '/clients',
+  project: '/projects',
+  invoice: '/invoices',
+  quote: '/quotes',
+  recurring_invoice: '/invoices/recurring',
+} as const;
 
 /** What an entry is about: "invoice #0007", "client Acme", or nothing for the organization's own events. */
 export function entityLabel(entry: ActivityEntry): string {
@@ -19,22 +28,36 @@ export function entityLabel(entry: ActivityEntry): string {
       }),
     );
   }
+  // A quote is named by its number; an acceptance's snapshot also carries the signer's name.
+  if (entry.entityType === 'quote' && typeof entity?.number === 'number') {
+    return TEXTS.quoteInSentence(displayQuoteNumber(entity.number));
+  }
+  if (entry.entityType === 'recurring_invoice' && entity?.name) return TEXTS.seriesInSentence(entity.name);
   const name = entity?.name ?? entity?.title;
   const type = TEXTS.activityEntityTypes[entry.entityType];
   return name ? `${type} ${name}` : type;
 }
 
+/** Actions that, with no member behind them, Folio did on its own: a rule's reminder, a series pausing itself. */
+const FOLIO_ACTIONS = new Set(['reminder_queued', 'series_paused']);
+
 /**
  * An entry as a sentence: who, what they did, and to which record ("Ada Admin created client Acme").
  * Entries no member wrote read as their own sentence: a delivered reminder and a payment a client
- * made online (a payment a member records always has its author); a reminder a rule queued is
+ * made online (a payment a member records always has its author), an invoice a recurring series
+ * made, a client's answer to a quote; a reminder a rule queued and a series that paused itself are
  * Folio's doing.
  */
 export function activitySentence(entry: ActivityEntry): string {
   if (entry.action === 'reminder_sent') return TEXTS.reminderSentSentence(entityLabel(entry));
   if (entry.action === 'payment_recorded' && !entry.user)
     return TEXTS.paymentOnlineSentence(entityLabel(entry));
-  const who = entry.user?.name ?? (entry.action === 'reminder_queued' ? TEXTS.folio : TEXTS.someone);
+  if (entry.action === 'invoice_generated') return TEXTS.invoiceGeneratedSentence(entityLabel(entry));
+  if (entry.action === 'quote_accepted')
+    return TEXTS.quoteAcceptedSentence(entityLabel(entry), entry.entity?.name);
+  if (entry.action === 'quote_declined') return TEXTS.quoteDeclinedSentence(entityLabel(entry));
+  const who = entry.user?.name ?? (FOLIO_ACTIONS.has(entry.action) ? TEXTS.folio : TEXTS.someone);
+  if (entry.action === 'quote_converted') return TEXTS.quoteConvertedSentence(who, entityLabel(entry));
   const action = ACTIVITY_ACTION_TEXTS[entry.action] ?? entry.action.replaceAll('_', ' ');
   return [who, action, entityLabel(entry)].filter(Boolean).join(' ');
 }

@@ -26,6 +26,18 @@ export const TEXTS = defineTexts('common', en, (t) => ({
   reminderSentSentence: (invoice: string) => t('reminderSentSentence', { invoice }),
   /** "Payment received online for invoice #0007": the client paid, no member did. */
   paymentOnlineSentence: (invoice: string) => t('paymentOnlineSentence', { invoice }),
+  /** An activity sentence's quote ("Ada Admin created quote Q-0003"). */
+  quoteInSentence: (displayNumber: string) => t('quoteInSentence', { displayNumber }),
+  /** An activity sentence's recurring series, named by its client ("… paused the recurring series for Acme"). */
+  seriesInSentence: (client: string) => t('seriesInSentence', { client }),
+  /** "Folio made invoice #0012 from a recurring series": no member made it. */
+  invoiceGeneratedSentence: (invoice: string) => t('invoiceGeneratedSentence', { invoice }),
+  /** "Client accepted quote Q-0003 (signed by Jane Doe)": the client answered on the quote's page. */
+  quoteAcceptedSentence: (quote: string, signer: string | undefined) =>
+    t('quoteAcceptedSentence', { quote, signed: signer ? 'yes' : 'no', signer: signer ?? '' }),
+  quoteDeclinedSentence: (quote: string) => t('quoteDeclinedSentence', { quote }),
+  /** "Ada Admin converted quote Q-0003 to an invoice". */
+  quoteConvertedSentence: (who: string, quote: string) => t('quoteConvertedSentence', { who, quote }),
   /** /register. */
   invitedIntro: (role: string | undefined) =>
     t('invitedIntro', { invitedAs: role ? 'yes' : 'no', role: role ?? '' }),

@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconCreditCard,
   IconFileInvoice,
+  IconFileText,
   IconHistory,
   IconLayoutDashboard,
   IconUsers,
@@ -39,6 +40,13 @@ export const NAV_ITEMS = [
     },
     to: '/invoices',
     icon: IconFileInvoice,
+  },
+  {
+    get label() {
+      return TEXTS.nav.quotes;
+    },
+    to: '/quotes',
+    icon: IconFileText,
   },
   {
     get label() {

@@ -20,7 +20,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useReducer, useState } from 'react';
 import { EmptyText, QueryState } from '../../components/query-state';
-import { activitySentence } from '../../lib/activity-sentence';
+import { ACTIVITY_LIST_OF, activitySentence } from '../../lib/activity-sentence';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import type { ActivitySearch } from '../../lib/search-params';
@@ -32,13 +32,11 @@ import { ACTIVITY_TEXTS, entityTypeOptions } from './texts';
 
 const ACTIVITY_SEARCH_ID = 'activity-search';
 
-const LIST_OF = { client: '/clients', project: '/projects', invoice: '/invoices' } as const;
-
 /** The entry's record, when it still exists and has a panel: its list with `?open=`. */
 function OpenLink({ entry }: { entry: ActivityEntry }) {
   useLocale();
   if (entry.entityType === 'other' || !entry.objectId || entry.action === 'deleted') return null;
-  const list = LIST_OF[entry.entityType];
+  const list = ACTIVITY_LIST_OF[entry.entityType];
   const id = entry.objectId;
   return (
     <Anchor size="sm" renderRoot={(props) => <Link to={list} search={{ open: id }} {...props} />}>

@@ -1,12 +1,10 @@
 import type { ActivityEntry } from '@folio/contracts';
 import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { activitySentence, entityLabel } from '../../lib/activity-sentence';
+import { ACTIVITY_LIST_OF, activitySentence, entityLabel } from '../../lib/activity-sentence';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { DASHBOARD_TEXTS } from './texts';
-
-const LIST_OF = { client: '/clients', project: '/projects', invoice: '/invoices' } as const;
 
 /** Recent Activity: "View all" → /activity; each entry opens its record's panel. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
@@ -28,7 +26,7 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
       ) : (
         <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {entries.map((entry) => {
-            const list = entry.entityType === 'other' ? null : LIST_OF[entry.entityType];
+            const list = entry.entityType === 'other' ? null : ACTIVITY_LIST_OF[entry.entityType];
             const canOpen = list !== null && entry.objectId !== null && entry.action !== 'deleted';
             return (
               <Group

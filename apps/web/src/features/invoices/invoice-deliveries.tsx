@@ -55,7 +55,8 @@ export function InvoiceDeliveries({
   );
 }
 
-function DeliveryRow({
+/** One delivery: its recipients, kind, facts and status, what the mail server said, and Retry when offered. */
+export function DeliveryRow({
   delivery,
   onRetry,
   retrying,

@@ -3,6 +3,7 @@ import {
   INVOICE_EMAIL_MSG,
   type Invoice,
   type InvoiceEmailDraft,
+  type SendInvoiceInput,
   sendInvoiceInput,
 } from '@folio/contracts';
 import {
@@ -99,21 +100,39 @@ function DraftedForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => v
   );
 }
 
-function SendForm({
+/** A send mutation as the form uses it: an invoice's, or a quote's (the same input and answer). */
+type SendMutation = {
+  isPending: boolean;
+  mutate(
+    input: SendInvoiceInput,
+    options: { onSuccess: () => void; onError: (error: unknown) => void },
+  ): void;
+};
+
+/**
+ * The email's fields and Send. `send` and `attachmentNote` default to the invoice's; a quote's
+ * dialog passes its own.
+ */
+export function SendForm({
   invoiceId,
   draft,
   onDone,
+  send: sendWith,
+  attachmentNote,
 }: {
   invoiceId: string;
   draft: InvoiceEmailDraft;
   onDone: () => void;
+  send?: SendMutation;
+  attachmentNote?: string;
 }) {
   useLocale();
   const form = useForm<EmailValues>({ initialValues: draft });
   // Field paths as the schema or the server gave them ("recipients.2"), to mark the refused address.
   const [paths, setPaths] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
-  const { send } = useInvoiceEmailMutations();
+  const invoiceSend: SendMutation = useInvoiceEmailMutations().send;
+  const send = sendWith ?? invoiceSend;
   const refused = refusedRecipients(paths, form.values.recipients);
   // The dialog focused its close button while the draft loaded; the first field is where to start.
   const recipientsField = useRef<HTMLInputElement>(null);
@@ -191,7 +210,7 @@ function SendForm({
         />
         <Group gap={6} wrap="nowrap" c="dimmed">
           <IconPaperclip size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm">{INVOICE_EMAIL_TEXTS.attachmentNote}</Text>
+          <Text size="sm">{attachmentNote ?? INVOICE_EMAIL_TEXTS.attachmentNote}</Text>
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={send.isPending}>

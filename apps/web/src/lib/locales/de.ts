@@ -70,6 +70,7 @@ export default {
       overdue: 'Überfällig',
       archived: 'Archiviert',
     },
+    quote: { draft: 'Entwurf', sent: 'Gesendet', accepted: 'Angenommen', declined: 'Abgelehnt', expired: 'Abgelaufen' },
     delivery: {
       queued: 'In Warteschlange',
       sending: 'Wird gesendet',
@@ -183,6 +184,7 @@ export default {
     clients: 'Kunden',
     projects: 'Projekte',
     invoices: 'Rechnungen',
+    quotes: 'Angebote',
     activity: 'Aktivität',
     organizations: 'Organisationen',
     team: 'Team',
@@ -206,7 +208,20 @@ export default {
   pendingInvitationCount: '{count} offen',
   acceptInvitationTo: 'Einladung von {orgName} annehmen',
   declineInvitationTo: 'Einladung von {orgName} ablehnen',
-  activityEntityTypes: { client: 'Kunde', project: 'Projekt', invoice: 'Rechnung' },
+  quoteInSentence: 'Angebot {displayNumber}',
+  seriesInSentence: 'Serienrechnung für {client}',
+  invoiceGeneratedSentence: 'Folio hat {invoice} aus einer Serienrechnung erstellt',
+  quoteAcceptedSentence:
+    'Kunde hat {quote} angenommen{signed, select, yes { (unterschrieben von {signer})} other {}}',
+  quoteDeclinedSentence: 'Kunde hat {quote} abgelehnt',
+  quoteConvertedSentence: '{who} hat {quote} in eine Rechnung umgewandelt',
+  activityEntityTypes: {
+    client: 'Kunde',
+    project: 'Projekt',
+    invoice: 'Rechnung',
+    quote: 'Angebot',
+    recurring_invoice: 'Serienrechnung',
+  },
   activityActions: {
     created: 'hat erstellt:',
     updated: 'hat bearbeitet:',
@@ -232,5 +247,7 @@ export default {
     email_failed: 'konnte nicht per E-Mail senden:',
     invoice_viewed: 'hat angesehen:',
     reminder_queued: 'hat eine Zahlungserinnerung eingeplant für',
+    series_paused: 'hat pausiert:',
+    series_resumed: 'hat fortgesetzt:',
   },
 } satisfies Translation<typeof en>;

@@ -76,6 +76,7 @@ export default {
     client: { active: 'Active', archived: 'Archived' },
     project: { active: 'Active', completed: 'Completed', archived: 'Archived', overdue: 'Overdue' },
     invoice: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', archived: 'Archived' },
+    quote: { draft: 'Draft', sent: 'Sent', accepted: 'Accepted', declined: 'Declined', expired: 'Expired' },
     delivery: {
       queued: 'Queued',
       sending: 'Sending',
@@ -194,6 +195,7 @@ export default {
     clients: 'Clients',
     projects: 'Projects',
     invoices: 'Invoices',
+    quotes: 'Quotes',
     activity: 'Activity',
     organizations: 'Organizations',
     team: 'Team',
@@ -228,8 +230,22 @@ export default {
   pendingInvitationCount: '{count} pending',
   acceptInvitationTo: 'Accept invitation to {orgName}',
   declineInvitationTo: 'Decline invitation to {orgName}',
+  /** An activity sentence's quote ("Ada Admin created quote Q-0003") and series ("… paused the recurring series for Acme"). */
+  quoteInSentence: 'quote {displayNumber}',
+  seriesInSentence: 'the recurring series for {client}',
+  /** Sentences of their own: an invoice a series made, a client's answer to a quote, a conversion. */
+  invoiceGeneratedSentence: 'Folio made {invoice} from a recurring series',
+  quoteAcceptedSentence: 'Client accepted {quote}{signed, select, yes { (signed by {signer})} other {}}',
+  quoteDeclinedSentence: 'Client declined {quote}',
+  quoteConvertedSentence: '{who} converted {quote} to an invoice',
   /** A record's kind before its name in an activity sentence ("created client Acme"). */
-  activityEntityTypes: { client: 'client', project: 'project', invoice: 'invoice' },
+  activityEntityTypes: {
+    client: 'client',
+    project: 'project',
+    invoice: 'invoice',
+    quote: 'quote',
+    recurring_invoice: 'recurring series',
+  },
   /** What each recorded action reads as in an activity sentence ("Ada Admin changed the status of …"). */
   activityActions: {
     created: 'created',
@@ -257,5 +273,7 @@ export default {
     email_failed: 'could not email',
     invoice_viewed: 'viewed',
     reminder_queued: 'queued a reminder for',
+    series_paused: 'paused',
+    series_resumed: 'resumed',
   },
 } as const;

@@ -62,6 +62,7 @@ export default {
     client: { active: 'Attivo', archived: 'Archiviato' },
     project: { active: 'Attivo', completed: 'Completato', archived: 'Archiviato', overdue: 'Scaduto' },
     invoice: { draft: 'Bozza', sent: 'Inviata', paid: 'Pagata', overdue: 'Scaduta', archived: 'Archiviata' },
+    quote: { draft: 'Bozza', sent: 'Inviato', accepted: 'Accettato', declined: 'Rifiutato', expired: 'Scaduto' },
     delivery: {
       queued: 'In coda',
       sending: 'Invio in corso',
@@ -174,6 +175,7 @@ export default {
     clients: 'Clienti',
     projects: 'Progetti',
     invoices: 'Fatture',
+    quotes: 'Preventivi',
     activity: 'Attività',
     organizations: 'Organizzazioni',
     team: 'Team',
@@ -197,7 +199,20 @@ export default {
   pendingInvitationCount: '{count, plural, one {# in sospeso} other {# in sospeso}}',
   acceptInvitationTo: 'Accetta l’invito di {orgName}',
   declineInvitationTo: 'Rifiuta l’invito di {orgName}',
-  activityEntityTypes: { client: 'cliente', project: 'progetto', invoice: 'fattura' },
+  quoteInSentence: 'il preventivo {displayNumber}',
+  seriesInSentence: 'la serie ricorrente di {client}',
+  invoiceGeneratedSentence: 'Folio ha creato {invoice} da una serie ricorrente',
+  quoteAcceptedSentence:
+    'Il cliente ha accettato {quote}{signed, select, yes { (firmato da {signer})} other {}}',
+  quoteDeclinedSentence: 'Il cliente ha rifiutato {quote}',
+  quoteConvertedSentence: '{who} ha convertito {quote} in fattura',
+  activityEntityTypes: {
+    client: 'cliente',
+    project: 'progetto',
+    invoice: 'fattura',
+    quote: 'preventivo',
+    recurring_invoice: 'serie ricorrente',
+  },
   activityActions: {
     created: 'ha creato',
     updated: 'ha aggiornato',
@@ -223,5 +238,7 @@ export default {
     email_failed: 'non è riuscito a inviare per email',
     invoice_viewed: 'ha visualizzato',
     reminder_queued: 'ha programmato un promemoria per',
+    series_paused: 'ha messo in pausa',
+    series_resumed: 'ha ripreso',
   },
 } satisfies Translation<typeof en>;

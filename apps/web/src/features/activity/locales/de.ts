@@ -29,5 +29,12 @@ export default {
     '{hasFrom, select, yes {Von {from}} other {}}{hasTo, select, yes {{hasFrom, select, yes { bis {to}} other {Bis {to}}}} other {}}',
   entryCount: ' · {count, plural, one {# Eintrag} other {# Einträge}}',
   allTypes: 'Alle Typen',
-  entityTypes: { client: 'Kunde', project: 'Projekt', invoice: 'Rechnung', other: 'Sonstiges' },
+  entityTypes: {
+    client: 'Kunde',
+    project: 'Projekt',
+    invoice: 'Rechnung',
+    quote: 'Angebot',
+    recurring_invoice: 'Serienrechnung',
+    other: 'Sonstiges',
+  },
 } satisfies Translation<typeof en>;

@@ -30,5 +30,12 @@ export default {
   /** The type filter's first choice. */
   allTypes: 'All types',
   /** The record types, as the type filter and the table name them. */
-  entityTypes: { client: 'Client', project: 'Project', invoice: 'Invoice', other: 'Other' },
+  entityTypes: {
+    client: 'Client',
+    project: 'Project',
+    invoice: 'Invoice',
+    quote: 'Quote',
+    recurring_invoice: 'Recurring series',
+    other: 'Other',
+  },
 } as const;

@@ -29,5 +29,12 @@ export default {
     '{hasFrom, select, yes {Desde el {from}} other {}}{hasTo, select, yes {{hasFrom, select, yes { hasta el {to}} other {Hasta el {to}}}} other {}}',
   entryCount: ' · {count, plural, one {# entrada} other {# entradas}}',
   allTypes: 'Todos los tipos',
-  entityTypes: { client: 'Cliente', project: 'Proyecto', invoice: 'Factura', other: 'Otro' },
+  entityTypes: {
+    client: 'Cliente',
+    project: 'Proyecto',
+    invoice: 'Factura',
+    quote: 'Presupuesto',
+    recurring_invoice: 'Serie recurrente',
+    other: 'Otro',
+  },
 } satisfies Translation<typeof en>;

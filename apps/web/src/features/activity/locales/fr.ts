@@ -29,5 +29,12 @@ export default {
     '{hasFrom, select, yes {Du {from}} other {}}{hasTo, select, yes {{hasFrom, select, yes { au {to}} other {Jusqu’au {to}}}} other {}}',
   entryCount: ' · {count, plural, one {# entrée} other {# entrées}}',
   allTypes: 'Tous les types',
-  entityTypes: { client: 'Client', project: 'Projet', invoice: 'Facture', other: 'Autre' },
+  entityTypes: {
+    client: 'Client',
+    project: 'Projet',
+    invoice: 'Facture',
+    quote: 'Devis',
+    recurring_invoice: 'Série récurrente',
+    other: 'Autre',
+  },
 } satisfies Translation<typeof en>;

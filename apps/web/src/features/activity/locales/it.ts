@@ -29,5 +29,12 @@ export default {
     '{hasFrom, select, yes {Dal {from}} other {}}{hasTo, select, yes {{hasFrom, select, yes { al {to}} other {Fino al {to}}}} other {}}',
   entryCount: ' · {count, plural, one {# voce} other {# voci}}',
   allTypes: 'Tutti i tipi',
-  entityTypes: { client: 'Cliente', project: 'Progetto', invoice: 'Fattura', other: 'Altro' },
+  entityTypes: {
+    client: 'Cliente',
+    project: 'Progetto',
+    invoice: 'Fattura',
+    quote: 'Preventivo',
+    recurring_invoice: 'Serie ricorrente',
+    other: 'Altro',
+  },
 } satisfies Translation<typeof en>;

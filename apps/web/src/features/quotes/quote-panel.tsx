@@ -1,0 +1,279 @@
+import type { Quote } from '@folio/contracts';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileInvoice, IconFileTypePdf, IconLink, IconMail } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog';
+import { EditRecordButton } from '../../components/edit-record-button';
+import { Fact } from '../../components/fact';
+import { Money } from '../../components/money';
+import { PanelSection } from '../../components/panel-section';
+import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
+import { StatusBadge } from '../../components/status-badge';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { toastFailure } from '../../lib/mutation-failure';
+import { TEXTS } from '../../lib/texts';
+import { toastSuccess } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useCan } from '../../lib/use-can';
+import { lineDetails, savedTotals, totalsRows } from '../invoices/invoice-rules';
+import { INVOICE_EMAIL_TEXTS, INVOICE_TOTALS_TEXTS } from '../invoices/texts';
+import { TotalsBlock } from '../invoices/totals-block';
+import { openQuotePdf } from './open-pdf';
+import { QuoteDeliveries, SendQuoteDialog } from './quote-emails';
+import { canEditQuote, canMarkQuoteSent, canSendQuote, convertState, hasClientPage } from './quote-rules';
+import { QUOTE_ANSWER_TEXTS, QUOTE_TEXTS } from './texts';
+import { useQuoteMutations } from './use-quote-mutations';
+
+const useQuote = (id: string | undefined) => trpc.quotes.get.useQuery({ id: id ?? '' }, { enabled: !!id });
+
+/** The quote side panel, open while the address says `?open={quoteId}`. */
+export function QuotePanel({ id, onClose }: RecordPanelProps) {
+  useLocale();
+  return (
+    <RecordPanel
+      id={id}
+      onClose={onClose}
+      useRecord={useQuote}
+      title={(quote) => (quote ? QUOTE_TEXTS.panelTitleOf(quote.displayNumber) : QUOTE_TEXTS.panelTitle)}
+      errorTitle={QUOTE_TEXTS.loadOneFailed}
+    >
+      {(quote) => <QuoteDetails quote={quote} onDeleted={onClose} />}
+    </RecordPanel>
+  );
+}
+
+function QuoteDetails({ quote, onDeleted }: { quote: Quote; onDeleted: () => void }) {
+  useLocale();
+  const can = useCan();
+  const utils = trpc.useUtils();
+  const mutations = useQuoteMutations();
+  const { confirm, dialog } = useConfirm();
+  const [sending, setSending] = useState(false);
+  const convert = convertState(quote);
+
+  const remove = async () => {
+    if (await confirm({ message: QUOTE_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
+      mutations.remove.mutate(
+        { id: quote._id },
+        { onError: (error) => toastFailure(error, QUOTE_TEXTS.deleteFailed), onSuccess: onDeleted },
+      );
+    }
+  };
+
+  const copyLink = async () => {
+    try {
+      const { url } = await utils.quotes.shareLink.fetch({ id: quote._id });
+      await navigator.clipboard.writeText(url);
+      toastSuccess(QUOTE_TEXTS.linkCopied);
+    } catch (error) {
+      toastFailure(error, QUOTE_TEXTS.linkFailed);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {dialog}
+      <Group gap="xs">
+        <StatusBadge kind="quote" status={quote.status} />
+      </Group>
+
+      <Group gap="xs" role="group" aria-label={QUOTE_TEXTS.quoteActions}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconFileTypePdf size={14} aria-hidden />}
+          onClick={() => void openQuotePdf(quote._id)}
+        >
+          {QUOTE_TEXTS.viewPdf}
+        </Button>
+        {can.manage && (
+          <>
+            {canMarkQuoteSent(quote) && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={mutations.markSent.isPending}
+                onClick={() => mutations.markSent.mutate({ id: quote._id })}
+              >
+                {QUOTE_TEXTS.markSent}
+              </Button>
+            )}
+            {canSendQuote(quote) && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconMail size={14} aria-hidden />}
+                onClick={() => setSending(true)}
+              >
+                {INVOICE_EMAIL_TEXTS.action}
+              </Button>
+            )}
+            {hasClientPage(quote) && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconLink size={14} aria-hidden />}
+                onClick={() => void copyLink()}
+              >
+                {QUOTE_TEXTS.copyLink}
+              </Button>
+            )}
+            {canEditQuote(quote) && (
+              <EditRecordButton link={{ to: '/quotes/$quoteId/edit', params: { quoteId: quote._id } }} />
+            )}
+            <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
+              {TEXTS.delete}
+            </Button>
+          </>
+        )}
+      </Group>
+
+      {can.manage && <SendQuoteDialog quote={quote} opened={sending} onClose={() => setSending(false)} />}
+
+      {convert === 'converted' && quote.convertedInvoice && (
+        <Alert color="teal" variant="light" icon={<IconFileInvoice size={18} aria-hidden />}>
+          <Group gap={6}>
+            <Text size="sm">{QUOTE_TEXTS.convertedTo}</Text>
+            <Anchor
+              size="sm"
+              fw={600}
+              renderRoot={(props) => (
+                <Link to="/invoices" search={{ open: quote.convertedInvoice!._id }} {...props} />
+              )}
+            >
+              {QUOTE_TEXTS.invoiceLink(quote.convertedInvoice.displayNumber)}
+            </Anchor>
+            {quote.convertedAt && (
+              <Text size="sm" c="dimmed">
+                · {formatDateTime(quote.convertedAt)}
+              </Text>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {can.manage && convert !== 'converted' && (
+        <Stack gap={4}>
+          <Button
+            leftSection={<IconFileInvoice size={16} aria-hidden />}
+            disabled={convert !== 'ready'}
+            loading={mutations.convert.isPending}
+            onClick={() => mutations.convert.mutate({ id: quote._id })}
+            aria-describedby={convert === 'ready' ? undefined : 'quote-convert-why'}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {QUOTE_TEXTS.convert}
+          </Button>
+          {convert !== 'ready' && (
+            <Text size="xs" c="dimmed" id="quote-convert-why">
+              {QUOTE_TEXTS.convertWhy[convert]}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {can.manage && !canEditQuote(quote) && (
+        <Text size="xs" c="dimmed">
+          {QUOTE_TEXTS.editWhy}
+        </Text>
+      )}
+
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <Fact label={TEXTS.client}>
+          <Anchor
+            renderRoot={(props) => <Link to="/clients" search={{ open: quote.client._id }} {...props} />}
+          >
+            {quote.client.name}
+          </Anchor>
+        </Fact>
+        <Fact label={QUOTE_TEXTS.validUntil}>{formatDate(quote.validUntil)}</Fact>
+        <Fact label={QUOTE_TEXTS.createdAt}>{formatDateTime(quote.createdAt)}</Fact>
+        {quote.sentAt && <Fact label={QUOTE_TEXTS.sent}>{formatDateTime(quote.sentAt)}</Fact>}
+        {quote.viewedAt && <Fact label={QUOTE_TEXTS.viewed}>{formatDateTime(quote.viewedAt)}</Fact>}
+      </SimpleGrid>
+
+      {quote.status !== 'draft' && <ClientAnswer quote={quote} />}
+
+      <PanelSection title={QUOTE_TEXTS.items}>
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {quote.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is their identity
+            <Group key={index} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {item.description}{' '}
+                <Text span c="dimmed" size="sm">
+                  {lineDetails(quote, item)}
+                </Text>
+              </Text>
+              <Text size="sm">
+                <Money amount={item.amount} currency={quote.currency} />
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </PanelSection>
+
+      <PanelSection title={INVOICE_TOTALS_TEXTS.title}>
+        <TotalsBlock
+          label={INVOICE_TOTALS_TEXTS.title}
+          rows={totalsRows(savedTotals(quote), quote.currency, quote.pricesIncludeTax)}
+        />
+      </PanelSection>
+
+      <PanelSection title={QUOTE_TEXTS.projects}>
+        {quote.project.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {QUOTE_TEXTS.noProjects}
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {quote.project.map((project) => (
+              <li key={project._id}>
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => <Link to="/projects" search={{ open: project._id }} {...props} />}
+                >
+                  {project.title}
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </PanelSection>
+
+      <QuoteDeliveries quote={quote} />
+    </Stack>
+  );
+}
+
+/** Who accepted the quote on its page, when, from which address and browser; or when it was declined. */
+function ClientAnswer({ quote }: { quote: Quote }) {
+  useLocale();
+  const { acceptance } = quote;
+  return (
+    <PanelSection title={QUOTE_ANSWER_TEXTS.title}>
+      {acceptance ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="quote-acceptance">
+          <Fact label={QUOTE_ANSWER_TEXTS.acceptedBy}>{acceptance.name}</Fact>
+          <Fact label={QUOTE_ANSWER_TEXTS.acceptedAt}>{formatDateTime(acceptance.at)}</Fact>
+          {acceptance.ip && <Fact label={QUOTE_ANSWER_TEXTS.address}>{acceptance.ip}</Fact>}
+          {acceptance.userAgent && (
+            <Fact label={QUOTE_ANSWER_TEXTS.browser}>
+              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {acceptance.userAgent}
+              </Text>
+            </Fact>
+          )}
+        </SimpleGrid>
+      ) : quote.declinedAt ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="quote-declined">
+          <Fact label={QUOTE_ANSWER_TEXTS.declinedAt}>{formatDateTime(quote.declinedAt)}</Fact>
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {QUOTE_ANSWER_TEXTS.none}
+        </Text>
+      )}
+    </PanelSection>
+  );
+}
