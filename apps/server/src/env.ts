@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ApiConfig, parseActivityDigestInterval, parseReminderScanSeconds } from '@folio/api';
+import {
+  type ApiConfig,
+  parseActivityDigestInterval,
+  parseRecurringScanSeconds,
+  parseReminderScanSeconds,
+} from '@folio/api';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -48,6 +53,7 @@ const envSchema = z.object({
   ACTIVITY_DIGEST_INTERVAL_SECONDS: z.string().optional(),
   /** How often due payment reminders are looked for (seconds; default 3600). */
   REMINDER_SCAN_SECONDS: z.string().optional(),
+  RECURRING_SCAN_SECONDS: z.string().optional(),
   /** on: webhooks may target http and private or loopback addresses in production too. */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
 });
@@ -142,6 +148,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       mailFrom: env.MAIL_FROM,
       activityDigestIntervalSeconds: parseActivityDigestInterval(env.ACTIVITY_DIGEST_INTERVAL_SECONDS),
       reminderScanSeconds: parseReminderScanSeconds(env.REMINDER_SCAN_SECONDS),
+      recurringScanSeconds: parseRecurringScanSeconds(env.RECURRING_SCAN_SECONDS),
       webhooks: { publicTargetsOnly: production && env.WEBHOOK_ALLOW_PRIVATE !== 'on' },
       ...(env.STRIPE_SECRET_KEY
         ? {

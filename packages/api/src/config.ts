@@ -23,6 +23,11 @@ export type ApiConfig = {
    * (default 3600; tests and operators shorten it).
    */
   reminderScanSeconds?: number | undefined;
+  /**
+   * RECURRING_SCAN_SECONDS: how often the job queue looks for recurring invoices whose date has come
+   * (default 3600; tests and operators shorten it).
+   */
+  recurringScanSeconds?: number | undefined;
   /** Webhook delivery (webhooks/). */
   webhooks?: WebhookConfig | undefined;
   stripe?: {
@@ -75,7 +80,7 @@ export function parseActivityDigestInterval(raw: string | undefined): number | u
   return seconds;
 }
 
-/** The bounds of REMINDER_SCAN_SECONDS: a second at least, a day at most. */
+/** The bounds of REMINDER_SCAN_SECONDS and RECURRING_SCAN_SECONDS: a second at least, a day at most. */
 const REMINDER_SCAN_BOUNDS = { min: 1, max: 24 * 60 * 60, fallback: 3600 } as const;
 
 /**
@@ -83,13 +88,20 @@ const REMINDER_SCAN_BOUNDS = { min: 1, max: 24 * 60 * 60, fallback: 3600 } as co
  * number of seconds within the bounds is refused with the reason.
  */
 export function parseReminderScanSeconds(raw: string | undefined): number {
+  return parseScanSeconds('REMINDER_SCAN_SECONDS', raw);
+}
+
+/** RECURRING_SCAN_SECONDS, with the same rules and bounds as REMINDER_SCAN_SECONDS. */
+export function parseRecurringScanSeconds(raw: string | undefined): number {
+  return parseScanSeconds('RECURRING_SCAN_SECONDS', raw);
+}
+
+function parseScanSeconds(name: string, raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return REMINDER_SCAN_BOUNDS.fallback;
   const seconds = Number(raw.trim());
   const { min, max } = REMINDER_SCAN_BOUNDS;
   if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
-    throw new Error(
-      `REMINDER_SCAN_SECONDS must be a whole number of seconds from ${min} to ${max} (unset: 3600)`,
-    );
+    throw new Error(`${name} must be a whole number of seconds from ${min} to ${max} (unset: 3600)`);
   }
   return seconds;
 }

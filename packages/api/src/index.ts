@@ -1,5 +1,5 @@
 export type { ApiConfig } from './config';
-export { parseActivityDigestInterval, parseReminderScanSeconds } from './config';
+export { parseActivityDigestInterval, parseRecurringScanSeconds, parseReminderScanSeconds } from './config';
 export type { Logger } from './core/logger';
 export { createApiDeps } from './create-deps';
 export type { ApiDeps } from './deps';

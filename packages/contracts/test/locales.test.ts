@@ -50,6 +50,7 @@ const templateObjects = new Set([
   'PDF_MSG',
   'WEBHOOK_MAIL_MSG',
   'REMINDER_MAIL_MSG',
+  'RECURRING_MAIL_MSG',
 ]);
 
 describe('server message catalogs', () => {

@@ -16,6 +16,7 @@ import type { MailReceipt } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
 import { reminderEmailText } from '../reminders/reminder-email';
 import { awaitsPayment, reminderWordsAt } from '../reminders/reminders.service';
+import { noteSeriesEmailOutcome } from '../recurring-invoices/series-email-outcome';
 import { recordWebhookEvent } from '../webhooks/outbox';
 import type { InvoiceEmailJob } from './invoice-email.service';
 import { invoiceEmailText } from './invoice-email-template';
@@ -178,6 +179,7 @@ async function recordFailure(deps: JobDeps, delivery: InvoiceDeliveryRow, reason
       attempts: delivery.attempts,
       ...(delivery.kind === 'reminder' ? { kind: 'reminder' } : {}),
     });
+    if (delivery.kind === 'invoice') await noteSeriesEmailOutcome(tx, invoice, 'failed', deps);
   });
 }
 
@@ -211,6 +213,7 @@ async function recordDelivered(deps: JobDeps, delivery: InvoiceDeliveryRow, rece
       });
       return;
     }
+    await noteSeriesEmailOutcome(tx, invoice, 'delivered', deps);
     const next = invoice.status === 'draft' ? 'sent' : invoice.status;
     const now = new Date();
     await writeInvoiceColumns(tx, invoice, {

@@ -21,6 +21,8 @@ export const JOB_QUEUES = {
   idempotencyCleanup: 'idempotency-cleanup',
   /** Every REMINDER_SCAN_SECONDS: queues the payment reminders whose day has come (reminders/reminder-scan.job.ts). */
   reminderScan: 'payment-reminders',
+  /** Every RECURRING_SCAN_SECONDS, and when a series is saved: makes the recurring invoices whose date has come (recurring-invoices/recurring-scan.job.ts). */
+  recurringScan: 'recurring-invoices',
 } as const;
 type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 /**
@@ -34,6 +36,7 @@ const TICK_QUEUES = [
   JOB_QUEUES.webhookSweep,
   JOB_QUEUES.idempotencyCleanup,
   JOB_QUEUES.reminderScan,
+  JOB_QUEUES.recurringScan,
   '__pgboss__send-it',
 ]
   .map((name) => `'${name}'`)

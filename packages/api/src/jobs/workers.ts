@@ -5,6 +5,7 @@ import { invoiceEmailWorker } from '../invoice-emails/invoice-email.job';
 import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
 import type { MailMessage } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
+import { startRecurringScan } from '../recurring-invoices/recurring-scan.job';
 import { startReminderScan } from '../reminders/reminder-scan.job';
 import { startWebhookDelivery } from '../webhooks/webhook-delivery';
 import { JOB_QUEUES, type JobQueue } from './job-queue';
@@ -49,4 +50,6 @@ export async function startJobWorkers(queue: JobQueue, deps: ApiDeps): Promise<v
   await startIdempotencyCleanup(queue, deps);
   // The payment reminder scan, every REMINDER_SCAN_SECONDS (a pg-boss schedule, or the interval chain).
   await startReminderScan(queue, deps);
+  // The recurring invoices' scan, every RECURRING_SCAN_SECONDS and when a series is saved.
+  await startRecurringScan(queue, deps);
 }

@@ -1,6 +1,7 @@
 import { type Database, schema } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import type { ApiDeps } from '../deps';
+import { startIntervalScan } from '../jobs/interval-scan';
 import { JOB_QUEUES, type Job, type JobQueue } from '../jobs/job-queue';
 import { queueRuleReminder } from './reminders.service';
 
@@ -12,22 +13,6 @@ const QUEUE = JOB_QUEUES.reminderScan;
 const DEFAULT_SCAN_SECONDS = 3600;
 /** How many due reminders one statement of a scan reads. */
 const SCAN_BATCH = 200;
-/**
- * One scan at a time across servers (pg-boss's singleton policy: a scan due while another runs
- * waits for it, and is not lost). A scan that fails (the database went away) is retried soon;
- * reminders it queued are not queued again (their rows). It may take a while with many due
- * reminders: it expires after 30 minutes.
- */
-const SCAN_POLICY = {
-  policy: 'singleton',
-  retryLimit: 3,
-  retryDelay: 30,
-  retryBackoff: true,
-  expireInSeconds: 1800,
-} as const;
-/** The chain of interval scans: one job per interval slot (pg-boss singleton). */
-const TICK_KEY = 'tick';
-
 type ScanDeps = Pick<ApiDeps, 'db' | 'config' | 'log'> & { jobs: JobQueue };
 
 /** A scan's data: `at` fixes the instant it scans for (tests, operators); by default, now. */
@@ -127,58 +112,20 @@ export async function runReminderScan(deps: ScanDeps, now: Date = new Date()): P
 }
 
 /**
- * The cron expression of a scan every `seconds`, when one exists: a whole number of minutes that
- * divides an hour, or of hours that divides a day (3600: at minute 0 of every hour). Otherwise null.
- */
-export function scanCron(seconds: number): string | null {
-  if (seconds % 60 !== 0) return null;
-  const minutes = seconds / 60;
-  if (minutes === 1) return '* * * * *';
-  if (minutes < 60) return 60 % minutes === 0 ? `*/${minutes} * * * *` : null;
-  if (minutes % 60 !== 0) return null;
-  const hours = minutes / 60;
-  if (hours === 1) return '0 * * * *';
-  if (hours === 24) return '0 0 * * *';
-  return 24 % hours === 0 ? `0 */${hours} * * *` : null;
-}
-
-/**
- * Registers the reminder scan's queue and schedule and works it in this process. When the interval
- * has a cron expression: a pg-boss schedule (kept in the database, one job per slot whatever the
- * number of servers). Otherwise a chain of jobs, each queueing the next one interval later in the
- * next singleton slot, so several servers keep one chain; every server starts it, and a second
- * start in the same slot adds nothing. Either way no timer of one process decides, and a restart
- * loses no scan: the schedule or the chain's next job is a row.
+ * Registers the reminder scan's queue and schedule (jobs/interval-scan.ts) and works it in this
+ * process. A scan asked for a fixed instant (`at`) starts no chain.
  */
 export async function startReminderScan(queue: JobQueue, deps: Pick<ApiDeps, 'db' | 'config' | 'log'>) {
-  const { boss } = queue;
-  await boss.createQueue(QUEUE, { name: QUEUE, ...SCAN_POLICY });
-  await boss.updateQueue(QUEUE, { name: QUEUE, ...SCAN_POLICY });
-  const interval = deps.config.reminderScanSeconds ?? DEFAULT_SCAN_SECONDS;
-  const cron = scanCron(interval);
-  const nextTick = (nextSlot: boolean) =>
-    boss.send(
-      QUEUE,
-      {},
-      {
-        singletonKey: TICK_KEY,
-        singletonSeconds: interval,
-        singletonNextSlot: nextSlot,
-        ...(nextSlot ? { startAfter: interval } : {}),
-      },
-    );
-  if (cron) {
-    await boss.schedule(QUEUE, cron, {}, { tz: 'UTC' });
-  } else {
-    await boss.unschedule(QUEUE);
-    await nextTick(false);
-  }
   const scanDeps: ScanDeps = { ...deps, jobs: queue };
-  await queue.work<ReminderScanJob>(QUEUE, async (job: Job<ReminderScanJob>) => {
-    // The chain goes on even if this scan fails; a scan asked for a fixed instant starts no chain.
-    if (!cron && !job.data?.at) await nextTick(true);
-    const now = job.data?.at ? new Date(job.data.at) : new Date();
-    const result = await runReminderScan(scanDeps, now);
-    if (result.failed > 0) throw new Error(`payment reminders: ${result.failed} could not be queued`);
-  });
+  await startIntervalScan<ReminderScanJob>(
+    queue,
+    QUEUE,
+    deps.config.reminderScanSeconds ?? DEFAULT_SCAN_SECONDS,
+    async (job: Job<ReminderScanJob>) => {
+      const now = job.data?.at ? new Date(job.data.at) : new Date();
+      const result = await runReminderScan(scanDeps, now);
+      if (result.failed > 0) throw new Error(`payment reminders: ${result.failed} could not be queued`);
+    },
+    (job) => !job.data?.at,
+  );
 }

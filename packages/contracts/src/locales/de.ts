@@ -273,7 +273,8 @@ export const de: Catalog = {
 
   'INVOICE_MAIL_MSG.viewOnline': 'Sie können diese Rechnung online ansehen: {url}',
   'QUOTE_MAIL_MSG.subject': 'Angebot {number} von {org}',
-  'QUOTE_MAIL_MSG.body': 'Anbei erhalten Sie das Angebot {number} von {org} über {amount}, gültig bis {validUntil}.',
+  'QUOTE_MAIL_MSG.body':
+    'Anbei erhalten Sie das Angebot {number} von {org} über {amount}, gültig bis {validUntil}.',
   'QUOTE_MAIL_MSG.answerOnline': 'Sie können dieses Angebot online ansehen, annehmen oder ablehnen: {url}',
   'PDF_MSG.invoiceTitle': 'Rechnung Nr. {number}',
   'PDF_MSG.documentSubject': '{title} für {client}',
@@ -416,4 +417,28 @@ export const de: Catalog = {
   'REMINDER_MAIL_MSG.alreadyPaid':
     'Falls Sie bereits bezahlt haben, vielen Dank, und betrachten Sie diese E-Mail als gegenstandslos.',
   'REMINDER_MAIL_MSG.closing': 'Vielen Dank\n{org}',
+  'RECURRING_MSG.frequencyInvalid':
+    'Die Häufigkeit muss weekly, biweekly, monthly, monthly_last_day, quarterly oder yearly sein',
+  'RECURRING_MSG.startDateRequired': 'Geben Sie ein Startdatum ein',
+  'RECURRING_MSG.endInvalid': 'Das Ende muss nie, nach einer Anzahl von Rechnungen oder an einem Datum sein',
+  'RECURRING_MSG.endCountInvalid': 'Geben Sie eine Anzahl von Rechnungen von 1 bis 1000 ein',
+  'RECURRING_MSG.endDateBeforeStart': 'Das Enddatum darf nicht vor dem Startdatum liegen',
+  'RECURRING_MSG.daysUntilDueInvalid':
+    'Die Tage bis zur Fälligkeit müssen eine ganze Zahl von 0 bis 365 sein',
+  'RECURRING_MSG.autoSendInvalid': 'Automatisch per E-Mail senden muss true oder false sein',
+  'RECURRING_MSG.notFound': 'Wiederkehrende Rechnung nicht gefunden',
+  'RECURRING_MSG.alreadyPaused': 'Diese Serie ist bereits pausiert',
+  'RECURRING_MSG.notPaused': 'Diese Serie ist nicht pausiert',
+  'RECURRING_MSG.ended': 'Diese Serie ist beendet',
+  'RECURRING_MSG.seriesDeleted': 'Wiederkehrende Rechnung gelöscht',
+  'RECURRING_MSG.pausedByMember': 'Von einem Teammitglied pausiert',
+  'RECURRING_MSG.pausedSendFailures':
+    'Pausiert, nachdem 3 Rechnungen in Folge nicht per E-Mail gesendet werden konnten',
+  'RECURRING_MSG.pausedPlanLimit':
+    'Pausiert: Die nächste Rechnung würde das monatliche Rechnungslimit des kostenlosen Tarifs überschreiten',
+  'RECURRING_MSG.pausedInvalid':
+    'Pausiert: Kunde, Projekte oder Steuersätze der Serie können nicht mehr abgerechnet werden',
+  'RECURRING_MAIL_MSG.pausedSubject': 'Wiederkehrende Rechnung für {client} pausiert',
+  'RECURRING_MAIL_MSG.pausedBody':
+    'Die wiederkehrende Rechnung für {client} ist pausiert: Ihre letzten {failures} Rechnungen konnten nicht per E-Mail gesendet werden (der Kunde hat keine E-Mail-Adresse, oder der Mailserver hat sie abgelehnt). Prüfen Sie die E-Mail-Adresse des Kunden und setzen Sie die Serie dann fort: {link}',
 };

@@ -267,7 +267,8 @@ export const es: Catalog = {
 
   'INVOICE_MAIL_MSG.viewOnline': 'Consulte esta factura en línea: {url}',
   'QUOTE_MAIL_MSG.subject': 'Presupuesto {number} de {org}',
-  'QUOTE_MAIL_MSG.body': 'Adjuntamos el presupuesto {number} de {org} por {amount}, válido hasta el {validUntil}.',
+  'QUOTE_MAIL_MSG.body':
+    'Adjuntamos el presupuesto {number} de {org} por {amount}, válido hasta el {validUntil}.',
   'QUOTE_MAIL_MSG.answerOnline': 'Consulte, acepte o rechace este presupuesto en línea: {url}',
   'PDF_MSG.invoiceTitle': 'Factura n.º {number}',
   'PDF_MSG.documentSubject': '{title} para {client}',
@@ -404,4 +405,26 @@ export const es: Catalog = {
   'REMINDER_MAIL_MSG.payOnline': 'Puede verla y pagarla en línea: {url}',
   'REMINDER_MAIL_MSG.alreadyPaid': 'Si ya ha pagado, gracias, y no tenga en cuenta este correo.',
   'REMINDER_MAIL_MSG.closing': 'Gracias,\n{org}',
+  'RECURRING_MSG.frequencyInvalid':
+    'La frecuencia debe ser weekly, biweekly, monthly, monthly_last_day, quarterly o yearly',
+  'RECURRING_MSG.startDateRequired': 'Introduce una fecha de inicio',
+  'RECURRING_MSG.endInvalid': 'El fin debe ser nunca, tras un número de facturas o en una fecha',
+  'RECURRING_MSG.endCountInvalid': 'Introduce un número de facturas de 1 a 1000',
+  'RECURRING_MSG.endDateBeforeStart': 'La fecha de fin no puede ser anterior a la fecha de inicio',
+  'RECURRING_MSG.daysUntilDueInvalid': 'Los días hasta el vencimiento deben ser un número entero de 0 a 365',
+  'RECURRING_MSG.autoSendInvalid': 'Enviar automáticamente debe ser true o false',
+  'RECURRING_MSG.notFound': 'Factura recurrente no encontrada',
+  'RECURRING_MSG.alreadyPaused': 'Esta serie ya está en pausa',
+  'RECURRING_MSG.notPaused': 'Esta serie no está en pausa',
+  'RECURRING_MSG.ended': 'Esta serie ha terminado',
+  'RECURRING_MSG.seriesDeleted': 'Factura recurrente eliminada',
+  'RECURRING_MSG.pausedByMember': 'Pausada por un miembro del equipo',
+  'RECURRING_MSG.pausedSendFailures': 'En pausa: 3 facturas seguidas no se pudieron enviar por correo',
+  'RECURRING_MSG.pausedPlanLimit':
+    'En pausa: la próxima factura superaría el límite mensual de facturas del plan gratuito',
+  'RECURRING_MSG.pausedInvalid':
+    'En pausa: el cliente, los proyectos o los tipos impositivos de la serie ya no se pueden facturar',
+  'RECURRING_MAIL_MSG.pausedSubject': 'Factura recurrente de {client} en pausa',
+  'RECURRING_MAIL_MSG.pausedBody':
+    'La factura recurrente de {client} está en pausa: sus últimas {failures} facturas no se pudieron enviar por correo (el cliente no tiene dirección de correo, o el servidor de correo las rechazó). Comprueba la dirección de correo del cliente y reanuda la serie: {link}',
 };

@@ -272,7 +272,8 @@ export const fr: Catalog = {
 
   'INVOICE_MAIL_MSG.viewOnline': 'Consultez cette facture en ligne : {url}',
   'QUOTE_MAIL_MSG.subject': 'Devis {number} de {org}',
-  'QUOTE_MAIL_MSG.body': 'Veuillez trouver ci-joint le devis {number} de {org} d’un montant de {amount}, valable jusqu’au {validUntil}.',
+  'QUOTE_MAIL_MSG.body':
+    'Veuillez trouver ci-joint le devis {number} de {org} d’un montant de {amount}, valable jusqu’au {validUntil}.',
   'QUOTE_MAIL_MSG.answerOnline': 'Consultez, acceptez ou refusez ce devis en ligne : {url}',
   'PDF_MSG.invoiceTitle': 'Facture n° {number}',
   'PDF_MSG.documentSubject': '{title} pour {client}',
@@ -413,4 +414,26 @@ export const fr: Catalog = {
   'REMINDER_MAIL_MSG.payOnline': 'Vous pouvez la consulter et la régler en ligne : {url}',
   'REMINDER_MAIL_MSG.alreadyPaid': 'Si vous avez déjà payé, merci, et veuillez ignorer cet e-mail.',
   'REMINDER_MAIL_MSG.closing': 'Merci,\n{org}',
+  'RECURRING_MSG.frequencyInvalid':
+    'La fréquence doit être weekly, biweekly, monthly, monthly_last_day, quarterly ou yearly',
+  'RECURRING_MSG.startDateRequired': 'Saisissez une date de début',
+  'RECURRING_MSG.endInvalid': 'La fin doit être jamais, après un nombre de factures, ou à une date',
+  'RECURRING_MSG.endCountInvalid': 'Saisissez un nombre de factures de 1 à 1000',
+  'RECURRING_MSG.endDateBeforeStart': 'La date de fin ne peut pas précéder la date de début',
+  'RECURRING_MSG.daysUntilDueInvalid': 'Le délai de paiement doit être un nombre entier de jours de 0 à 365',
+  'RECURRING_MSG.autoSendInvalid': 'L’envoi automatique doit être true ou false',
+  'RECURRING_MSG.notFound': 'Facture récurrente introuvable',
+  'RECURRING_MSG.alreadyPaused': 'Cette série est déjà en pause',
+  'RECURRING_MSG.notPaused': 'Cette série n’est pas en pause',
+  'RECURRING_MSG.ended': 'Cette série est terminée',
+  'RECURRING_MSG.seriesDeleted': 'Facture récurrente supprimée',
+  'RECURRING_MSG.pausedByMember': 'Mise en pause par un membre de l’équipe',
+  'RECURRING_MSG.pausedSendFailures': 'En pause : 3 factures d’affilée n’ont pas pu être envoyées par e-mail',
+  'RECURRING_MSG.pausedPlanLimit':
+    'En pause : la prochaine facture dépasserait la limite mensuelle de factures du forfait gratuit',
+  'RECURRING_MSG.pausedInvalid':
+    'En pause : le client, les projets ou les taux de taxe de la série ne peuvent plus être facturés',
+  'RECURRING_MAIL_MSG.pausedSubject': 'Facture récurrente de {client} en pause',
+  'RECURRING_MAIL_MSG.pausedBody':
+    'La facture récurrente de {client} est en pause : ses {failures} dernières factures n’ont pas pu être envoyées par e-mail (le client n’a pas d’adresse e-mail, ou le serveur de messagerie les a refusées). Vérifiez l’adresse e-mail du client, puis reprenez la série : {link}',
 };

@@ -270,7 +270,8 @@ export const it: Catalog = {
 
   'INVOICE_MAIL_MSG.viewOnline': 'Consulti questa fattura online: {url}',
   'QUOTE_MAIL_MSG.subject': 'Preventivo {number} da {org}',
-  'QUOTE_MAIL_MSG.body': 'In allegato il preventivo {number} di {org} per {amount}, valido fino al {validUntil}.',
+  'QUOTE_MAIL_MSG.body':
+    'In allegato il preventivo {number} di {org} per {amount}, valido fino al {validUntil}.',
   'QUOTE_MAIL_MSG.answerOnline': 'Consulti, accetti o rifiuti questo preventivo online: {url}',
   'PDF_MSG.invoiceTitle': 'Fattura n. {number}',
   'PDF_MSG.documentSubject': '{title} per {client}',
@@ -409,4 +410,26 @@ export const it: Catalog = {
   'REMINDER_MAIL_MSG.alreadyPaid':
     'Se ha già pagato, La ringraziamo e La preghiamo di ignorare questa e-mail.',
   'REMINDER_MAIL_MSG.closing': 'Grazie,\n{org}',
+  'RECURRING_MSG.frequencyInvalid':
+    'La frequenza deve essere weekly, biweekly, monthly, monthly_last_day, quarterly o yearly',
+  'RECURRING_MSG.startDateRequired': 'Inserisci una data di inizio',
+  'RECURRING_MSG.endInvalid': 'La fine deve essere mai, dopo un numero di fatture o in una data',
+  'RECURRING_MSG.endCountInvalid': 'Inserisci un numero di fatture da 1 a 1000',
+  'RECURRING_MSG.endDateBeforeStart': 'La data di fine non può precedere la data di inizio',
+  'RECURRING_MSG.daysUntilDueInvalid': 'I giorni alla scadenza devono essere un numero intero da 0 a 365',
+  'RECURRING_MSG.autoSendInvalid': 'Invio automatico deve essere true o false',
+  'RECURRING_MSG.notFound': 'Fattura ricorrente non trovata',
+  'RECURRING_MSG.alreadyPaused': 'Questa serie è già in pausa',
+  'RECURRING_MSG.notPaused': 'Questa serie non è in pausa',
+  'RECURRING_MSG.ended': 'Questa serie è terminata',
+  'RECURRING_MSG.seriesDeleted': 'Fattura ricorrente eliminata',
+  'RECURRING_MSG.pausedByMember': 'Messa in pausa da un membro del team',
+  'RECURRING_MSG.pausedSendFailures': 'In pausa: 3 fatture di fila non sono state inviate per email',
+  'RECURRING_MSG.pausedPlanLimit':
+    'In pausa: la prossima fattura supererebbe il limite mensile di fatture del piano gratuito',
+  'RECURRING_MSG.pausedInvalid':
+    'In pausa: il cliente, i progetti o le aliquote della serie non possono più essere fatturati',
+  'RECURRING_MAIL_MSG.pausedSubject': 'Fattura ricorrente di {client} in pausa',
+  'RECURRING_MAIL_MSG.pausedBody':
+    'La fattura ricorrente di {client} è in pausa: le sue ultime {failures} fatture non sono state inviate per email (il cliente non ha un indirizzo email, oppure il server di posta le ha rifiutate). Controlla l’indirizzo email del cliente, poi riprendi la serie: {link}',
 };

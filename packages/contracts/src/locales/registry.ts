@@ -26,6 +26,7 @@ import { INVOICE_EMAIL_MSG } from '../schemas/invoice-emails';
 import { INVOICE_MSG } from '../schemas/invoices';
 import { PAYMENT_MSG, REMINDER_MAIL_MSG } from '../schemas/payments';
 import { PUBLIC_INVOICE_MSG } from '../schemas/public-invoices';
+import { RECURRING_MAIL_MSG, RECURRING_MSG } from '../schemas/recurring-invoices';
 import { TAX_RATE_MSG } from '../schemas/tax-rates';
 import { WEBHOOK_MAIL_MSG, WEBHOOK_MSG } from '../schemas/webhooks';
 
@@ -53,6 +54,8 @@ export const MESSAGE_OBJECTS = {
   PUBLIC_INVOICE_MSG,
   PAYMENT_MSG,
   REMINDER_MAIL_MSG,
+  RECURRING_MSG,
+  RECURRING_MAIL_MSG,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

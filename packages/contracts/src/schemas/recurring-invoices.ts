@@ -26,6 +26,13 @@ export const RECURRING_MSG = {
   pausedInvalid: 'Paused: the series’ client, projects or tax rates can no longer be invoiced',
 } as const;
 
+/** The email that tells an organization's admins a series paused itself (ICU templates). */
+export const RECURRING_MAIL_MSG = {
+  pausedSubject: 'Recurring invoice for {client} paused',
+  pausedBody:
+    'The recurring invoice for {client} is paused: its last {failures} invoices could not be emailed (the client has no email address, or the mail server refused them). Check the client’s email address, then resume the series: {link}',
+} as const;
+
 /** The most invoices an "after N invoices" end may name. */
 export const RECURRING_END_COUNT_MAX = 1000;
 
