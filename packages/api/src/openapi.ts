@@ -10,6 +10,8 @@ import { ERROR_REASONS, errorResponse, errorSchema, retryAfterHeader } from './o
 import { orgLogoOpenApiPath } from './org-profile/org-logo.route';
 import { connectWebhookOpenApiPath } from './payments/connect-webhook.route';
 import { publicInvoiceOpenApiPaths } from './public-invoices/public-invoice.route';
+import { publicQuoteOpenApiPaths } from './public-quotes/public-quote.route';
+import { quotePdfOpenApiPath } from './quotes/quote-pdf.route';
 import { appRouter } from './root';
 import type { FolioMeta } from './trpc/openapi-meta';
 import { type Trait, traitsOf } from './trpc/traits';
@@ -28,10 +30,12 @@ const setCookieHeader = (description: string) => ({
  */
 const plainRoutes: Record<string, Record<string, unknown>> = {
   ...invoicePdfOpenApiPath,
+  ...quotePdfOpenApiPath,
   ...activityExportOpenApiPath,
   ...orgLogoOpenApiPath,
   ...unsubscribeOpenApiPath,
   ...publicInvoiceOpenApiPaths,
+  ...publicQuoteOpenApiPaths,
   ...connectWebhookOpenApiPath,
   '/auth/refresh': {
     post: {
@@ -105,6 +109,7 @@ const PAGED_LISTS = [
   '/clients',
   '/projects',
   '/invoices',
+  '/quotes',
   '/clients/{id}/projects',
   '/clients/{id}/invoices',
 ] as const;

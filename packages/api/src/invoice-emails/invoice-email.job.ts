@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTIONS } from '@folio/contracts';
 import type { DeliveryRow } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../core/activity';
 import { AppError } from '../core/errors';
 import type { ApiDeps } from '../deps';
@@ -14,6 +14,7 @@ import { ensureShareUrl } from '../invoices/share-link';
 import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
+import { attemptQuoteDelivery } from '../quotes/quote-email.job';
 import { reminderEmailText } from '../reminders/reminder-email';
 import { awaitsPayment, reminderWordsAt } from '../reminders/reminders.service';
 import { noteSeriesEmailOutcome } from '../recurring-invoices/series-email-outcome';
@@ -68,11 +69,13 @@ export function invoiceEmailWorker(deps: JobDeps) {
           eq(invoiceDeliveries.orgId, orgId),
           eq(invoiceDeliveries.id, deliveryId),
           inArray(invoiceDeliveries.status, ['queued', 'sending']),
-          isNotNull(invoiceDeliveries.invoiceId),
         ),
       )
       .returning();
     if (!claimed) return;
+    // A quote's email: the same queue, claim and retries, its own document and page (quotes/).
+    if (claimed.kind === 'quote') return attemptQuoteDelivery(deps, job, claimed);
+    if (!claimed.invoiceId) return;
     const invoiceDelivery = claimed as InvoiceDeliveryRow;
     const delivery =
       claimed.kind === 'reminder' ? await prepareReminder(deps, invoiceDelivery) : invoiceDelivery;

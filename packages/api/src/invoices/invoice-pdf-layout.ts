@@ -245,9 +245,12 @@ const formatQuantity = (quantity: number) => quantity.toLocaleString('en-US', { 
 export const invoicePdfFileName = (invoice: Pick<Invoice, 'displayNumber'>) =>
   `invoice-${invoice.displayNumber.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
 
-/** "Invoice #0007-ACME": the title the web app shows for the invoice. */
-export const invoiceTitle = (invoice: Pick<Invoice, 'displayNumber'>, words: PdfWords = pdfWords('en')) =>
-  words.text('PDF_MSG.invoiceTitle', { number: invoice.displayNumber });
+/** "Invoice #0007-ACME": the title the web app shows for the invoice ("Quote Q-0001" for a quote). */
+export const invoiceTitle = (
+  invoice: Pick<Invoice, 'displayNumber'>,
+  words: PdfWords = pdfWords('en'),
+  quote = false,
+) => words.text(quote ? 'PDF_MSG.quoteTitle' : 'PDF_MSG.invoiceTitle', { number: invoice.displayNumber });
 
 /**
  * "Organization · Invoice #0007" and what follows, in `maxWidth`: a long organization name is
@@ -255,13 +258,15 @@ export const invoiceTitle = (invoice: Pick<Invoice, 'displayNumber'>, words: Pdf
  */
 export function runningLabel(
   layout: TextLayout,
-  parts: Pick<InvoicePdfData, 'organization' | 'seller'> & { invoice: Pick<Invoice, 'displayNumber'> },
+  parts: Pick<InvoicePdfData, 'organization' | 'seller' | 'quote'> & {
+    invoice: Pick<Invoice, 'displayNumber'>;
+  },
   after: string,
   size: number,
   maxWidth: number,
   font: PDFFont,
 ) {
-  const rest = ` · ${layout.clean(invoiceTitle(parts.invoice, layout.words))}${after}`;
+  const rest = ` · ${layout.clean(invoiceTitle(parts.invoice, layout.words, Boolean(parts.quote)))}${after}`;
   const room = Math.max(maxWidth - layout.width(rest, size, font), maxWidth / 3);
   return layout.fit(
     `${layout.fit(layout.clean(sellerName(parts)), size, room, font)}${rest}`,
@@ -376,7 +381,7 @@ export type TotalsRow = { label: string; suffix?: string; amount?: number; negat
  * row per rate ("VAT 20% on €90.00", or "Incl. VAT 20% on …" when prices include tax, under a
  * "Prices include tax" note), then Total and Paid.
  */
-export function totalsRows(layout: TextLayout, invoice: Invoice): TotalsRow[] {
+export function totalsRows(layout: TextLayout, invoice: Invoice, quote = false): TotalsRow[] {
   const taxes = invoice.taxes ?? [];
   const discountTotal = invoice.discountTotal ?? 0;
   const { words } = layout;
@@ -404,6 +409,8 @@ export function totalsRows(layout: TextLayout, invoice: Invoice): TotalsRow[] {
       });
     }
   }
+  // A quote's total is its band (drawTotals): nothing is paid or due on a quote.
+  if (quote) return rows;
   rows.push({ label: words.text('PDF_MSG.total'), amount: invoice.total });
   rows.push({ label: words.text('PDF_MSG.paid'), amount: invoice.paidAmount });
   return rows;
@@ -429,18 +436,26 @@ export function paragraphLines(
   return lines.filter((line, index) => line !== '' || lines[index - 1] !== '');
 }
 
-/** The dates that exist and the currency, as label and value; `due` marks the due date. */
+/** The dates that exist and the currency, as label and value; `due` marks the due date (a quote's validity). */
 export function dateRows(
   invoice: Invoice,
   words: PdfWords = pdfWords('en'),
+  quote?: InvoicePdfData['quote'],
 ): { label: string; value: string; due?: true }[] {
-  const rows: [string, string | null, true?][] = [
-    [words.text('PDF_MSG.issueDate'), words.date(invoice.createdAt)],
-    [words.text('PDF_MSG.dueDate'), words.date(invoice.dueDate), true],
-    [words.text('PDF_MSG.sentOn'), words.date(invoice.sentAt)],
-    [words.text('PDF_MSG.paidOn'), words.date(invoice.paidAt)],
-    [words.text('PDF_MSG.currency'), invoice.currency],
-  ];
+  const rows: [string, string | null, true?][] = quote
+    ? [
+        [words.text('PDF_MSG.issueDate'), words.date(invoice.createdAt)],
+        [words.text('PDF_MSG.validUntil'), words.date(quote.validUntil), true],
+        [words.text('PDF_MSG.sentOn'), words.date(invoice.sentAt)],
+        [words.text('PDF_MSG.currency'), invoice.currency],
+      ]
+    : [
+        [words.text('PDF_MSG.issueDate'), words.date(invoice.createdAt)],
+        [words.text('PDF_MSG.dueDate'), words.date(invoice.dueDate), true],
+        [words.text('PDF_MSG.sentOn'), words.date(invoice.sentAt)],
+        [words.text('PDF_MSG.paidOn'), words.date(invoice.paidAt)],
+        [words.text('PDF_MSG.currency'), invoice.currency],
+      ];
   return rows.flatMap(([label, value, due]) => (value ? [{ label, value, ...(due ? { due } : {}) }] : []));
 }
 

@@ -1,4 +1,4 @@
-import { type Invoice, isInvoiceSettled } from '@folio/contracts';
+import { type Invoice, isInvoiceSettled, type QuoteStatus } from '@folio/contracts';
 import {
   type Color,
   degrees,
@@ -51,6 +51,14 @@ const STATUS_COLOR: Record<Invoice['status'], Color> = {
   paid: GREEN,
   overdue: RED,
   archived: MUTED,
+};
+
+const QUOTE_STATUS_COLOR: Record<QuoteStatus, Color> = {
+  draft: MUTED,
+  sent: ACCENT,
+  accepted: GREEN,
+  declined: RED,
+  expired: RED,
 };
 
 /**
@@ -118,8 +126,8 @@ const NOTE_SIZE = 9;
 const NOTE_LINE_HEIGHT = 12;
 
 /** The totals block's height: its rows, the balance band, and room for the PAID stamp. */
-const totalsHeight = (layout: TextLayout, invoice: Invoice) =>
-  Math.max(MIN_TOTALS_HEIGHT, 24 + totalsRows(layout, invoice).length * TOTALS_ROW_HEIGHT + 40);
+const totalsHeight = (layout: TextLayout, invoice: Invoice, quote = false) =>
+  Math.max(MIN_TOTALS_HEIGHT, 24 + totalsRows(layout, invoice, quote).length * TOTALS_ROW_HEIGHT + 40);
 
 /**
  * Draws on the PDF's pages, keeping the cursor (`y`, the next free height) and opening pages as
@@ -238,7 +246,8 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
     canvas.text(line, MARGIN, y, { size: 9, color: MUTED });
     if (index === details.length - 1) last = y + 4;
   });
-  canvas.textRight(layout.clean(invoiceTitle(invoice, layout.words)), RIGHT, top - 18, {
+  const quote = data.quote ?? null;
+  canvas.textRight(layout.clean(invoiceTitle(invoice, layout.words, Boolean(quote))), RIGHT, top - 18, {
     size: 22,
     font: layout.bold,
     color: ACCENT,
@@ -246,10 +255,12 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
   });
   const status = pdfStatusOf(invoice);
   canvas.pill(
-    layout.words.text(`PDF_MSG.status.${status}`).toLocaleUpperCase(layout.words.locale),
+    layout.words
+      .text(quote ? `PDF_MSG.quoteStatus.${quote.status}` : `PDF_MSG.status.${status}`)
+      .toLocaleUpperCase(layout.words.locale),
     RIGHT,
     top - 28,
-    STATUS_COLOR[status],
+    quote ? QUOTE_STATUS_COLOR[quote.status] : STATUS_COLOR[status],
   );
   const ruleY = Math.min(last - 16, top - 56);
   canvas.rule(ruleY, { thickness: 1.5, color: ACCENT });
@@ -284,9 +295,9 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
 
   // Right column: the dates that exist, the currency, and the balance due.
   let right = ruleY - 28;
-  for (const { label, value, due } of dateRows(invoice, layout.words)) {
+  for (const { label, value, due } of dateRows(invoice, layout.words, quote)) {
     canvas.text(label, SIDE_X, right, { size: 9, color: MUTED });
-    const overdue = due && status === 'overdue';
+    const overdue = due && (quote ? quote.status === 'expired' : status === 'overdue');
     canvas.textRight(value, RIGHT, right, {
       size: 10,
       ...(overdue ? { color: RED, font: layout.bold } : {}),
@@ -296,13 +307,23 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
   right -= 4;
   const boxHeight = 46;
   canvas.box(SIDE_X - 10, right + 6, RIGHT - SIDE_X + 10, boxHeight);
-  caption(canvas, layout.words.text('PDF_MSG.balanceDueCaption'), SIDE_X, right - 8);
-  canvas.textRight(layout.words.money(invoice.balanceDue, invoice.currency), RIGHT - 8, right - 30, {
-    size: 16,
-    font: layout.bold,
-    color: isInvoiceSettled(invoice) ? GREEN : INK,
-    maxWidth: RIGHT - SIDE_X - 16,
-  });
+  caption(
+    canvas,
+    layout.words.text(quote ? 'PDF_MSG.quoteTotalCaption' : 'PDF_MSG.balanceDueCaption'),
+    SIDE_X,
+    right - 8,
+  );
+  canvas.textRight(
+    layout.words.money(quote ? invoice.total : invoice.balanceDue, invoice.currency),
+    RIGHT - 8,
+    right - 30,
+    {
+      size: 16,
+      font: layout.bold,
+      color: !quote && isInvoiceSettled(invoice) ? GREEN : INK,
+      maxWidth: RIGHT - SIDE_X - 16,
+    },
+  );
   right -= boxHeight;
 
   canvas.y = Math.min(left, right) - 22;
@@ -360,7 +381,7 @@ function drawItems(canvas: Canvas, data: InvoicePdfData) {
       ROW_PADDING + Math.max(lines.length * ROW_LINE_HEIGHT, taxLines.length * TAX_LINE_HEIGHT + 2);
     // The last row keeps the totals company, so they never stand alone on a page.
     const last = index === invoice.items.length - 1;
-    const needed = height + (last && rowsOnPage > 0 ? totalsHeight(layout, invoice) : 0);
+    const needed = height + (last && rowsOnPage > 0 ? totalsHeight(layout, invoice, Boolean(data.quote)) : 0);
     if (canvas.y - needed < BOTTOM) {
       newPageWithTable(canvas, data, columns);
       rowsOnPage = 0;
@@ -433,8 +454,9 @@ function drawPaidStamp(canvas: Canvas, invoice: Invoice, x: number, y: number) {
 function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   const { invoice } = data;
   const { layout } = canvas;
-  const rows = totalsRows(layout, invoice);
-  if (canvas.y - totalsHeight(layout, invoice) < BOTTOM) {
+  const quote = Boolean(data.quote);
+  const rows = totalsRows(layout, invoice, quote);
+  if (canvas.y - totalsHeight(layout, invoice, quote) < BOTTOM) {
     canvas.addPage();
     drawContinuationHeader(canvas, data);
   }
@@ -463,18 +485,25 @@ function drawTotals(canvas: Canvas, data: InvoicePdfData) {
   canvas.box(TOTALS_X - 10, bandTop, RIGHT - TOTALS_X + 10, 30);
   canvas.rule(bandTop, { from: TOTALS_X - 10, thickness: 1, color: INK });
   y = bandTop - 19.5;
-  const balanceDue = layout.words.text('PDF_MSG.balanceDue');
+  // A quote's band is its total: nothing is paid or due on it.
+  const balanceDue = layout.words.text(quote ? 'PDF_MSG.total' : 'PDF_MSG.balanceDue');
   canvas.text(balanceDue, TOTALS_X, y, { size: 12, font: layout.bold });
-  canvas.textRight(layout.words.money(invoice.balanceDue, invoice.currency), amountRight, y, {
-    size: 12,
-    font: layout.bold,
-    color: settled ? GREEN : INK,
-    maxWidth: amountRight - TOTALS_X - layout.width(balanceDue, 12, layout.bold) - 12,
-  });
+  canvas.textRight(
+    layout.words.money(quote ? invoice.total : invoice.balanceDue, invoice.currency),
+    amountRight,
+    y,
+    {
+      size: 12,
+      font: layout.bold,
+      color: settled && !quote ? GREEN : INK,
+      maxWidth: amountRight - TOTALS_X - layout.width(balanceDue, 12, layout.bold) - 12,
+    },
+  );
 
-  if (settled) {
+  // No PAID stamp and no payment note on a quote.
+  if (!quote && settled) {
     drawPaidStamp(canvas, invoice, MARGIN + 30, top - 86);
-  } else if (invoice.status !== 'archived') {
+  } else if (!quote && invoice.status !== 'archived') {
     let noteY = top - 24;
     for (const line of layout.wrap(paymentNote(layout, invoice), 9, TOTALS_X - MARGIN - 40, 4)) {
       canvas.text(line, MARGIN, noteY, { size: 9, color: MUTED });
@@ -548,11 +577,12 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   const layout = new TextLayout(fonts.regular, fonts.bold, fonts.fallbacks, pdfWords(data.locale ?? 'en'));
   const canvas = new Canvas(doc, layout);
   // Document properties are Unicode: the names go in as they are.
-  doc.setTitle(invoiceTitle(data.invoice, layout.words));
+  const quote = Boolean(data.quote);
+  doc.setTitle(invoiceTitle(data.invoice, layout.words, quote));
   doc.setAuthor(sellerName(data));
   doc.setSubject(
     layout.words.text('PDF_MSG.documentSubject', {
-      title: invoiceTitle(data.invoice, layout.words),
+      title: invoiceTitle(data.invoice, layout.words, quote),
       client: data.invoice.client.name,
     }),
   );
@@ -562,13 +592,15 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   drawFirstPageHeader(canvas, data, await embedLogo(doc, data.logo));
   drawItems(canvas, data);
   drawTotals(canvas, data);
-  drawParagraph(
-    canvas,
-    data,
-    layout.words.text('PDF_MSG.paymentInstructions'),
-    data.seller?.paymentInstructions,
-    INK,
-  );
+  // A quote is not paid: its PDF leaves the payment instructions out.
+  if (!quote)
+    drawParagraph(
+      canvas,
+      data,
+      layout.words.text('PDF_MSG.paymentInstructions'),
+      data.seller?.paymentInstructions,
+      INK,
+    );
   drawParagraph(canvas, data, null, data.seller?.invoiceFooter, MUTED);
   drawFooters(canvas, data);
   return doc.save();

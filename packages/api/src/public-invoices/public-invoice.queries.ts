@@ -99,7 +99,7 @@ export function toPublicInvoice(
 }
 
 /** The user a request is signed in as (an access token, an API key or the refresh cookie), if any. */
-async function signedInUser(
+export async function signedInUser(
   deps: Deps,
   request: { bearer: string | null; refreshToken: string | null },
   orgId: string,

@@ -10,7 +10,7 @@ import {
 import type { QuoteRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { errors } from '../core/errors';
+import { AppError, errors } from '../core/errors';
 import { lockOrganization } from '../core/plan-limits';
 import { type OrgScope, withTransaction } from '../core/scope';
 import { type PricingInput, priceInvoice, storedDiscount, termsForItems } from '../invoices/invoice-pricing';
@@ -150,25 +150,28 @@ export async function updateQuote(scope: OrgScope, input: UpdateQuoteInput): Pro
 
 /**
  * A draft becomes sent (PATCH mark-sent, or its email accepted by the mail server): priced once
- * more with the rates' current terms, which it keeps from then on. `actor` is null for the app.
+ * more with the rates' current terms, which it keeps from then on. Should the current terms no
+ * longer price it (a rate archived since), it keeps the terms it was priced with. Only the scope's
+ * database and organization are read: the email job calls it for no member.
  */
-export async function sendDraft(scope: OrgScope, row: QuoteRow, actor: OrgScope['caller'] | null) {
-  const priced = await priceQuote(scope, {
-    items: storedQuoteItems(row),
-    discount: storedDiscount(row),
-    pricesIncludeTax: row.pricesIncludeTax,
-  });
+export async function sendDraft(scope: Pick<OrgScope, 'db' | 'org'>, row: QuoteRow) {
+  let priced: Awaited<ReturnType<typeof priceQuote>> | null = null;
+  try {
+    priced = await priceQuote(scope as OrgScope, {
+      items: storedQuoteItems(row),
+      discount: storedDiscount(row),
+      pricesIncludeTax: row.pricesIncludeTax,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
   const now = new Date();
-  const sent = await writeQuoteColumns(scope.db, row, {
-    ...priced.columns,
-    items: priced.items,
-    taxes: priced.taxes,
+  return writeQuoteColumns(scope.db, row, {
+    ...(priced ? { ...priced.columns, items: priced.items, taxes: priced.taxes } : {}),
     status: 'sent',
     sentAt: now,
     updatedAt: now,
   });
-  await recordQuoteActivity(scope.db, actor, sent, ACTIVITY_ACTIONS.markedSent);
-  return sent;
 }
 
 /** PATCH /api/quotes/{id}/mark-sent: a draft whose validity date has not passed. */
@@ -177,7 +180,8 @@ export async function markQuoteSent(scope: OrgScope, { id }: QuoteIdInput): Prom
     const row = await lockQuote(txScope, id);
     if (row.status !== 'draft') throw errors.conflict(QUOTE_MSG.alreadySent);
     if (row.validUntil < (await orgToday(txScope.db, scope.org.id))) throw errors.conflict(QUOTE_MSG.expired);
-    await sendDraft(txScope, row, scope.caller);
+    const sent = await sendDraft(txScope, row);
+    await recordQuoteActivity(txScope.db, scope.caller, sent, ACTIVITY_ACTIONS.markedSent);
     return loadQuote(txScope, row.id);
   });
 }
