@@ -22,7 +22,10 @@ const pdftotext = (() => {
  * machine. CI installs it (.ci/run), so there its absence is a failure, not a skip.
  */
 if (!pdftotext && process.env.CI) throw new Error('pdftotext (poppler-utils) is required under CI');
-export const itReadsText = it.skipIf(!pdftotext);
+// Asked of vitest at each test rather than once: the test files of a worker share this module
+// (isolate: false), and a chain made once for one file must not decide for the others.
+export const itReadsText: typeof it = ((...args: Parameters<typeof it>) =>
+  it.skipIf(!pdftotext)(...args)) as typeof it;
 
 /** A scenario shared by a byte-level test and its text test: built once, by whichever runs first. */
 export const once = <T>(build: () => Promise<T>) => {
