@@ -38,7 +38,8 @@ export function SeriesCard({
               {series.client.name}
             </OpenRecordLink>
             <Text size="xs" c="dimmed">
-              {RECURRING_TEXTS.itemCount(series.items.length)}
+              {RECURRING_TEXTS.itemCount(series.items.length)} ·{' '}
+              {RECURRING_TEXTS.generatedCount(series.generatedCount)}
             </Text>
           </div>
           <SeriesMenu series={series} canManage={canManage} actions={actions} />
