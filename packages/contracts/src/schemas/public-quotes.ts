@@ -1,6 +1,6 @@
 import { CURRENCIES, LOCALES, QUOTE_STATUSES } from '../constants';
 import { z } from '../zod';
-import { isoDateTime, NOT_BLANK } from './common';
+import { isoDateTime } from './common';
 import { publicInvoiceSchema } from './public-invoices';
 import { QUOTE_MSG, quoteAcceptanceSchema } from './quotes';
 
@@ -47,8 +47,7 @@ export const acceptQuoteInput = z.object({
     .string({ error: QUOTE_MSG.signerNameRequired })
     .trim()
     .min(1, { error: QUOTE_MSG.signerNameRequired, abort: true })
-    .max(200, { error: QUOTE_MSG.signerNameTooLong })
-    .meta({ override: { pattern: NOT_BLANK } }),
+    .max(200, { error: QUOTE_MSG.signerNameTooLong }),
 });
 
 /** POST /api/public/quotes/{token}/decline: an optional reason. */
