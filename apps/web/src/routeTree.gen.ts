@@ -26,6 +26,7 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as LegalPrivacyRouteImport } from './routes/legal.privacy'
 import { Route as LegalTermsRouteImport } from './routes/legal.terms'
+import { Route as QTokenRouteImport } from './routes/q.$token'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsClientIdRouteImport } from './routes/_app/clients/$clientId'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
@@ -136,6 +137,11 @@ const LegalPrivacyRoute = LegalPrivacyRouteImport.update({
 const LegalTermsRoute = LegalTermsRouteImport.update({
   id: '/legal/terms',
   path: '/legal/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QTokenRoute = QTokenRouteImport.update({
+  id: '/q/$token',
+  path: '/q/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppClientsIndexRoute = AppClientsIndexRouteImport.update({
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/i/$token': typeof ITokenRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/q/$token': typeof QTokenRoute
   '/clients/$clientId': typeof AppClientsClientIdRoute
   '/clients/new': typeof AppClientsNewRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -341,6 +348,7 @@ export interface FileRoutesByTo {
   '/i/$token': typeof ITokenRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/q/$token': typeof QTokenRoute
   '/clients/$clientId': typeof AppClientsClientIdRoute
   '/clients/new': typeof AppClientsNewRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -388,6 +396,7 @@ export interface FileRoutesById {
   '/i/$token': typeof ITokenRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/q/$token': typeof QTokenRoute
   '/_app/clients/$clientId': typeof AppClientsClientIdRoute
   '/_app/clients/new': typeof AppClientsNewRoute
   '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/q/$token'
     | '/clients/$clientId'
     | '/clients/new'
     | '/invoices/$invoiceId'
@@ -480,6 +490,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/q/$token'
     | '/clients/$clientId'
     | '/clients/new'
     | '/invoices/$invoiceId'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/q/$token'
     | '/_app/clients/$clientId'
     | '/_app/clients/new'
     | '/_app/invoices/$invoiceId'
@@ -568,6 +580,7 @@ export interface RootRouteChildren {
   ITokenRoute: typeof ITokenRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
+  QTokenRoute: typeof QTokenRoute
   ITokenPayCheckoutIdRoute: typeof ITokenPayCheckoutIdRoute
 }
 
@@ -690,6 +703,13 @@ declare module '@tanstack/react-router' {
       path: '/legal/terms'
       fullPath: '/legal/terms'
       preLoaderRoute: typeof LegalTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/q/$token': {
+      id: '/q/$token'
+      path: '/q/$token'
+      fullPath: '/q/$token'
+      preLoaderRoute: typeof QTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/clients/': {
@@ -967,6 +987,7 @@ const rootRouteChildren: RootRouteChildren = {
   ITokenRoute: ITokenRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,
+  QTokenRoute: QTokenRoute,
   ITokenPayCheckoutIdRoute: ITokenPayCheckoutIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -52,6 +52,42 @@ describe('the sentences of payments and reminders', () => {
     );
   });
 
+  it('say Folio made an invoice from a series, and name a series by its client', () => {
+    expect(activitySentence(entry('invoice_generated', null))).toBe(
+      'Folio made invoice #0007 from a recurring series',
+    );
+    const series: ActivityEntry = {
+      ...entry('series_paused', null),
+      entityType: 'recurring_invoice',
+      entity: { name: 'Acme' },
+    };
+    expect(activitySentence(series)).toBe('Folio paused the recurring series for Acme');
+    expect(activitySentence({ ...series, action: 'series_resumed', user: ada })).toBe(
+      'Ada Admin resumed the recurring series for Acme',
+    );
+  });
+
+  it("tell a client's answer to a quote, with the signer, and a member's conversion", () => {
+    const quote = (action: string, user: ActivityEntry['user'], entity: ActivityEntry['entity']) => ({
+      ...entry(action, user),
+      entityType: 'quote' as const,
+      entity,
+    });
+    expect(activitySentence(quote('quote_accepted', null, { number: 3, name: 'Jane Doe' }))).toBe(
+      'Client accepted quote Q-0003 (signed by Jane Doe)',
+    );
+    expect(activitySentence(quote('quote_accepted', null, { number: 3 }))).toBe(
+      'Client accepted quote Q-0003',
+    );
+    expect(activitySentence(quote('quote_declined', null, { number: 3 }))).toBe(
+      'Client declined quote Q-0003',
+    );
+    expect(activitySentence(quote('quote_converted', ada, { number: 3 }))).toBe(
+      'Ada Admin converted quote Q-0003 to an invoice',
+    );
+    expect(activitySentence(quote('created', ada, { number: 12 }))).toBe('Ada Admin created quote Q-0012');
+  });
+
   it('read in French', async () => {
     i18n.addResourceBundle('fr', 'common', fr, true, true);
     await changeLocale('fr');
@@ -61,5 +97,12 @@ describe('the sentences of payments and reminders', () => {
     expect(activitySentence(entry('reminder_queued', null))).toBe(
       'Folio a programmé un rappel pour la facture n° 0007',
     );
+    expect(
+      activitySentence({
+        ...entry('quote_accepted', null),
+        entityType: 'quote',
+        entity: { number: 3, name: 'Jane Doe' },
+      }),
+    ).toBe('Le client a accepté le devis Q-0003 (signé par Jane Doe)');
   });
 });

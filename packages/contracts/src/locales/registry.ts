@@ -26,6 +26,7 @@ import { INVOICE_EMAIL_MSG } from '../schemas/invoice-emails';
 import { INVOICE_MSG } from '../schemas/invoices';
 import { PAYMENT_MSG, REMINDER_MAIL_MSG } from '../schemas/payments';
 import { PUBLIC_INVOICE_MSG } from '../schemas/public-invoices';
+import { QUOTE_MSG } from '../schemas/quotes';
 import { RECURRING_MAIL_MSG, RECURRING_MSG } from '../schemas/recurring-invoices';
 import { TAX_RATE_MSG } from '../schemas/tax-rates';
 import { WEBHOOK_MAIL_MSG, WEBHOOK_MSG } from '../schemas/webhooks';
@@ -52,6 +53,7 @@ export const MESSAGE_OBJECTS = {
   DIGEST_MSG,
   IDEMPOTENCY_MSG,
   PUBLIC_INVOICE_MSG,
+  QUOTE_MSG,
   PAYMENT_MSG,
   REMINDER_MAIL_MSG,
   RECURRING_MSG,

@@ -235,7 +235,8 @@ function Dates({ invoice }: { invoice: PublicInvoice }) {
   );
 }
 
-function Party({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+/** One side of the document (From, Bill to): its title over its lines. The client's quote page shows them too. */
+export function Party({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <Stack gap={2} data-testid={testId}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
@@ -247,7 +248,7 @@ function Party({ title, testId, children }: { title: string; testId: string; chi
 }
 
 /** A multi-line text (an address, instructions) with its line breaks. */
-function Lines({ text, dimmed = false }: { text: string | null; dimmed?: boolean }) {
+export function Lines({ text, dimmed = false }: { text: string | null; dimmed?: boolean }) {
   if (!text) return null;
   return (
     <Text size="sm" c={dimmed ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-line' }}>
@@ -256,8 +257,11 @@ function Lines({ text, dimmed = false }: { text: string | null; dimmed?: boolean
   );
 }
 
-/** The lines as a list: each reads as its description, its details and its amount, at any width. */
-function InvoiceLines({ invoice }: { invoice: PublicInvoice }) {
+/**
+ * The lines as a list: each reads as its description, its details and its amount, at any width.
+ * A quote's page lists its lines the same way.
+ */
+export function InvoiceLines({ invoice }: { invoice: Pick<PublicInvoice, 'items' | 'currency'> }) {
   return (
     <Stack gap={0} component="section" aria-labelledby="client-invoice-items">
       <Title order={2} fz="md" mb="xs" id="client-invoice-items">

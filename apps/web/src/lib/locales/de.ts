@@ -159,6 +159,7 @@ export default {
   client: 'Kunde',
   project: 'Projekt',
   invoice: 'Rechnung',
+  quote: 'Angebot',
   noResults: 'Keine Ergebnisse',
   showPassword: 'Passwort anzeigen',
   createAccountScreen: 'Konto erstellen',

@@ -167,6 +167,7 @@ export default {
   client: 'Client',
   project: 'Project',
   invoice: 'Invoice',
+  quote: 'Quote',
   noResults: 'No results',
   showPassword: 'Show password',
   createAccountScreen: 'Create account',

@@ -159,6 +159,7 @@ export default {
   client: 'Cliente',
   project: 'Proyecto',
   invoice: 'Factura',
+  quote: 'Presupuesto',
   noResults: 'Sin resultados',
   showPassword: 'Mostrar contraseña',
   createAccountScreen: 'Crear cuenta',

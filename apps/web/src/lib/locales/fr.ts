@@ -159,6 +159,7 @@ export default {
   client: 'Client',
   project: 'Projet',
   invoice: 'Facture',
+  quote: 'Devis',
   noResults: 'Aucun résultat',
   showPassword: 'Afficher le mot de passe',
   createAccountScreen: 'Créer un compte',

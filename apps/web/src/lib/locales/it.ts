@@ -150,6 +150,7 @@ export default {
   client: 'Cliente',
   project: 'Progetto',
   invoice: 'Fattura',
+  quote: 'Preventivo',
   noResults: 'Nessun risultato',
   showPassword: 'Mostra password',
   createAccountScreen: 'Crea account',

@@ -73,7 +73,6 @@ export default {
     address: 'From address',
     browser: 'Browser',
     declinedAt: 'Declined on',
-    reason: 'Reason',
     none: 'No answer yet.',
   },
   form: {
