@@ -112,6 +112,8 @@ const PAGED_LISTS = [
   '/quotes',
   '/clients/{id}/projects',
   '/clients/{id}/invoices',
+  '/recurring-invoices',
+  '/recurring-invoices/{id}/invoices',
 ] as const;
 
 const pageHeaders = {
