@@ -51,6 +51,7 @@ const templateObjects = new Set([
   'WEBHOOK_MAIL_MSG',
   'REMINDER_MAIL_MSG',
   'RECURRING_MAIL_MSG',
+  'QUOTE_MAIL_MSG',
 ]);
 
 describe('server message catalogs', () => {

@@ -99,6 +99,7 @@ describe('/api/invoices', () => {
       viewedAt: null,
       recurringInvoiceId: null,
       recurringDate: null,
+      quoteId: null,
     };
     expectAnswer(res, 200, created);
     const i = res.body;
