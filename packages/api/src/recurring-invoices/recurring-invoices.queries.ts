@@ -24,7 +24,7 @@ import { listInvoices, pageInvoices } from '../invoices/invoices.queries';
 const { recurringInvoices, clients, projects, taxRates, orgProfiles } = schema;
 
 /** Messages of the reasons a series paused, as the panel shows them. */
-export const PAUSE_MESSAGES = {
+const PAUSE_MESSAGES = {
   member: RECURRING_MSG.pausedByMember,
   sendFailures: RECURRING_MSG.pausedSendFailures,
   planLimit: RECURRING_MSG.pausedPlanLimit,

@@ -2,9 +2,9 @@ import {
   ACTIVITY_ACTIONS,
   type CreateRecurringInvoiceInput,
   occurrenceDate,
+  RECURRING_MSG,
   type Recurrence,
   type RecurrenceEnd,
-  RECURRING_MSG,
   type RecurringInvoice,
   type UpdateRecurringInvoiceInput,
 } from '@folio/contracts';

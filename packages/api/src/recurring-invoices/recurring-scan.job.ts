@@ -135,7 +135,7 @@ async function generateOne(
     .from(recurringInvoices)
     .where(eq(recurringInvoices.id, seriesId))
     .for('update', { skipLocked: true });
-  if (!series || series.status !== 'active' || series.nextDate === null) return 'done';
+  if (series?.status !== 'active' || series.nextDate === null) return 'done';
   const today = await orgToday(tx, series.orgId, now);
   const date = series.nextDate;
   if (date > today) return 'done';
@@ -233,12 +233,7 @@ async function pause(tx: Executor, series: RecurringInvoiceRow, reason: PauseRea
  * record and job, the organization's template), in the generator's transaction. A send refused at
  * once (no client address, the free plan's email limit) counts as a failed email.
  */
-async function autoSend(
-  deps: GeneratorDeps,
-  tx: Executor,
-  scope: OrgScope,
-  invoiceId: string,
-) {
+async function autoSend(deps: GeneratorDeps, tx: Executor, scope: OrgScope, invoiceId: string) {
   try {
     await tx.transaction((savepoint) => sendInvoice({ ...scope, db: savepoint }, { id: invoiceId }));
   } catch (error) {
