@@ -76,6 +76,7 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
   viewedAt: null,
   recurringInvoiceId: null,
   recurringDate: null,
+  quoteId: null,
   ...overrides,
 });
 
