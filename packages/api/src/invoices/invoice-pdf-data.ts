@@ -23,7 +23,10 @@ export async function loadInvoicePdfData(scope: ReadScope, id: unknown): Promise
  * engine): the issuing organization with its details and logo, the client's contact, and the
  * document's language.
  */
-export async function pdfPartiesOf(scope: ReadScope, clientId: string): Promise<Omit<InvoicePdfData, 'invoice'>> {
+export async function pdfPartiesOf(
+  scope: ReadScope,
+  clientId: string,
+): Promise<Omit<InvoicePdfData, 'invoice'>> {
   const orgId = scope.org.id;
   const [row] = await scope.db
     .select({

@@ -21,7 +21,10 @@ export const invoicePdfDataSchema = z.object({
    * Set when the document is a quote drawn by the invoice engine (`invoice` then holds the quote's
    * lines and totals): titled Quote, with its validity date and status, and no payment lines.
    */
-  quote: z.object({ validUntil: z.string(), status: z.enum(QUOTE_STATUSES) }).nullable().optional(),
+  quote: z
+    .object({ validUntil: z.string(), status: z.enum(QUOTE_STATUSES) })
+    .nullable()
+    .optional(),
   locale: z.enum(LOCALES).optional(),
   organization: z.object({ name: z.string() }),
   clientContact: z

@@ -13,7 +13,6 @@ import {
 import { schema } from '@folio/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
-import { assertInvoiceEmailQuota, lockOrganization } from '../core/plan-limits';
 import { type OrgScope, type ReadScope, withTransaction } from '../core/scope';
 import { toDelivery } from '../invoice-emails/deliveries.queries';
 import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
@@ -83,13 +82,14 @@ export async function quoteEmailDraft(scope: OrgScope, id: string): Promise<Invo
 /**
  * POST /quotes/{id}/send: a queued delivery of kind `quote` and its `invoice-email` job in one
  * transaction (invoice-email.job.ts sends it). A draft becomes sent only when the mail server
- * accepts the message. Quote emails count toward the free plan's monthly emails as invoice emails do.
+ * accepts the message. Like reminders, quote emails are not invoice sends: the free plan's monthly
+ * invoice emails neither count nor limit them.
  */
 export async function sendQuote(scope: OrgScope, input: SendInvoiceInput): Promise<Delivery> {
   const jobs = scope.deps.jobs;
   if (!jobs) throw errors.unavailable(INVOICE_EMAIL_MSG.queueUnavailable);
   const sent = await withTransaction(scope, async (txScope) => {
-    const org = await lockOrganization(txScope.db, scope.org.id);
+    const org = scope.org;
     const row = await lockQuote(txScope, input.id);
     const quote = await loadQuote(txScope, row.id);
     if (quote.status === 'accepted' || quote.status === 'declined')
@@ -97,7 +97,6 @@ export async function sendQuote(scope: OrgScope, input: SendInvoiceInput): Promi
     // A draft past its validity date cannot go out either: it would arrive expired.
     if (quote.status === 'expired' || quote.validUntil < (await orgToday(txScope.db, org.id)))
       throw errors.conflict(QUOTE_MSG.expired);
-    await assertInvoiceEmailQuota(txScope.db, org);
     const contact = await quoteContactOf(txScope, row.clientId);
     const draft = quoteEmailDraftOf(quote, org.name, contact.email, contact.locale);
     const recipients = input.recipients ?? draft.recipients;

@@ -1,7 +1,7 @@
 import type { Invoice, Quote } from '@folio/contracts';
 import type { ReadScope } from '../core/scope';
-import type { InvoicePdfData } from '../invoices/invoice-pdf-input';
 import { pdfPartiesOf } from '../invoices/invoice-pdf-data';
+import type { InvoicePdfData } from '../invoices/invoice-pdf-input';
 import { loadQuote } from './quotes.queries';
 
 /** A quote's file name: quote-Q-0001.pdf. */

@@ -3,9 +3,9 @@ import {
   displayQuoteNumber,
   fromCents,
   type Page,
+  QUOTE_MSG,
   type Quote,
   type QuoteListStatus,
-  QUOTE_MSG,
   type QuoteStatus,
   todayIn,
 } from '@folio/contracts';

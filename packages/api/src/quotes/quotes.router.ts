@@ -19,14 +19,14 @@ import {
   sendInvoiceInput,
   updateQuoteInput,
 } from '@folio/contracts';
+import { invoicePdfDataSchema } from '../invoices/invoice-pdf-input';
 import { rateLimited } from '../rate-limit/middleware';
 import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
 import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
 import { convertQuote } from './quote-convert';
-import { quoteEmailDraft, quoteDeliveries, sendQuote } from './quote-email.service';
+import { quoteDeliveries, quoteEmailDraft, sendQuote } from './quote-email.service';
 import { loadQuotePdfData } from './quote-pdf-data';
-import { invoicePdfDataSchema } from '../invoices/invoice-pdf-input';
 import { quoteShareLink, rotateQuoteShareLink } from './quote-share-link';
 import { listQuotes, loadQuote, pageQuotes } from './quotes.queries';
 import { createQuote, deleteQuote, markQuoteSent, updateQuote } from './quotes.service';
@@ -139,7 +139,6 @@ export const quotesRouter = router({
           'The message goes out through the job queue (follow it with GET /quotes/{id}/deliveries). A draft quote becomes sent when the mail server accepts the message. Omitted fields come from GET /quotes/{id}/email-draft.',
         accepted: true,
         errors: {
-          403: `PLAN_UPGRADE_REQUIRED: the Free plan’s organization already sent ${FREE_PLAN_LIMITS.invoiceEmailsPerMonth} emails of invoices and quotes this month.`,
           404: notFound,
           409: `The quote is accepted or declined (“${QUOTE_MSG.answeredCannotSend}”), or expired (“${QUOTE_MSG.expired}”).`,
           422: `Validation failed: no recipient (none given and the client has no email), an invalid address, more than ${INVOICE_EMAIL_LIMITS.recipients} recipients, a blank or too long subject or message (\`errors\` names the field).`,
