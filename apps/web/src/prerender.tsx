@@ -50,6 +50,8 @@ export const PRERENDERED_PAGES: {
   { path: '/i/$token', sameWith: ['payment'], renderedAs: '/i/link' },
   // The test payment page (mock mode): its frame and loading state, whatever the token and checkout.
   { path: '/i/$token/pay/$checkoutId', sameWith: [], renderedAs: '/i/link/pay/checkout' },
+  // A client's quote link: the page's frame and its loading state, whatever the token.
+  { path: '/q/$token', sameWith: [], renderedAs: '/q/link' },
   { path: '/legal/terms', sameWith: [] },
   { path: '/legal/privacy', sameWith: [] },
   { path: '/dashboard', sameWith: [], signedIn: { heading: DASHBOARD_HEADING } },

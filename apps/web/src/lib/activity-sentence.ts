@@ -1,4 +1,4 @@
-import { type ActivityEntry, displayInvoiceNumber, displayQuoteNumber } from '@folio/contracts';
+import { type ActivityEntry, displayInvoiceNumber, QUOTE_NUMBER_PREFIX } from '@folio/contracts';
 import { serverMessage } from './server-messages';
 import { ACTIVITY_ACTION_TEXTS, TEXTS } from './texts';
 
@@ -30,7 +30,9 @@ export function entityLabel(entry: ActivityEntry): string {
   }
   // A quote is named by its number; an acceptance's snapshot also carries the signer's name.
   if (entry.entityType === 'quote' && typeof entity?.number === 'number') {
-    return TEXTS.quoteInSentence(displayQuoteNumber(entity.number));
+    // Written out as displayQuoteNumber does: that function's module carries the quote schemas (and
+    // their validation library), which the shell, where this sentence is built, must not load.
+    return TEXTS.quoteInSentence(`${QUOTE_NUMBER_PREFIX}${String(entity.number).padStart(4, '0')}`);
   }
   if (entry.entityType === 'recurring_invoice' && entity?.name) return TEXTS.seriesInSentence(entity.name);
   const name = entity?.name ?? entity?.title;

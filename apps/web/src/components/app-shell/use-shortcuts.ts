@@ -37,7 +37,9 @@ export function useAppShortcuts(searchId: string) {
           ? '/projects/new'
           : isInSection(pathname, '/invoices')
             ? '/invoices/new'
-            : '/clients/new';
+            : isInSection(pathname, '/quotes')
+              ? '/quotes/new'
+              : '/clients/new';
         void navigate({ to });
       },
     ],

@@ -24,7 +24,7 @@ import { useLocale } from '../../lib/i18n';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { serverMessage } from '../../lib/server-messages';
 import { fetchMockCheckout, payMockCheckout } from './client-invoice-call';
-import { ClientPageHeader } from './client-invoice-page';
+import { ClientPageHeader } from './document-parts';
 import { followInvoiceLanguage } from './invoice-language';
 import { loadFailure, retryLoad } from './invoice-view';
 import { checkoutFailure } from './pay-rules';

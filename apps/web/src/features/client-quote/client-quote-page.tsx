@@ -26,7 +26,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
-import { ClientPageHeader, InvoiceLines, Lines, Party } from '../client-invoice/client-invoice-page';
+import { ClientPageHeader, InvoiceLines, Lines, Party } from '../client-invoice/document-parts';
 import { followInvoiceLanguage } from '../client-invoice/invoice-language';
 import { loadFailure, retryLoad } from '../client-invoice/invoice-view';
 import { CLIENT_INVOICE_TEXTS, CLIENT_INVOICE_TOTALS_TEXTS } from '../client-invoice/texts';

@@ -19,6 +19,7 @@ import { serverMessage } from '../../lib/server-messages';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
+import { QuoteOrigin } from '../quotes/quote-origin';
 import { SeriesOrigin } from '../recurring-invoices/series-origin';
 import { InvoiceDeliveries } from './invoice-deliveries';
 import {
@@ -175,6 +176,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
       </SimpleGrid>
 
       <SeriesOrigin invoice={invoice} />
+      <QuoteOrigin invoice={invoice} />
 
       <PanelSection title={INVOICE_TEXTS.items}>
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -1,12 +1,11 @@
-import { QUOTE_LIST_STATUSES, type QuoteListStatus } from '@folio/contracts';
+import { QUOTE_STATUSES, type QuoteStatus } from '@folio/contracts';
 
-/** /quotes' address: the status filter (all when absent), the client, the search and the open panel. */
-export type QuotesSearch = {
-  status?: Exclude<QuoteListStatus, 'all'>;
-  client?: string;
-  q?: string;
-  open?: string;
-};
+/**
+ * /quotes' address: the status filter (all when absent), the client, the search and the open panel.
+ * The statuses come from the constants, not the quote schemas: this module is part of the route
+ * tree every page loads, which must not carry the schemas' validation library.
+ */
+export type QuotesSearch = { status?: QuoteStatus; client?: string; q?: string; open?: string };
 
 const text = (value: unknown): string | undefined => {
   if (typeof value === 'number') return String(value);
@@ -15,9 +14,9 @@ const text = (value: unknown): string | undefined => {
 
 /** A link names only what it sets; an unknown status is the default (all), left out of the address. */
 export function validateQuotesSearch(search: Record<string, unknown>): QuotesSearch {
-  const status = QUOTE_LIST_STATUSES.find((value) => value === text(search.status));
+  const status = QUOTE_STATUSES.find((value) => value === text(search.status));
   const out: QuotesSearch = {};
-  if (status && status !== 'all') out.status = status;
+  if (status) out.status = status;
   for (const key of ['client', 'q', 'open'] as const) {
     const value = text(search[key]);
     if (value) out[key] = value;

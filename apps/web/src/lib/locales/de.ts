@@ -180,6 +180,8 @@ export default {
   logInScreen: 'Anmelden',
   forgotPasswordScreen: 'Passwort vergessen',
   profileScreen: 'Profil',
+  newQuoteScreen: 'Neues Angebot',
+  editQuoteScreen: 'Angebot bearbeiten',
   nav: {
     dashboard: 'Dashboard',
     clients: 'Kunden',

@@ -190,6 +190,9 @@ export default {
   logInScreen: 'Log in',
   forgotPasswordScreen: 'Forgot password',
   profileScreen: 'Profile',
+  /** The quote form's tab titles (their headings are the quotes screens' own texts). */
+  newQuoteScreen: 'New Quote',
+  editQuoteScreen: 'Edit Quote',
   /** The sidebar's links, in their order. */
   nav: {
     dashboard: 'Dashboard',

@@ -180,6 +180,8 @@ export default {
   logInScreen: 'Iniciar sesión',
   forgotPasswordScreen: 'Contraseña olvidada',
   profileScreen: 'Perfil',
+  newQuoteScreen: 'Nuevo presupuesto',
+  editQuoteScreen: 'Editar presupuesto',
   nav: {
     dashboard: 'Panel',
     clients: 'Clientes',

@@ -180,6 +180,8 @@ export default {
   logInScreen: 'Connexion',
   forgotPasswordScreen: 'Mot de passe oublié',
   profileScreen: 'Profil',
+  newQuoteScreen: 'Nouveau devis',
+  editQuoteScreen: 'Modifier le devis',
   nav: {
     dashboard: 'Tableau de bord',
     clients: 'Clients',

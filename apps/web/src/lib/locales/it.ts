@@ -171,6 +171,8 @@ export default {
   logInScreen: 'Accedi',
   forgotPasswordScreen: 'Password dimenticata',
   profileScreen: 'Profilo',
+  newQuoteScreen: 'Nuovo preventivo',
+  editQuoteScreen: 'Modifica preventivo',
   nav: {
     dashboard: 'Dashboard',
     clients: 'Clienti',

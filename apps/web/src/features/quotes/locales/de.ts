@@ -48,6 +48,7 @@ export default {
     expired: 'Dieses Angebot ist abgelaufen.',
   },
   editWhy: 'Nur ein Angebotsentwurf kann geändert werden.',
+  convertedFrom: 'Umgewandelt aus Angebot',
   convertedTo: 'Umgewandelt in',
   invoiceLink: 'Rechnung Nr. {displayNumber}',
   validUntil: 'Gültig bis',

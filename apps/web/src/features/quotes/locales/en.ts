@@ -52,6 +52,8 @@ export default {
   },
   /** Why Edit is not offered on a quote that is no longer a draft. */
   editWhy: 'Only a draft quote can be changed.',
+  /** The invoice panel's line: "Converted from" then the quote, as a link. */
+  convertedFrom: 'Converted from quote',
   convertedTo: 'Converted to',
   invoiceLink: 'Invoice #{displayNumber}',
   validUntil: 'Valid until',

@@ -47,6 +47,7 @@ export default {
     expired: 'Este presupuesto ha vencido.',
   },
   editWhy: 'Solo un presupuesto en borrador puede modificarse.',
+  convertedFrom: 'Convertido desde el presupuesto',
   convertedTo: 'Convertido en',
   invoiceLink: 'Factura n.º {displayNumber}',
   validUntil: 'Válido hasta',

@@ -47,6 +47,7 @@ export default {
     expired: 'Ce devis a expiré.',
   },
   editWhy: 'Seul un devis en brouillon peut être modifié.',
+  convertedFrom: 'Converti depuis le devis',
   convertedTo: 'Converti en',
   invoiceLink: 'Facture n° {displayNumber}',
   validUntil: 'Valable jusqu’au',

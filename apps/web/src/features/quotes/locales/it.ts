@@ -47,6 +47,7 @@ export default {
     expired: 'Questo preventivo è scaduto.',
   },
   editWhy: 'Solo un preventivo in bozza può essere modificato.',
+  convertedFrom: 'Convertito dal preventivo',
   convertedTo: 'Convertito in',
   invoiceLink: 'Fattura n. {displayNumber}',
   validUntil: 'Valido fino al',

@@ -7,10 +7,11 @@ import { canEditQuote } from '../../../features/quotes/quote-rules';
 import { QUOTE_TEXTS } from '../../../features/quotes/texts';
 import { useLocale } from '../../../lib/i18n';
 import { screenHead } from '../../../lib/page-title';
+import { TEXTS } from '../../../lib/texts';
 import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/_app/quotes/$quoteId_/edit')({
-  head: () => screenHead(QUOTE_TEXTS.editQuoteTitle),
+  head: () => screenHead(TEXTS.editQuoteScreen),
   loader: ({ context, params }) => void context.trpc.quotes.get.prefetch({ id: params.quoteId }),
   component: EditQuotePage,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QuotesScreen } from '../../../features/quotes/quotes-screen';
 import { quotesPageInput, validateQuotesSearch } from '../../../features/quotes/search';
-import { QUOTE_TEXTS } from '../../../features/quotes/texts';
 import { screenHead } from '../../../lib/page-title';
+import { TEXTS } from '../../../lib/texts';
 
 export const Route = createFileRoute('/_app/quotes/')({
-  head: () => screenHead(QUOTE_TEXTS.title),
+  // The common catalog's word, so the route tree every page loads does not carry the quotes screens' texts.
+  head: () => screenHead(TEXTS.nav.quotes),
   validateSearch: validateQuotesSearch,
   loaderDeps: ({ search }) => ({
     status: search.status,

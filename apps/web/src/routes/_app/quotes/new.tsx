@@ -4,9 +4,10 @@ import { QuoteForm } from '../../../features/quotes/quote-form';
 import { QUOTE_TEXTS } from '../../../features/quotes/texts';
 import { useLocale } from '../../../lib/i18n';
 import { screenHead } from '../../../lib/page-title';
+import { TEXTS } from '../../../lib/texts';
 
 export const Route = createFileRoute('/_app/quotes/new')({
-  head: () => screenHead(QUOTE_TEXTS.newQuoteTitle),
+  head: () => screenHead(TEXTS.newQuoteScreen),
   component: NewQuotePage,
 });
 
