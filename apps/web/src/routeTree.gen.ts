@@ -48,7 +48,6 @@ import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings.
 import { Route as AppClientsClientIdEditRouteImport } from './routes/_app/clients/$clientId_.edit'
 import { Route as AppInvoicesInvoiceIdEditRouteImport } from './routes/_app/invoices/$invoiceId_.edit'
 import { Route as AppInvoicesRecurringIndexRouteImport } from './routes/_app/invoices/recurring/index'
-import { Route as AppInvoicesRecurringSeriesIdRouteImport } from './routes/_app/invoices/recurring/$seriesId'
 import { Route as AppInvoicesRecurringNewRouteImport } from './routes/_app/invoices/recurring/new'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId_.edit'
 import { Route as AppQuotesQuoteIdEditRouteImport } from './routes/_app/quotes/$quoteId_.edit'
@@ -251,12 +250,6 @@ const AppInvoicesRecurringIndexRoute =
     path: '/invoices/recurring/',
     getParentRoute: () => AppRoute,
   } as any)
-const AppInvoicesRecurringSeriesIdRoute =
-  AppInvoicesRecurringSeriesIdRouteImport.update({
-    id: '/invoices/recurring/$seriesId',
-    path: '/invoices/recurring/$seriesId',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppInvoicesRecurringNewRoute = AppInvoicesRecurringNewRouteImport.update({
   id: '/invoices/recurring/new',
   path: '/invoices/recurring/new',
@@ -323,7 +316,6 @@ export interface FileRoutesByFullPath {
   '/quotes/': typeof AppQuotesIndexRoute
   '/clients/$clientId/edit': typeof AppClientsClientIdEditRoute
   '/invoices/$invoiceId/edit': typeof AppInvoicesInvoiceIdEditRoute
-  '/invoices/recurring/$seriesId': typeof AppInvoicesRecurringSeriesIdRoute
   '/invoices/recurring/new': typeof AppInvoicesRecurringNewRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/quotes/$quoteId/edit': typeof AppQuotesQuoteIdEditRoute
@@ -369,7 +361,6 @@ export interface FileRoutesByTo {
   '/quotes': typeof AppQuotesIndexRoute
   '/clients/$clientId/edit': typeof AppClientsClientIdEditRoute
   '/invoices/$invoiceId/edit': typeof AppInvoicesInvoiceIdEditRoute
-  '/invoices/recurring/$seriesId': typeof AppInvoicesRecurringSeriesIdRoute
   '/invoices/recurring/new': typeof AppInvoicesRecurringNewRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/quotes/$quoteId/edit': typeof AppQuotesQuoteIdEditRoute
@@ -417,7 +408,6 @@ export interface FileRoutesById {
   '/_app/quotes/': typeof AppQuotesIndexRoute
   '/_app/clients/$clientId_/edit': typeof AppClientsClientIdEditRoute
   '/_app/invoices/$invoiceId_/edit': typeof AppInvoicesInvoiceIdEditRoute
-  '/_app/invoices/recurring/$seriesId': typeof AppInvoicesRecurringSeriesIdRoute
   '/_app/invoices/recurring/new': typeof AppInvoicesRecurringNewRoute
   '/_app/projects/$projectId_/edit': typeof AppProjectsProjectIdEditRoute
   '/_app/quotes/$quoteId_/edit': typeof AppQuotesQuoteIdEditRoute
@@ -465,7 +455,6 @@ export interface FileRouteTypes {
     | '/quotes/'
     | '/clients/$clientId/edit'
     | '/invoices/$invoiceId/edit'
-    | '/invoices/recurring/$seriesId'
     | '/invoices/recurring/new'
     | '/projects/$projectId/edit'
     | '/quotes/$quoteId/edit'
@@ -511,7 +500,6 @@ export interface FileRouteTypes {
     | '/quotes'
     | '/clients/$clientId/edit'
     | '/invoices/$invoiceId/edit'
-    | '/invoices/recurring/$seriesId'
     | '/invoices/recurring/new'
     | '/projects/$projectId/edit'
     | '/quotes/$quoteId/edit'
@@ -558,7 +546,6 @@ export interface FileRouteTypes {
     | '/_app/quotes/'
     | '/_app/clients/$clientId_/edit'
     | '/_app/invoices/$invoiceId_/edit'
-    | '/_app/invoices/recurring/$seriesId'
     | '/_app/invoices/recurring/new'
     | '/_app/projects/$projectId_/edit'
     | '/_app/quotes/$quoteId_/edit'
@@ -859,13 +846,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicesRecurringIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/invoices/recurring/$seriesId': {
-      id: '/_app/invoices/recurring/$seriesId'
-      path: '/invoices/recurring/$seriesId'
-      fullPath: '/invoices/recurring/$seriesId'
-      preLoaderRoute: typeof AppInvoicesRecurringSeriesIdRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/invoices/recurring/new': {
       id: '/_app/invoices/recurring/new'
       path: '/invoices/recurring/new'
@@ -930,7 +910,6 @@ interface AppRouteChildren {
   AppQuotesIndexRoute: typeof AppQuotesIndexRoute
   AppClientsClientIdEditRoute: typeof AppClientsClientIdEditRoute
   AppInvoicesInvoiceIdEditRoute: typeof AppInvoicesInvoiceIdEditRoute
-  AppInvoicesRecurringSeriesIdRoute: typeof AppInvoicesRecurringSeriesIdRoute
   AppInvoicesRecurringNewRoute: typeof AppInvoicesRecurringNewRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppQuotesQuoteIdEditRoute: typeof AppQuotesQuoteIdEditRoute
@@ -964,7 +943,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppQuotesIndexRoute: AppQuotesIndexRoute,
   AppClientsClientIdEditRoute: AppClientsClientIdEditRoute,
   AppInvoicesInvoiceIdEditRoute: AppInvoicesInvoiceIdEditRoute,
-  AppInvoicesRecurringSeriesIdRoute: AppInvoicesRecurringSeriesIdRoute,
   AppInvoicesRecurringNewRoute: AppInvoicesRecurringNewRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppQuotesQuoteIdEditRoute: AppQuotesQuoteIdEditRoute,

@@ -1,18 +1,13 @@
-import { browserTimeZone } from '../../lib/dates';
-import type { TrpcUtils } from '../../lib/trpc';
+import { browserTimeZone, todayIn } from '../../lib/dates';
 
 /**
- * What the series form needs of the organization before it opens: its time zone (a series' dates
- * come in it, so "today" and the preview are its) and its payment terms (a new series' days until
- * due). Without them (the details could not be read) the browser's zone and the default terms stand in.
+ * What the series form needs of the organization: its today (a series' dates come in its time zone)
+ * and its payment terms (a new series' days until due). Without its details (they could not be read)
+ * the browser's time zone and the default terms stand in.
  */
-export async function orgCalendar(
-  trpc: TrpcUtils,
-): Promise<{ timeZone: string; paymentTermsDays: number | null }> {
-  try {
-    const profile = await trpc.org.profile.fetch();
-    return { timeZone: profile.timeZone, paymentTermsDays: profile.paymentTermsDays };
-  } catch {
-    return { timeZone: browserTimeZone(), paymentTermsDays: null };
-  }
+export function orgCalendar(profile: { timeZone: string; paymentTermsDays: number | null } | null) {
+  return {
+    today: todayIn(profile?.timeZone ?? browserTimeZone()),
+    paymentTermsDays: profile?.paymentTermsDays ?? null,
+  };
 }

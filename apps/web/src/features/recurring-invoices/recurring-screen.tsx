@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
 import { ClientPicker } from '../clients/client-picker';
+import { INVOICE_TEXTS } from '../invoices/texts';
 import { InvoiceListsSwitch } from './invoice-lists-switch';
 import { hasSeriesFilters, type RecurringSearch, SERIES_STATUS_FILTERS, seriesPageInput } from './search';
 import { SeriesCard, type SeriesCardActions } from './series-card';
@@ -59,7 +60,7 @@ export function RecurringScreen({ search }: { search: RecurringSearch }) {
       {dialog}
       <InvoiceListsSwitch current="recurring" />
       <ListHeader
-        title={RECURRING_TEXTS.title}
+        title={INVOICE_TEXTS.recurring.title}
         total={total}
         action={
           can.manage && (
@@ -102,7 +103,7 @@ export function RecurringScreen({ search }: { search: RecurringSearch }) {
 
       <PagedCardList
         query={series}
-        label={RECURRING_TEXTS.title}
+        label={INVOICE_TEXTS.recurring.title}
         errorTitle={RECURRING_TEXTS.loadFailed}
         emptyText={RECURRING_TEXTS.empty}
         getKey={(one) => one._id}

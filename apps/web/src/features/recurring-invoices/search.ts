@@ -1,43 +1,33 @@
-import { RECURRING_LIST_STATUSES, type RecurringListStatus } from '@folio/contracts';
+import { RECURRING_INVOICE_STATUSES, type RecurringListStatus } from '@folio/contracts';
 
 /**
- * The address of /invoices/recurring: `status` (active, paused, ended, all; the list shows all by
- * default), `client`, `q` and `open` (the series' panel). Every key is optional; unknown values are
- * left out, so the list falls back to its defaults.
+ * The address of /invoices/recurring: `status` (active, paused, ended; absent is all), `client`, `q`
+ * and `open` (the series' panel). Unknown values are left out, so the list falls back to its
+ * defaults. This check runs in the app's entry: it reads the statuses from the constants, not from
+ * the series' schemas, which would bring zod into the first paint.
  */
 export type RecurringSearch = { status?: RecurringListStatus; client?: string; q?: string; open?: string };
 
-const text = (value: unknown): string | undefined => {
-  if (typeof value === 'number') return String(value);
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-};
-
-const status = (value: unknown): RecurringListStatus | undefined => {
-  const word = text(value)?.toLowerCase();
-  return word && word !== 'all' && (RECURRING_LIST_STATUSES as readonly string[]).includes(word)
-    ? (word as RecurringListStatus)
-    : undefined;
-};
-
 export function validateRecurringSearch(search: Record<string, unknown>): RecurringSearch {
-  const entries = {
-    status: status(search.status),
-    client: text(search.client),
-    q: text(search.q),
-    open: text(search.open),
-  };
-  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+  const found: RecurringSearch = {};
+  for (const key of ['status', 'client', 'q', 'open'] as const) {
+    const raw = search[key];
+    const value = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+    if (key !== 'status') {
+      if (value) found[key] = value;
+    } else if ((RECURRING_INVOICE_STATUSES as readonly string[]).includes(value.toLowerCase())) {
+      found.status = value.toLowerCase() as RecurringListStatus;
+    }
+  }
+  return found;
 }
 
-/** How many series the grid asks for at a time. */
-const SERIES_PAGE_SIZE = 30;
-
-/** The list query for the address's filters. */
+/** The list query for the address's filters, 30 series at a time. */
 export const seriesPageInput = (search: RecurringSearch) => ({
   status: search.status ?? 'all',
   ...(search.client ? { client: search.client } : {}),
   ...(search.q ? { q: search.q } : {}),
-  limit: SERIES_PAGE_SIZE,
+  limit: 30,
 });
 
 /** The filters the Clear button resets (the open panel stays). */

@@ -6,6 +6,11 @@ export default {
   newInvoice: '+ Neue Rechnung',
   newInvoiceTitle: 'Neue Rechnung',
   editInvoiceTitle: 'Rechnung bearbeiten',
+  recurring: {
+    title: 'Wiederkehrende Rechnungen',
+    newTitle: 'Neue wiederkehrende Rechnung',
+    editTitle: 'Wiederkehrende Rechnung bearbeiten',
+  },
   empty: 'Keine Rechnungen gefunden.',
   showMore: 'Weitere Rechnungen anzeigen',
   deleteConfirm: 'Diese Rechnung löschen?',

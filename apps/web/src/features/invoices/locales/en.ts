@@ -8,6 +8,12 @@ export default {
   newInvoice: '+ New Invoice',
   newInvoiceTitle: 'New Invoice',
   editInvoiceTitle: 'Edit Invoice',
+  /** The recurring invoices screens' titles: the page tab shows them before those screens' texts load. */
+  recurring: {
+    title: 'Recurring invoices',
+    newTitle: 'New Recurring Invoice',
+    editTitle: 'Edit Recurring Invoice',
+  },
   empty: 'No invoices found.',
   showMore: 'Show more invoices',
   deleteConfirm: 'Delete this invoice?',

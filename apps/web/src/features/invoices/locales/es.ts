@@ -6,6 +6,11 @@ export default {
   newInvoice: '+ Nueva factura',
   newInvoiceTitle: 'Nueva factura',
   editInvoiceTitle: 'Editar factura',
+  recurring: {
+    title: 'Facturas recurrentes',
+    newTitle: 'Nueva factura recurrente',
+    editTitle: 'Editar factura recurrente',
+  },
   empty: 'No se encontraron facturas.',
   showMore: 'Mostrar más facturas',
   deleteConfirm: '¿Eliminar esta factura?',

@@ -6,6 +6,11 @@ export default {
   newInvoice: '+ Nouvelle facture',
   newInvoiceTitle: 'Nouvelle facture',
   editInvoiceTitle: 'Modifier la facture',
+  recurring: {
+    title: 'Factures récurrentes',
+    newTitle: 'Nouvelle facture récurrente',
+    editTitle: 'Modifier la facture récurrente',
+  },
   empty: 'Aucune facture trouvée.',
   showMore: 'Afficher plus de factures',
   deleteConfirm: 'Supprimer cette facture ?',

@@ -6,6 +6,11 @@ export default {
   newInvoice: '+ Nuova fattura',
   newInvoiceTitle: 'Nuova fattura',
   editInvoiceTitle: 'Modifica fattura',
+  recurring: {
+    title: 'Fatture ricorrenti',
+    newTitle: 'Nuova fattura ricorrente',
+    editTitle: 'Modifica fattura ricorrente',
+  },
   empty: 'Nessuna fattura trovata.',
   showMore: 'Mostra altre fatture',
   deleteConfirm: 'Eliminare questa fattura?',

@@ -2,11 +2,8 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  title: 'Wiederkehrende Rechnungen',
   tabs: { label: 'Rechnungslisten', invoices: 'Rechnungen', recurring: 'Wiederkehrend' },
   newSeries: '+ Neue wiederkehrende Rechnung',
-  newSeriesTitle: 'Neue wiederkehrende Rechnung',
-  editSeriesTitle: 'Wiederkehrende Rechnung bearbeiten',
   empty: 'Keine wiederkehrenden Rechnungen gefunden.',
   loadFailed: 'Die wiederkehrenden Rechnungen konnten nicht geladen werden',
   loadOneFailed: 'Die wiederkehrende Rechnung konnte nicht geladen werden.',

@@ -5,12 +5,9 @@
  * messages come from @folio/contracts.
  */
 export default {
-  title: 'Recurring invoices',
   /** The switch above the invoices lists. */
   tabs: { label: 'Invoice lists', invoices: 'Invoices', recurring: 'Recurring' },
   newSeries: '+ New Recurring Invoice',
-  newSeriesTitle: 'New Recurring Invoice',
-  editSeriesTitle: 'Edit Recurring Invoice',
   empty: 'No recurring invoices found.',
   loadFailed: 'The recurring invoices could not be loaded',
   loadOneFailed: 'Failed to load the recurring invoice.',

@@ -2,11 +2,8 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  title: 'Facturas recurrentes',
   tabs: { label: 'Listas de facturas', invoices: 'Facturas', recurring: 'Recurrentes' },
   newSeries: '+ Nueva factura recurrente',
-  newSeriesTitle: 'Nueva factura recurrente',
-  editSeriesTitle: 'Editar factura recurrente',
   empty: 'No se encontraron facturas recurrentes.',
   loadFailed: 'No se pudieron cargar las facturas recurrentes',
   loadOneFailed: 'No se pudo cargar la factura recurrente.',

@@ -2,11 +2,8 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  title: 'Factures récurrentes',
   tabs: { label: 'Listes de factures', invoices: 'Factures', recurring: 'Récurrentes' },
   newSeries: '+ Nouvelle facture récurrente',
-  newSeriesTitle: 'Nouvelle facture récurrente',
-  editSeriesTitle: 'Modifier la facture récurrente',
   empty: 'Aucune facture récurrente trouvée.',
   loadFailed: 'Les factures récurrentes n’ont pas pu être chargées',
   loadOneFailed: 'Impossible de charger la facture récurrente.',

@@ -2,11 +2,8 @@ import type { Translation } from '../../../lib/i18n';
 import type en from './en';
 
 export default {
-  title: 'Fatture ricorrenti',
   tabs: { label: 'Elenchi di fatture', invoices: 'Fatture', recurring: 'Ricorrenti' },
   newSeries: '+ Nuova fattura ricorrente',
-  newSeriesTitle: 'Nuova fattura ricorrente',
-  editSeriesTitle: 'Modifica fattura ricorrente',
   empty: 'Nessuna fattura ricorrente trovata.',
   loadFailed: 'Impossibile caricare le fatture ricorrenti',
   loadOneFailed: 'Impossibile caricare la fattura ricorrente.',

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { INVOICE_TEXTS } from '../../../../features/invoices/texts';
 import { RecurringScreen } from '../../../../features/recurring-invoices/recurring-screen';
 import { seriesPageInput, validateRecurringSearch } from '../../../../features/recurring-invoices/search';
-import { RECURRING_TEXTS } from '../../../../features/recurring-invoices/texts';
 import { screenHead } from '../../../../lib/page-title';
 
 export const Route = createFileRoute('/_app/invoices/recurring/')({
-  head: () => screenHead(RECURRING_TEXTS.title),
+  head: () => screenHead(INVOICE_TEXTS.recurring.title),
   validateSearch: validateRecurringSearch,
   loaderDeps: ({ search }) => ({
     status: search.status,
