@@ -28,7 +28,7 @@ const { clients, invoiceDeliveries, orgProfiles } = schema;
  * organization, the quote's number, its total and its validity date, in the client's language
  * (else the organization's), with money and dates as the attached PDF writes them.
  */
-export function quoteEmailDraftOf(
+function quoteEmailDraftOf(
   quote: Quote,
   orgName: string,
   clientEmail: string | null,
@@ -60,7 +60,7 @@ export const quoteEmailText = (message: string, orgName: string, locale: Locale,
   `${message}\n\n${translate(locale, 'QUOTE_MAIL_MSG.answerOnline', { url: pageUrl })}\n\n—\n${translate(locale, 'INVOICE_MAIL_MSG.footer', { org: orgName })}`;
 
 /** The client's address and the document's language: the client's own, else the organization's. */
-export async function quoteContactOf(
+async function quoteContactOf(
   scope: ReadScope,
   clientId: string,
 ): Promise<{ email: string | null; locale: Locale }> {

@@ -176,7 +176,7 @@ export async function loadQuote(scope: ReadScope, id: unknown): Promise<Quote> {
 }
 
 /** The wire shape: `_id`, embedded refs, amounts in major units. */
-export function toQuote(
+function toQuote(
   { quote: row, clientName, projects: projectRefs, invoice }: QuoteRead,
   today: string,
 ): Quote {

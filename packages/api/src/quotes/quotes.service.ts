@@ -35,7 +35,7 @@ export const storedQuoteItems = (row: Pick<QuoteRow, 'items'>): InvoiceItemInput
  * A quote's amounts by the invoice engine, with the rates' current terms (a quote is priced only
  * while it is a draft, and once more when it is sent: its terms are frozen from then on).
  */
-export async function priceQuote(scope: OrgScope, input: PricingInput) {
+async function priceQuote(scope: OrgScope, input: PricingInput) {
   const priced = priceInvoice(input, await termsForItems(scope, input.items, null));
   const items: QuoteLine[] = priced.lines.map((line) => ({
     description: line.description,

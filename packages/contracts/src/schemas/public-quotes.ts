@@ -39,8 +39,6 @@ export const publicQuoteSchema = z.object({
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 
-export const publicQuoteTokenInput = z.object({ token: z.string() });
-
 /** POST /api/public/quotes/{token}/accept: the signer's name. */
 export const acceptQuoteInput = z.object({
   name: z

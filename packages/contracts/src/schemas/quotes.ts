@@ -1,4 +1,4 @@
-import { CURRENCIES, QUOTE_NUMBER_PREFIX, QUOTE_STATUSES, type QuoteStatus } from '../constants';
+import { CURRENCIES, QUOTE_NUMBER_PREFIX, QUOTE_STATUSES } from '../constants';
 import { z } from '../zod';
 import { documentedAs, isoDateTime } from './common';
 import { invoiceFields, invoiceSchema } from './invoices';
@@ -158,9 +158,6 @@ export const quotePageSchema = pageOf(quoteSchema);
 export const quoteShareLinkSchema = z.object({
   url: z.string().meta({ description: 'The client page of the quote: <APP_URL>/q/{token}.' }),
 });
-
-/** The statuses in which a quote can still be answered, sent again or converted. */
-export const isAnsweredQuote = (status: QuoteStatus) => status === 'accepted' || status === 'declined';
 
 export type CreateQuoteInput = z.output<typeof createQuoteInput>;
 export type UpdateQuoteInput = z.output<typeof updateQuoteInput>;
