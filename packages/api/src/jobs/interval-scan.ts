@@ -52,10 +52,16 @@ export async function startIntervalScan<T extends object>(
   interval: number,
   scan: (job: Job<T>) => Promise<void>,
   continuesChain: (job: Job<T>) => boolean,
+  options: { concurrent?: boolean } = {},
 ) {
   const { boss } = queue;
-  await boss.createQueue(name, { name, ...SCAN_POLICY });
-  await boss.updateQueue(name, { name, ...SCAN_POLICY });
+  // A scan whose records lock themselves may run on several servers at once (`concurrent`): then a
+  // scan left active by a killed process holds up nothing until it expires.
+  const policy = options.concurrent
+    ? { ...SCAN_POLICY, policy: 'standard' as const, expireInSeconds: 600 }
+    : SCAN_POLICY;
+  await boss.createQueue(name, { name, ...policy });
+  await boss.updateQueue(name, { name, ...policy });
   const cron = scanCron(interval);
   const nextTick = (nextSlot: boolean) =>
     boss.send(
