@@ -352,6 +352,36 @@ describe('generation', () => {
   });
 });
 
+describe('the organization’s time zone', () => {
+  it('makes an invoice once its date has come where the organization is, not in UTC', async () => {
+    const org = await createOrg(t, rest, { orgName: 'Island Studio', plan: 'pro' });
+    await t.handle.db
+      .insert(schema.orgProfiles)
+      .values({ orgId: org.orgId, timeZone: 'Pacific/Kiritimati' })
+      .onConflictDoUpdate({ target: schema.orgProfiles.orgId, set: { timeZone: 'Pacific/Kiritimati' } });
+    const client = await rest.post('/clients', { name: 'Atoll Client' }, as(org.admin));
+    const project = await rest.post('/projects', { title: 'Reef', client: client.body._id }, as(org.admin));
+    const tomorrow = day(1);
+    const res = await rest.post(
+      '/recurring-invoices',
+      seriesBody({ client: client.body._id, project: [project.body._id], startDate: tomorrow }),
+      as(org.admin),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const midnightUtc = Date.parse(`${day(0)}T00:00:00Z`);
+    // 09:00 UTC is 23:00 at UTC+14: tomorrow has not come there yet.
+    await runRecurringScan(t.deps, new Date(midnightUtc + 9 * 3_600_000));
+    const invoicesOfSeries = async () =>
+      (await rest.get(`/recurring-invoices/${res.body._id}/invoices`, as(org.admin))).body;
+    expect(await invoicesOfSeries()).toHaveLength(0);
+    // 11:00 UTC is 01:00 the next day there: its invoice is made, dated that day.
+    await runRecurringScan(t.deps, new Date(midnightUtc + 11 * 3_600_000));
+    const made = await invoicesOfSeries();
+    expect(made.map((i: { recurringDate: string }) => i.recurringDate)).toEqual([tomorrow]);
+    expect(made[0].dueDate).toBe(plusDays(tomorrow, 14));
+  });
+});
+
 describe('the free plan', () => {
   it('generated invoices count towards the monthly limit; the series that would pass it pauses', async () => {
     const org = await createOrg(t, rest, { orgName: 'Tiny Studio' });
