@@ -81,6 +81,8 @@ export default defineConfig({
         RATE_LIMITS: 'off',
         DATA_DIR: e2eDataDir(),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Recurring invoices whose date has come are made within seconds, not the hour of production.
+        RECURRING_SCAN_SECONDS: '2',
       },
     },
   ],
