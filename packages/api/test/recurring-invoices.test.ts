@@ -176,6 +176,24 @@ describe('series: create, read, edit, delete', () => {
     );
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toEqual({ field: 'end.date', msg: RECURRING_MSG.endDateBeforeStart });
+    // Another client needs its own projects.
+    const moved = await rest.put(
+      `/recurring-invoices/${series._id}`,
+      { client: world.globex.id },
+      as(team.manager),
+    );
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors[0]).toEqual({ field: 'project', msg: WORKSPACE_MSG.selectProject });
+    const withProject = await rest.put(
+      `/recurring-invoices/${series._id}`,
+      { client: world.globex.id, project: [world.globex.site] },
+      as(team.manager),
+    );
+    expect(withProject.status, JSON.stringify(withProject.body)).toBe(200);
+    expect(withProject.body).toMatchObject({
+      client: { _id: world.globex.id, name: 'Globex' },
+      project: [{ _id: world.globex.site, title: 'Site' }],
+    });
   });
 
   it('deleting a series keeps the invoices it made', async () => {

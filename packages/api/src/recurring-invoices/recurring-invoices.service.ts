@@ -7,6 +7,7 @@ import {
   type RecurrenceEnd,
   type RecurringInvoice,
   type UpdateRecurringInvoiceInput,
+  WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { Executor, RecurringInvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
@@ -31,11 +32,20 @@ type Contents = Pick<
  * The series' contents are checked as an invoice's would be (an active client, its projects, the
  * organization's active tax rates, totals within bounds); answers one invoice's total today.
  */
-async function validateContents(txScope: OrgScope, contents: Contents): Promise<number> {
+async function validateContents(
+  txScope: OrgScope,
+  contents: Contents,
+): Promise<{ totalCents: number; clientId: string; projectIds: string[] }> {
+  if (contents.project.length === 0) throw errors.field('project', WORKSPACE_MSG.selectProject);
   const { columns } = priceInvoice(contents, await termsForItems(txScope, contents.items, null));
   const client = await activeClient(txScope, contents.client);
   await assertProjectsOfClient(txScope, client.id, contents.project);
-  return columns.totalCents;
+  // Ids as the database spells them (lowercase), as the invoice the series makes will carry them.
+  return {
+    totalCents: columns.totalCents,
+    clientId: client.id,
+    projectIds: contents.project.map((id) => id.toLowerCase()),
+  };
 }
 
 const endColumns = (end: RecurrenceEnd) => ({
@@ -73,14 +83,14 @@ export async function createRecurringInvoice(
   input: CreateRecurringInvoiceInput,
 ): Promise<RecurringInvoice> {
   const created = await withTransaction(scope, async (txScope) => {
-    const totalCents = await validateContents(txScope, input);
+    const { totalCents, clientId, projectIds } = await validateContents(txScope, input);
     const first = occurrenceDate(calendarOf(input), 0);
     const [row] = await txScope.db
       .insert(recurringInvoices)
       .values({
         orgId: scope.org.id,
-        clientId: input.client,
-        projectIds: input.project,
+        clientId,
+        projectIds,
         currency: input.currency ?? 'USD',
         discountType: input.discount?.type ?? null,
         discountValue: input.discount?.value ?? null,
@@ -140,13 +150,14 @@ export async function updateRecurringInvoice(
     const contents: Contents = {
       client: input.client ?? stored.client,
       // A new client without projects named keeps none of the former client's.
-      project: input.project ?? (input.client && input.client !== row.clientId ? [] : stored.project),
+      project:
+        input.project ?? (input.client && input.client.toLowerCase() !== row.clientId ? [] : stored.project),
       items: input.items ?? stored.items,
       discount: input.discount === undefined ? stored.discount : input.discount,
       pricesIncludeTax: input.pricesIncludeTax ?? stored.pricesIncludeTax,
       currency: input.currency ?? stored.currency,
     };
-    const totalCents = await validateContents(txScope, contents);
+    const { totalCents, clientId, projectIds } = await validateContents(txScope, contents);
     const startDate = input.startDate ?? row.startDate;
     const frequency = input.frequency ?? row.frequency;
     const end = input.end ?? endOf(row);
@@ -177,8 +188,8 @@ export async function updateRecurringInvoice(
     await txScope.db
       .update(recurringInvoices)
       .set({
-        clientId: contents.client,
-        projectIds: contents.project,
+        clientId,
+        projectIds,
         items: storedItems(contents.items),
         discountType: contents.discount?.type ?? null,
         discountValue: contents.discount?.value ?? null,
@@ -195,12 +206,7 @@ export async function updateRecurringInvoice(
         updatedAt: new Date(),
       })
       .where(and(eq(recurringInvoices.orgId, row.orgId), eq(recurringInvoices.id, row.id)));
-    await recordSeriesActivity(
-      txScope.db,
-      scope.caller,
-      { ...row, clientId: contents.client },
-      ACTIVITY_ACTIONS.updated,
-    );
+    await recordSeriesActivity(txScope.db, scope.caller, { ...row, clientId }, ACTIVITY_ACTIONS.updated);
     return loadRecurringInvoice(txScope, row.id);
   });
   await wakeRecurringScan(scope.deps, updated._id);
