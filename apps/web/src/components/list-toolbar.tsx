@@ -55,7 +55,8 @@ export function ListToolbar<S extends string>({
         }}
         style={{ flex: '1 1 220px', maxWidth: 360 }}
       />
-      <div>
+      {/* A long choice (the quotes' six statuses) scrolls sideways on a phone rather than widening the page. */}
+      <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
         <SegmentedControl
           aria-label={TEXTS.status}
           value={status}
