@@ -70,7 +70,13 @@ export default {
       overdue: 'Überfällig',
       archived: 'Archiviert',
     },
-    quote: { draft: 'Entwurf', sent: 'Gesendet', accepted: 'Angenommen', declined: 'Abgelehnt', expired: 'Abgelaufen' },
+    quote: {
+      draft: 'Entwurf',
+      sent: 'Gesendet',
+      accepted: 'Angenommen',
+      declined: 'Abgelehnt',
+      expired: 'Abgelaufen',
+    },
     delivery: {
       queued: 'In Warteschlange',
       sending: 'Wird gesendet',

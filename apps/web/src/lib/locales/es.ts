@@ -70,7 +70,13 @@ export default {
       overdue: 'Vencida',
       archived: 'Archivada',
     },
-    quote: { draft: 'Borrador', sent: 'Enviado', accepted: 'Aceptado', declined: 'Rechazado', expired: 'Vencido' },
+    quote: {
+      draft: 'Borrador',
+      sent: 'Enviado',
+      accepted: 'Aceptado',
+      declined: 'Rechazado',
+      expired: 'Vencido',
+    },
     delivery: {
       queued: 'En cola',
       sending: 'Enviando',

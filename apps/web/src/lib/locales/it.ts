@@ -62,7 +62,13 @@ export default {
     client: { active: 'Attivo', archived: 'Archiviato' },
     project: { active: 'Attivo', completed: 'Completato', archived: 'Archiviato', overdue: 'Scaduto' },
     invoice: { draft: 'Bozza', sent: 'Inviata', paid: 'Pagata', overdue: 'Scaduta', archived: 'Archiviata' },
-    quote: { draft: 'Bozza', sent: 'Inviato', accepted: 'Accettato', declined: 'Rifiutato', expired: 'Scaduto' },
+    quote: {
+      draft: 'Bozza',
+      sent: 'Inviato',
+      accepted: 'Accettato',
+      declined: 'Rifiutato',
+      expired: 'Scaduto',
+    },
     delivery: {
       queued: 'In coda',
       sending: 'Invio in corso',
