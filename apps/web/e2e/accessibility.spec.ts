@@ -41,6 +41,8 @@ type Seed = {
   projectId: string;
   /** The partly paid invoice of `full`. */
   invoiceId: string;
+  /** A monthly recurring invoice series of `full`, starting next week. */
+  seriesId: string;
   /** A sent invoice's client page (in the inviter's organization) and its test payment page. */
   invoicePage: string;
   payPage: string;
@@ -353,6 +355,37 @@ const SCREENS: Screen[] = [
     ready: (page) => visible(page.getByTestId('saved-total')),
   },
   {
+    name: 'recurring invoices',
+    path: '/invoices/recurring',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('link', { name: 'Acme Corp' })),
+  },
+  {
+    name: 'recurring invoice panel',
+    path: (seed) => `/invoices/recurring?open=${seed.seriesId}`,
+    as: 'full',
+    ready: async (page) => {
+      const panel = page.getByRole('dialog', { name: 'Recurring invoice for Acme Corp' });
+      await expect(panel.getByText('No invoices made yet.')).toBeVisible();
+      return panel;
+    },
+  },
+  {
+    name: 'recurring invoice form with errors',
+    path: '/invoices/recurring/new',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Create recurring invoice' }).click();
+      return visible(page.getByText('Client is required'));
+    },
+  },
+  {
+    name: 'recurring invoice form, editing',
+    path: (seed) => `/invoices/recurring/${seed.seriesId}/edit`,
+    as: 'full',
+    ready: (page) => visible(page.getByTestId('next-dates')),
+  },
+  {
     name: 'team',
     path: '/org',
     as: 'full',
@@ -486,6 +519,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     `/public/invoices/${invoicePage.slice('/i/'.length)}/checkout`,
     { data: {} },
   );
+  // A recurring series that starts next week: it makes no invoice here, so the invoices screens keep
+  // their counts.
+  const series = await api<{ _id: string }>(request, 'POST', '/recurring-invoices', {
+    token: full.token,
+    data: {
+      client: workspace.client._id,
+      project: [workspace.project._id],
+      currency: 'USD',
+      items: [{ description: 'Maintenance', quantity: 1, unitPrice: 150 }],
+      frequency: 'monthly',
+      startDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
   const inviteToken = new URL(invite.link).searchParams.get('invite');
   if (!inviteToken) throw new Error(`no invite token in ${invite.link}`);
   seed = {
@@ -496,6 +542,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     clientId: workspace.client._id,
     projectId: workspace.project._id,
     invoiceId: workspace.invoice._id,
+    seriesId: series._id,
     invoicePage,
     payPage: new URL(checkout.url).pathname,
   };

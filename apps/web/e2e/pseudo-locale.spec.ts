@@ -17,7 +17,7 @@ const PUBLIC_SCREENS = [
 ];
 
 /** The signed-in screens, each list with its panel and its forms. */
-const SIGNED_IN_SCREENS = (ids: { client: string; project: string; invoice: string }) => [
+const SIGNED_IN_SCREENS = (ids: { client: string; project: string; invoice: string; series: string }) => [
   '/dashboard',
   '/clients',
   `/clients/${ids.client}`,
@@ -31,6 +31,10 @@ const SIGNED_IN_SCREENS = (ids: { client: string; project: string; invoice: stri
   `/invoices/${ids.invoice}`,
   '/invoices/new',
   `/invoices/${ids.invoice}/edit`,
+  '/invoices/recurring',
+  `/invoices/recurring?open=${ids.series}`,
+  '/invoices/recurring/new',
+  `/invoices/recurring/${ids.series}/edit`,
   '/activity',
   '/orgs',
   '/org',
@@ -133,6 +137,18 @@ test.describe('pseudo-locale', () => {
       data: { url: 'http://127.0.0.1:9/pseudo', events: ['client.created'] },
       expectStatus: 201,
     });
+    // A monthly series (weekday names would be Intl's, not the catalogs') started in the past.
+    const series = await api<{ _id: string }>(request, 'POST', '/recurring-invoices', {
+      token: account.token,
+      data: {
+        client: client._id,
+        project: [project._id],
+        currency: 'USD',
+        items: [{ description: 'Hosting', quantity: 1, unitPrice: 80 }],
+        frequency: 'monthly',
+        startDate: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
     await signIn(page, account);
     const data = [
       'Pseudo sync',
@@ -159,6 +175,7 @@ test.describe('pseudo-locale', () => {
       client: client._id,
       project: project._id,
       invoice: invoice._id,
+      series: series._id,
     })) {
       await page.goto(path);
       await appReady(page);
