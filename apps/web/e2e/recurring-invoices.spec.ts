@@ -94,7 +94,7 @@ test.describe('recurring invoices', () => {
     // The preview: the first dates, Monthly named after the start date's day, and the three owed at once.
     const preview = page.getByTestId('next-dates');
     await expect(preview).toContainText(`Next invoices: ${dates.map(shown).join(' · ')} · …`);
-    await expect(preview).toContainText('3 invoices for dates gone by are made at once.');
+    await expect(preview).toContainText('3 invoices are made right away: their dates have come.');
     await expect(page.getByRole('combobox', { name: 'Frequency' })).toHaveValue(
       `Monthly on day ${Number(start.slice(8))}`,
     );

@@ -439,6 +439,7 @@ function ScheduleFields({
         />
         <TextInput
           label={RECURRING_TEXTS.form.startDate}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           type="date"
           required
           description={RECURRING_TEXTS.form.startDateHint}
@@ -446,6 +447,7 @@ function ScheduleFields({
         />
         <NumberInput
           label={RECURRING_TEXTS.form.daysUntilDue}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={RECURRING_TEXTS.form.daysUntilDueHint}
           min={0}
           max={RECURRING_DAYS_UNTIL_DUE_MAX}

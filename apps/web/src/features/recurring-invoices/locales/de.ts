@@ -94,7 +94,7 @@ export default {
     nextDates: 'Nächste Rechnungen: {dates}',
     noNextDates: 'Keine Rechnung: Die Serie endet vor ihrem ersten Termin.',
     pastDates:
-      '{count, plural, one {# Rechnung für einen vergangenen Termin wird sofort erstellt.} other {# Rechnungen für vergangene Termine werden sofort erstellt.}}',
+      '{count, plural, one {# Rechnung wird sofort erstellt: Ihr Datum ist erreicht.} other {# Rechnungen werden sofort erstellt: Ihre Daten sind erreicht.}}',
     editNote: 'Änderungen gelten für künftige Rechnungen; bereits erstellte Rechnungen bleiben unverändert.',
   },
 } satisfies Translation<typeof en>;

@@ -103,7 +103,7 @@ export default {
     nextDates: 'Next invoices: {dates}',
     noNextDates: 'No invoice: the series ends before its first date.',
     pastDates:
-      '{count, plural, one {# invoice for a date gone by is made at once.} other {# invoices for dates gone by are made at once.}}',
+      '{count, plural, one {# invoice is made right away: its date has come.} other {# invoices are made right away: their dates have come.}}',
     editNote: 'Changes apply to the invoices still to come; invoices already made stay as they are.',
   },
 } as const;

@@ -94,7 +94,7 @@ export default {
     nextDates: 'Próximas facturas: {dates}',
     noNextDates: 'Ninguna factura: la serie termina antes de su primera fecha.',
     pastDates:
-      '{count, plural, one {# factura de una fecha pasada se emite al momento.} other {# facturas de fechas pasadas se emiten al momento.}}',
+      '{count, plural, one {# factura se emite al momento: su fecha ha llegado.} other {# facturas se emiten al momento: sus fechas han llegado.}}',
     editNote: 'Los cambios se aplican a las facturas futuras; las ya emitidas no cambian.',
   },
 } satisfies Translation<typeof en>;

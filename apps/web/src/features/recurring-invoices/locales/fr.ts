@@ -94,7 +94,7 @@ export default {
     nextDates: 'Prochaines factures : {dates}',
     noNextDates: 'Aucune facture : la série se termine avant sa première date.',
     pastDates:
-      '{count, plural, one {# facture d’une date passée est émise aussitôt.} other {# factures de dates passées sont émises aussitôt.}}',
+      '{count, plural, one {# facture est émise aussitôt : sa date est arrivée.} other {# factures sont émises aussitôt : leurs dates sont arrivées.}}',
     editNote:
       'Les modifications s’appliquent aux factures à venir ; les factures déjà émises restent inchangées.',
   },

@@ -94,7 +94,7 @@ export default {
     nextDates: 'Prossime fatture: {dates}',
     noNextDates: 'Nessuna fattura: la serie termina prima della sua prima data.',
     pastDates:
-      '{count, plural, one {# fattura di una data passata viene emessa subito.} other {# fatture di date passate vengono emesse subito.}}',
+      '{count, plural, one {# fattura viene emessa subito: la sua data è arrivata.} other {# fatture vengono emesse subito: le loro date sono arrivate.}}',
     editNote: 'Le modifiche valgono per le fatture future; quelle già emesse restano invariate.',
   },
 } satisfies Translation<typeof en>;
