@@ -25,6 +25,7 @@ const RECORD_TYPES = new Set(['client', 'project', 'invoice']);
 
 /** Which count line an entry adds to ("3 invoices created", "1 payment recorded", "2 team changes"). */
 function kindOf(action: string, entityType: string): Kind {
+  if (entityType === 'recurring_invoice') return 'recurring';
   if (action === 'created' || action === 'updated' || action === 'deleted') {
     return RECORD_TYPES.has(entityType) ? (`${entityType}_${action}` as Kind) : 'settings';
   }

@@ -12,9 +12,9 @@ export const de: DigestCatalog = {
   signature: '— Folio',
   someone: 'Jemand',
   entity: {
-    obj: '{type, select, invoice {die Rechnung Nr. {name}} client {den Kunden {name}} project {das Projekt {name}} other {{name}}}',
-    of: '{type, select, invoice {der Rechnung Nr. {name}} client {des Kunden {name}} project {des Projekts {name}} other {von {name}}}',
-    on: '{type, select, invoice {der Rechnung Nr. {name}} client {dem Kunden {name}} project {dem Projekt {name}} other {{name}}}',
+    obj: '{type, select, invoice {die Rechnung Nr. {name}} client {den Kunden {name}} project {das Projekt {name}} recurring_invoice {die wiederkehrende Rechnung für {name}} other {{name}}}',
+    of: '{type, select, invoice {der Rechnung Nr. {name}} client {des Kunden {name}} project {des Projekts {name}} recurring_invoice {der wiederkehrenden Rechnung für {name}} other {von {name}}}',
+    on: '{type, select, invoice {der Rechnung Nr. {name}} client {dem Kunden {name}} project {dem Projekt {name}} recurring_invoice {der wiederkehrenden Rechnung für {name}} other {{name}}}',
   },
   kind: {
     client_created: '{count, plural, one {# Kunde angelegt} other {# Kunden angelegt}}',
@@ -45,6 +45,10 @@ export const de: DigestCatalog = {
       '{count, plural, one {# Zahlungserinnerung versendet} other {# Zahlungserinnerungen versendet}}',
     invoice_viewed:
       '{count, plural, one {# Rechnung vom Kunden angesehen} other {# Rechnungen von Kunden angesehen}}',
+    invoice_generated:
+      '{count, plural, one {# Rechnung aus einer wiederkehrenden Rechnung erstellt} other {# Rechnungen aus wiederkehrenden Rechnungen erstellt}}',
+    recurring:
+      '{count, plural, one {# Änderung an wiederkehrenden Rechnungen} other {# Änderungen an wiederkehrenden Rechnungen}}',
     team: '{count, plural, one {# Änderung im Team} other {# Änderungen im Team}}',
     organization:
       '{count, plural, one {# Änderung an der Organisation} other {# Änderungen an der Organisation}}',
@@ -76,6 +80,8 @@ export const de: DigestCatalog = {
     reminder_queued: '{who} hat eine Zahlungserinnerung zu {on} angefordert',
     reminder_sent: '{who} hat eine Zahlungserinnerung zu {on} versendet',
     invoice_viewed: '{who} hat {obj} angesehen',
+    series_paused: '{who} hat {obj} pausiert',
+    series_resumed: '{who} hat {obj} fortgesetzt',
   },
   /** Entries with no author: a client's online payment, and what the reminder rules did. */
   auto: {
@@ -83,5 +89,7 @@ export const de: DigestCatalog = {
     reminder_queued: 'Eine Zahlungserinnerung zu {on} wurde vorgemerkt',
     reminder_sent: 'Eine Zahlungserinnerung zu {on} wurde versendet',
     email_failed: 'Eine Zahlungserinnerung zu {on} konnte nicht versendet werden',
+    invoice_generated: 'Folio hat {obj} aus einer wiederkehrenden Rechnung erstellt',
+    series_paused: 'Folio hat {obj} pausiert',
   },
 };

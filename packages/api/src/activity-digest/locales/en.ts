@@ -16,9 +16,9 @@ export const en = {
   signature: '— Folio',
   someone: 'Someone',
   entity: {
-    obj: '{type, select, invoice {invoice #{name}} client {client {name}} project {project {name}} other {{name}}}',
-    of: '{type, select, invoice {invoice #{name}} client {client {name}} project {project {name}} other {{name}}}',
-    on: '{type, select, invoice {invoice #{name}} client {client {name}} project {project {name}} other {{name}}}',
+    obj: '{type, select, invoice {invoice #{name}} client {client {name}} project {project {name}} recurring_invoice {the recurring invoice for {name}} other {{name}}}',
+    of: '{type, select, invoice {invoice #{name}} client {client {name}} project {project {name}} recurring_invoice {the recurring invoice for {name}} other {{name}}}',
+    on: '{type, select, invoice {invoice #{name}} client {client {name}} project {project {name}} recurring_invoice {the recurring invoice for {name}} other {{name}}}',
   },
   kind: {
     client_created: '{count, plural, one {# client created} other {# clients created}}',
@@ -43,6 +43,9 @@ export const en = {
     reminder_sent: '{count, plural, one {# payment reminder sent} other {# payment reminders sent}}',
     invoice_viewed:
       '{count, plural, one {# invoice viewed by its client} other {# invoices viewed by their clients}}',
+    invoice_generated:
+      '{count, plural, one {# invoice made by a recurring invoice} other {# invoices made by recurring invoices}}',
+    recurring: '{count, plural, one {# recurring invoice change} other {# recurring invoice changes}}',
     team: '{count, plural, one {# team change} other {# team changes}}',
     organization: '{count, plural, one {# organization change} other {# organization changes}}',
     settings: '{count, plural, one {# settings change} other {# settings changes}}',
@@ -73,6 +76,8 @@ export const en = {
     reminder_queued: '{who} asked to send a payment reminder for {obj}',
     reminder_sent: '{who} sent a payment reminder for {obj}',
     invoice_viewed: '{who} viewed {obj}',
+    series_paused: '{who} paused {obj}',
+    series_resumed: '{who} resumed {obj}',
   },
   /** Entries with no author: a client's online payment, and what the reminder rules did. */
   auto: {
@@ -80,6 +85,8 @@ export const en = {
     reminder_queued: 'A payment reminder for {obj} was queued',
     reminder_sent: 'A payment reminder for {obj} was sent',
     email_failed: 'A payment reminder for {obj} could not be sent',
+    invoice_generated: 'Folio made {obj} from a recurring invoice',
+    series_paused: 'Folio paused {obj}',
   },
 };
 

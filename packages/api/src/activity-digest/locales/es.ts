@@ -12,9 +12,9 @@ export const es: DigestCatalog = {
   signature: '— Folio',
   someone: 'Alguien',
   entity: {
-    obj: '{type, select, invoice {la factura n.º {name}} client {el cliente {name}} project {el proyecto {name}} other {{name}}}',
-    of: '{type, select, invoice {de la factura n.º {name}} client {del cliente {name}} project {del proyecto {name}} other {de {name}}}',
-    on: '{type, select, invoice {la factura n.º {name}} client {el cliente {name}} project {el proyecto {name}} other {{name}}}',
+    obj: '{type, select, invoice {la factura n.º {name}} client {el cliente {name}} project {el proyecto {name}} recurring_invoice {la factura recurrente de {name}} other {{name}}}',
+    of: '{type, select, invoice {de la factura n.º {name}} client {del cliente {name}} project {del proyecto {name}} recurring_invoice {de la factura recurrente de {name}} other {de {name}}}',
+    on: '{type, select, invoice {la factura n.º {name}} client {el cliente {name}} project {el proyecto {name}} recurring_invoice {la factura recurrente de {name}} other {{name}}}',
   },
   kind: {
     client_created: '{count, plural, one {# cliente creado} other {# clientes creados}}',
@@ -43,6 +43,10 @@ export const es: DigestCatalog = {
       '{count, plural, one {# recordatorio de pago enviado} other {# recordatorios de pago enviados}}',
     invoice_viewed:
       '{count, plural, one {# factura vista por su cliente} other {# facturas vistas por sus clientes}}',
+    invoice_generated:
+      '{count, plural, one {# factura creada por una factura recurrente} other {# facturas creadas por facturas recurrentes}}',
+    recurring:
+      '{count, plural, one {# cambio de factura recurrente} other {# cambios de facturas recurrentes}}',
     team: '{count, plural, one {# cambio en el equipo} other {# cambios en el equipo}}',
     organization: '{count, plural, one {# cambio en la organización} other {# cambios en la organización}}',
     settings: '{count, plural, one {# ajuste modificado} other {# ajustes modificados}}',
@@ -73,6 +77,8 @@ export const es: DigestCatalog = {
     reminder_queued: '{who} solicitó enviar un recordatorio de pago {of}',
     reminder_sent: '{who} envió un recordatorio de pago {of}',
     invoice_viewed: '{who} vio {obj}',
+    series_paused: '{who} pausó {obj}',
+    series_resumed: '{who} reanudó {obj}',
   },
   /** Entries with no author: a client's online payment, and what the reminder rules did. */
   auto: {
@@ -80,5 +86,7 @@ export const es: DigestCatalog = {
     reminder_queued: 'Se programó un recordatorio de pago {of}',
     reminder_sent: 'Se envió un recordatorio de pago {of}',
     email_failed: 'No se pudo enviar un recordatorio de pago {of}',
+    invoice_generated: 'Folio creó {obj} a partir de una factura recurrente',
+    series_paused: 'Folio pausó {obj}',
   },
 };

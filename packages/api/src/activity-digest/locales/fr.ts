@@ -12,9 +12,9 @@ export const fr: DigestCatalog = {
   signature: '— Folio',
   someone: 'Quelqu’un',
   entity: {
-    obj: '{type, select, invoice {la facture n° {name}} client {le client {name}} project {le projet {name}} other {{name}}}',
-    of: '{type, select, invoice {de la facture n° {name}} client {du client {name}} project {du projet {name}} other {de {name}}}',
-    on: '{type, select, invoice {la facture n° {name}} client {le client {name}} project {le projet {name}} other {{name}}}',
+    obj: '{type, select, invoice {la facture n° {name}} client {le client {name}} project {le projet {name}} recurring_invoice {la facture récurrente de {name}} other {{name}}}',
+    of: '{type, select, invoice {de la facture n° {name}} client {du client {name}} project {du projet {name}} recurring_invoice {de la facture récurrente de {name}} other {de {name}}}',
+    on: '{type, select, invoice {la facture n° {name}} client {le client {name}} project {le projet {name}} recurring_invoice {la facture récurrente de {name}} other {{name}}}',
   },
   kind: {
     client_created: '{count, plural, one {# client créé} other {# clients créés}}',
@@ -42,6 +42,10 @@ export const fr: DigestCatalog = {
       '{count, plural, one {# relance de paiement envoyée} other {# relances de paiement envoyées}}',
     invoice_viewed:
       '{count, plural, one {# facture consultée par son client} other {# factures consultées par leurs clients}}',
+    invoice_generated:
+      '{count, plural, one {# facture créée par une facture récurrente} other {# factures créées par des factures récurrentes}}',
+    recurring:
+      '{count, plural, one {# modification de facture récurrente} other {# modifications de factures récurrentes}}',
     team: '{count, plural, one {# changement dans l’équipe} other {# changements dans l’équipe}}',
     organization:
       '{count, plural, one {# changement de l’organisation} other {# changements de l’organisation}}',
@@ -73,6 +77,8 @@ export const fr: DigestCatalog = {
     reminder_queued: '{who} a demandé l’envoi d’une relance de paiement {of}',
     reminder_sent: '{who} a envoyé une relance de paiement {of}',
     invoice_viewed: '{who} a consulté {obj}',
+    series_paused: '{who} a mis en pause {obj}',
+    series_resumed: '{who} a repris {obj}',
   },
   /** Entries with no author: a client's online payment, and what the reminder rules did. */
   auto: {
@@ -80,5 +86,7 @@ export const fr: DigestCatalog = {
     reminder_queued: 'Une relance de paiement {of} a été programmée',
     reminder_sent: 'Une relance de paiement {of} a été envoyée',
     email_failed: 'Une relance de paiement {of} n’a pas pu être envoyée',
+    invoice_generated: 'Folio a créé {obj} à partir d’une facture récurrente',
+    series_paused: 'Folio a mis en pause {obj}',
   },
 };

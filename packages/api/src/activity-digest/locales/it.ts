@@ -12,9 +12,9 @@ export const it: DigestCatalog = {
   signature: '— Folio',
   someone: 'Qualcuno',
   entity: {
-    obj: '{type, select, invoice {la fattura n. {name}} client {il cliente {name}} project {il progetto {name}} other {{name}}}',
-    of: '{type, select, invoice {della fattura n. {name}} client {del cliente {name}} project {del progetto {name}} other {di {name}}}',
-    on: '{type, select, invoice {sulla fattura n. {name}} client {sul cliente {name}} project {sul progetto {name}} other {su {name}}}',
+    obj: '{type, select, invoice {la fattura n. {name}} client {il cliente {name}} project {il progetto {name}} recurring_invoice {la fattura ricorrente di {name}} other {{name}}}',
+    of: '{type, select, invoice {della fattura n. {name}} client {del cliente {name}} project {del progetto {name}} recurring_invoice {della fattura ricorrente di {name}} other {di {name}}}',
+    on: '{type, select, invoice {sulla fattura n. {name}} client {sul cliente {name}} project {sul progetto {name}} recurring_invoice {sulla fattura ricorrente di {name}} other {su {name}}}',
   },
   kind: {
     client_created: '{count, plural, one {# cliente creato} other {# clienti creati}}',
@@ -43,6 +43,10 @@ export const it: DigestCatalog = {
       '{count, plural, one {# sollecito di pagamento inviato} other {# solleciti di pagamento inviati}}',
     invoice_viewed:
       '{count, plural, one {# fattura visualizzata dal cliente} other {# fatture visualizzate dai clienti}}',
+    invoice_generated:
+      '{count, plural, one {# fattura creata da una fattura ricorrente} other {# fatture create da fatture ricorrenti}}',
+    recurring:
+      '{count, plural, one {# modifica a fatture ricorrenti} other {# modifiche a fatture ricorrenti}}',
     team: '{count, plural, one {# modifica al team} other {# modifiche al team}}',
     organization:
       '{count, plural, one {# modifica all’organizzazione} other {# modifiche all’organizzazione}}',
@@ -74,6 +78,8 @@ export const it: DigestCatalog = {
     reminder_queued: '{who} ha chiesto di inviare un sollecito di pagamento {of}',
     reminder_sent: '{who} ha inviato un sollecito di pagamento {of}',
     invoice_viewed: '{who} ha visualizzato {obj}',
+    series_paused: '{who} ha messo in pausa {obj}',
+    series_resumed: '{who} ha ripreso {obj}',
   },
   /** Entries with no author: a client's online payment, and what the reminder rules did. */
   auto: {
@@ -81,5 +87,7 @@ export const it: DigestCatalog = {
     reminder_queued: 'È stato programmato un sollecito di pagamento {of}',
     reminder_sent: 'È stato inviato un sollecito di pagamento {of}',
     email_failed: 'Non è stato possibile inviare un sollecito di pagamento {of}',
+    invoice_generated: 'Folio ha creato {obj} da una fattura ricorrente',
+    series_paused: 'Folio ha messo in pausa {obj}',
   },
 };
