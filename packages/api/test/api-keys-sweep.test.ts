@@ -81,6 +81,7 @@ type Fixtures = {
   project: string;
   invoice: string;
   invoiceDelivery: string;
+  quote: string;
   note: string;
   taxRate: string;
   webhook: string;
@@ -149,6 +150,21 @@ async function make(
         .returning();
       return { invoice, invoiceDelivery: row!.id };
     }
+    case 'quote': {
+      // A sent quote: its page, email and conversion are open to it.
+      const quote = ok(
+        'quote',
+        await post('/quotes', {
+          client: fx.client,
+          project: [fx.project],
+          items: [{ description: `${tag} offer`, quantity: 1, unitPrice: 300 }],
+          currency: 'USD',
+          validUntil: day(30),
+        }),
+      )._id;
+      ok('quote sent', await call('PATCH', `/quotes/${quote}/mark-sent`, admin.token));
+      return { quote };
+    }
     case 'note':
       return {
         note: ok(
@@ -202,6 +218,7 @@ async function makeFixtures(
     'project',
     'invoice',
     'invoiceDelivery',
+    'quote',
     'note',
     'taxRate',
     'apiKey',
@@ -223,6 +240,7 @@ function kindOf(path: string, param: string): Kind {
     [/^\/clients\/|^\/activity\/\{id\}\/client$/, 'client'],
     [/^\/projects\/|^\/activity\/\{id\}\/project$/, 'project'],
     [/^\/invoices\/|^\/activity\/\{id\}\/invoice$/, 'invoice'],
+    [/^\/quotes\//, 'quote'],
     [/^\/notes\//, 'note'],
     [/^\/org\/tax-rates\//, 'taxRate'],
     [/^\/org\/webhooks\//, 'webhook'],
@@ -253,6 +271,8 @@ const freshKinds = (entry: OperationEntry): Kind[] => {
   const { method, path } = entry;
   if (path === '/invoices/{id}/deliveries/{deliveryId}/retry') return ['invoiceDelivery'];
   if (/^\/invoices\/\{id\}\/(mark-sent|mark-paid|send)$/.test(path)) return ['invoice'];
+  // A quote converts once.
+  if (path === '/quotes/{id}/convert') return ['quote'];
   if (path === '/org/invites/{id}/resend') return ['invite'];
   if (method === 'delete' && paramsOf(path).length > 0) return [kindOf(path, 'id')];
   return [];
@@ -286,6 +306,14 @@ function requestOf(entry: OperationEntry, fx: Fixtures): { body?: unknown; query
       currency: 'USD',
     }),
     'PUT /invoices/{id}': () => ({ dueDate: day(30) }),
+    'POST /quotes': () => ({
+      client: fx.client,
+      project: [fx.project],
+      items: [{ description: `${fx.tag} offer ${n}`, quantity: 1, unitPrice: 80 }],
+      currency: 'USD',
+      validUntil: day(30),
+    }),
+    'PUT /quotes/{id}': () => ({ validUntil: day(40) }),
     'PATCH /invoices/{id}/mark-paid': () => ({ amount: 10 }),
     'POST /notes': () => ({ entityType: 'client', objectId: fx.client, body: `${fx.tag} note ${n}` }),
     'PUT /notes/{id}': () => ({ body: `${fx.tag} note, edited` }),
@@ -318,7 +346,13 @@ function requestOf(entry: OperationEntry, fx: Fixtures): { body?: unknown; query
 const isAccountOperation = (path: string) =>
   /^\/(auth|users)\//.test(path) || ['/org/create', '/billing/checkout', '/billing/portal'].includes(path);
 /** Operations whose body names a record (B's, in the cross-organization pass). */
-const NAMES_A_RECORD = new Set(['POST /projects', 'POST /invoices', 'POST /notes', 'GET /notes']);
+const NAMES_A_RECORD = new Set([
+  'POST /projects',
+  'POST /invoices',
+  'POST /quotes',
+  'POST /notes',
+  'GET /notes',
+]);
 
 let document: OpenApiDocument;
 let secured: OperationEntry[];
