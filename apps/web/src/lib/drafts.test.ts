@@ -18,6 +18,8 @@ describe('form drafts', () => {
       client: 'clientFormDraft_v2',
       project: 'projectFormDraft_v2',
       invoice: 'invoiceFormDraft_v3',
+      quote: 'quoteFormDraft_v1',
+      recurringInvoice: 'recurringInvoiceFormDraft_v1',
     });
     writeDraft(DRAFT_KEYS.client, 'new', { name: 'Acme' });
     expect(JSON.parse(localStorage.getItem('clientFormDraft_v2') ?? '{}')).toMatchObject({
