@@ -14,7 +14,7 @@ import { SCHEDULE_TEXTS, SERIES_FORM_TEXTS } from './texts';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `date` is a real calendar date "YYYY-MM-DD" (the arithmetic refuses anything else). */
-export function isCalendarDate(date: string): boolean {
+function isCalendarDate(date: string): boolean {
   if (!DATE.test(date)) return false;
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
@@ -33,7 +33,7 @@ const monthDay = (date: string) =>
   );
 
 /** The day of the month of a calendar date (31 for "2027-01-31"). */
-export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
 /** A series' frequency in words, from its start date: "Every week on Monday", "Monthly on day 31". */
 export function frequencyInWords(frequency: RecurringFrequency, startDate: string): string {
@@ -81,7 +81,7 @@ export function frequencyOptions(startDate: string) {
 }
 
 /** How many dates the form's preview lists. */
-export const PREVIEW_COUNT = 3;
+const PREVIEW_COUNT = 3;
 
 export type DatesPreview = {
   /** The next dates the series makes invoices on, at most PREVIEW_COUNT. */

@@ -67,7 +67,7 @@ export function seriesFormValues(series: RecurringInvoice): SeriesFormValues {
 const numberOrMissing = (value: number | '') => (value === '' ? undefined : value) as number;
 
 /** The end as the API takes it; an empty count or date is sent as typed, so the schema names it. */
-export function endFrom(values: Pick<SeriesFormValues, 'endType' | 'endCount' | 'endDate'>) {
+function endFrom(values: Pick<SeriesFormValues, 'endType' | 'endCount' | 'endDate'>) {
   if (values.endType === 'after') return { type: 'after' as const, count: numberOrMissing(values.endCount) };
   if (values.endType === 'on') return { type: 'on' as const, date: values.endDate.trim() };
   return { type: 'never' as const };
