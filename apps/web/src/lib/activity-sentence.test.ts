@@ -52,18 +52,18 @@ describe('the sentences of payments and reminders', () => {
     );
   });
 
-  it('say Folio made an invoice from a series, and name a series by its client', () => {
+  it('say Folio made an invoice from a recurring invoice, named by its client', () => {
     expect(activitySentence(entry('invoice_generated', null))).toBe(
-      'Folio made invoice #0007 from a recurring series',
+      'Folio made invoice #0007 from a recurring invoice',
     );
     const series: ActivityEntry = {
       ...entry('series_paused', null),
       entityType: 'recurring_invoice',
       entity: { name: 'Acme' },
     };
-    expect(activitySentence(series)).toBe('Folio paused the recurring series for Acme');
+    expect(activitySentence(series)).toBe('Folio paused the recurring invoice for Acme');
     expect(activitySentence({ ...series, action: 'series_resumed', user: ada })).toBe(
-      'Ada Admin resumed the recurring series for Acme',
+      'Ada Admin resumed the recurring invoice for Acme',
     );
   });
 

@@ -46,7 +46,7 @@ const FOLIO_ACTIONS = new Set(['reminder_queued', 'series_paused']);
 /**
  * An entry as a sentence: who, what they did, and to which record ("Ada Admin created client Acme").
  * Entries no member wrote read as their own sentence: a delivered reminder and a payment a client
- * made online (a payment a member records always has its author), an invoice a recurring series
+ * made online (a payment a member records always has its author), an invoice a recurring invoice
  * made, a client's answer to a quote; a reminder a rule queued and a series that paused itself are
  * Folio's doing.
  */

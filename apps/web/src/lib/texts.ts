@@ -28,9 +28,9 @@ export const TEXTS = defineTexts('common', en, (t) => ({
   paymentOnlineSentence: (invoice: string) => t('paymentOnlineSentence', { invoice }),
   /** An activity sentence's quote ("Ada Admin created quote Q-0003"). */
   quoteInSentence: (displayNumber: string) => t('quoteInSentence', { displayNumber }),
-  /** An activity sentence's recurring series, named by its client ("… paused the recurring series for Acme"). */
+  /** An activity sentence's recurring invoice, named by its client ("… paused the recurring invoice for Acme"). */
   seriesInSentence: (client: string) => t('seriesInSentence', { client }),
-  /** "Folio made invoice #0012 from a recurring series": no member made it. */
+  /** "Folio made invoice #0012 from a recurring invoice": no member made it. */
   invoiceGeneratedSentence: (invoice: string) => t('invoiceGeneratedSentence', { invoice }),
   /** "Client accepted quote Q-0003 (signed by Jane Doe)": the client answered on the quote's page. */
   quoteAcceptedSentence: (quote: string, signer: string | undefined) =>

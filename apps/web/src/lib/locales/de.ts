@@ -218,8 +218,8 @@ export default {
   acceptInvitationTo: 'Einladung von {orgName} annehmen',
   declineInvitationTo: 'Einladung von {orgName} ablehnen',
   quoteInSentence: 'Angebot {displayNumber}',
-  seriesInSentence: 'Serienrechnung für {client}',
-  invoiceGeneratedSentence: 'Folio hat {invoice} aus einer Serienrechnung erstellt',
+  seriesInSentence: 'wiederkehrende Rechnung für {client}',
+  invoiceGeneratedSentence: 'Folio hat {invoice} aus einer wiederkehrenden Rechnung erstellt',
   quoteAcceptedSentence:
     'Kunde hat {quote} angenommen{signed, select, yes { (unterschrieben von {signer})} other {}}',
   quoteDeclinedSentence: 'Kunde hat {quote} abgelehnt',
@@ -229,7 +229,7 @@ export default {
     project: 'Projekt',
     invoice: 'Rechnung',
     quote: 'Angebot',
-    recurring_invoice: 'Serienrechnung',
+    recurring_invoice: 'wiederkehrende Rechnung',
   },
   activityActions: {
     created: 'hat erstellt:',

@@ -234,11 +234,11 @@ export default {
   pendingInvitationCount: '{count} pending',
   acceptInvitationTo: 'Accept invitation to {orgName}',
   declineInvitationTo: 'Decline invitation to {orgName}',
-  /** An activity sentence's quote ("Ada Admin created quote Q-0003") and series ("… paused the recurring series for Acme"). */
+  /** An activity sentence's quote ("Ada Admin created quote Q-0003") and recurring invoice ("… paused the recurring invoice for Acme"). */
   quoteInSentence: 'quote {displayNumber}',
-  seriesInSentence: 'the recurring series for {client}',
-  /** Sentences of their own: an invoice a series made, a client's answer to a quote, a conversion. */
-  invoiceGeneratedSentence: 'Folio made {invoice} from a recurring series',
+  seriesInSentence: 'the recurring invoice for {client}',
+  /** Sentences of their own: an invoice a recurring invoice made, a client's answer to a quote, a conversion. */
+  invoiceGeneratedSentence: 'Folio made {invoice} from a recurring invoice',
   quoteAcceptedSentence: 'Client accepted {quote}{signed, select, yes { (signed by {signer})} other {}}',
   quoteDeclinedSentence: 'Client declined {quote}',
   quoteConvertedSentence: '{who} converted {quote} to an invoice',
@@ -248,7 +248,7 @@ export default {
     project: 'project',
     invoice: 'invoice',
     quote: 'quote',
-    recurring_invoice: 'recurring series',
+    recurring_invoice: 'recurring invoice',
   },
   /** What each recorded action reads as in an activity sentence ("Ada Admin changed the status of …"). */
   activityActions: {

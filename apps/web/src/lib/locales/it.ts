@@ -209,8 +209,8 @@ export default {
   acceptInvitationTo: 'Accetta l’invito di {orgName}',
   declineInvitationTo: 'Rifiuta l’invito di {orgName}',
   quoteInSentence: 'il preventivo {displayNumber}',
-  seriesInSentence: 'la serie ricorrente di {client}',
-  invoiceGeneratedSentence: 'Folio ha creato {invoice} da una serie ricorrente',
+  seriesInSentence: 'la fattura ricorrente di {client}',
+  invoiceGeneratedSentence: 'Folio ha creato {invoice} da una fattura ricorrente',
   quoteAcceptedSentence:
     'Il cliente ha accettato {quote}{signed, select, yes { (firmato da {signer})} other {}}',
   quoteDeclinedSentence: 'Il cliente ha rifiutato {quote}',
@@ -220,7 +220,7 @@ export default {
     project: 'progetto',
     invoice: 'fattura',
     quote: 'preventivo',
-    recurring_invoice: 'serie ricorrente',
+    recurring_invoice: 'fattura ricorrente',
   },
   activityActions: {
     created: 'ha creato',

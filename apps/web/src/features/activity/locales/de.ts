@@ -34,7 +34,7 @@ export default {
     project: 'Projekt',
     invoice: 'Rechnung',
     quote: 'Angebot',
-    recurring_invoice: 'Serienrechnung',
+    recurring_invoice: 'Wiederkehrende Rechnung',
     other: 'Sonstiges',
   },
 } satisfies Translation<typeof en>;

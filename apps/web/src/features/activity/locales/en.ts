@@ -35,7 +35,7 @@ export default {
     project: 'Project',
     invoice: 'Invoice',
     quote: 'Quote',
-    recurring_invoice: 'Recurring series',
+    recurring_invoice: 'Recurring invoice',
     other: 'Other',
   },
 } as const;

@@ -34,7 +34,7 @@ export default {
     project: 'Proyecto',
     invoice: 'Factura',
     quote: 'Presupuesto',
-    recurring_invoice: 'Serie recurrente',
+    recurring_invoice: 'Factura recurrente',
     other: 'Otro',
   },
 } satisfies Translation<typeof en>;

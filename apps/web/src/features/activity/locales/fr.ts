@@ -34,7 +34,7 @@ export default {
     project: 'Projet',
     invoice: 'Facture',
     quote: 'Devis',
-    recurring_invoice: 'Série récurrente',
+    recurring_invoice: 'Facture récurrente',
     other: 'Autre',
   },
 } satisfies Translation<typeof en>;

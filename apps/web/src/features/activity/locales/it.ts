@@ -34,7 +34,7 @@ export default {
     project: 'Progetto',
     invoice: 'Fattura',
     quote: 'Preventivo',
-    recurring_invoice: 'Serie ricorrente',
+    recurring_invoice: 'Fattura ricorrente',
     other: 'Altro',
   },
 } satisfies Translation<typeof en>;
