@@ -82,6 +82,7 @@ type Fixtures = {
   invoice: string;
   invoiceDelivery: string;
   quote: string;
+  recurringInvoice: string;
   note: string;
   taxRate: string;
   webhook: string;
@@ -165,6 +166,20 @@ async function make(
       ok('quote sent', await call('PATCH', `/quotes/${quote}/mark-sent`, admin.token));
       return { quote };
     }
+    case 'recurringInvoice':
+      // Its first date is to come: no invoice is made while the sweep runs.
+      return {
+        recurringInvoice: ok(
+          'recurring invoice',
+          await post('/recurring-invoices', {
+            client: fx.client,
+            project: [fx.project],
+            items: [{ description: `${tag} retainer`, quantity: 1, unitPrice: 120 }],
+            frequency: 'monthly',
+            startDate: day(20),
+          }),
+        )._id,
+      };
     case 'note':
       return {
         note: ok(
@@ -219,6 +234,7 @@ async function makeFixtures(
     'invoice',
     'invoiceDelivery',
     'quote',
+    'recurringInvoice',
     'note',
     'taxRate',
     'apiKey',
@@ -241,6 +257,7 @@ function kindOf(path: string, param: string): Kind {
     [/^\/projects\/|^\/activity\/\{id\}\/project$/, 'project'],
     [/^\/invoices\/|^\/activity\/\{id\}\/invoice$/, 'invoice'],
     [/^\/quotes\//, 'quote'],
+    [/^\/recurring-invoices\//, 'recurringInvoice'],
     [/^\/notes\//, 'note'],
     [/^\/org\/tax-rates\//, 'taxRate'],
     [/^\/org\/webhooks\//, 'webhook'],
@@ -273,6 +290,8 @@ const freshKinds = (entry: OperationEntry): Kind[] => {
   if (/^\/invoices\/\{id\}\/(mark-sent|mark-paid|send)$/.test(path)) return ['invoice'];
   // A quote converts once.
   if (path === '/quotes/{id}/convert') return ['quote'];
+  // A series pauses once (the shared one stays active, so resuming it is refused alike for all).
+  if (path === '/recurring-invoices/{id}/pause') return ['recurringInvoice'];
   if (path === '/org/invites/{id}/resend') return ['invite'];
   if (method === 'delete' && paramsOf(path).length > 0) return [kindOf(path, 'id')];
   return [];
@@ -314,6 +333,14 @@ function requestOf(entry: OperationEntry, fx: Fixtures): { body?: unknown; query
       validUntil: day(30),
     }),
     'PUT /quotes/{id}': () => ({ validUntil: day(40) }),
+    'POST /recurring-invoices': () => ({
+      client: fx.client,
+      project: [fx.project],
+      items: [{ description: `${fx.tag} retainer ${n}`, quantity: 1, unitPrice: 60 }],
+      frequency: 'weekly',
+      startDate: day(20),
+    }),
+    'PUT /recurring-invoices/{id}': () => ({ daysUntilDue: 20 }),
     'PATCH /invoices/{id}/mark-paid': () => ({ amount: 10 }),
     'POST /notes': () => ({ entityType: 'client', objectId: fx.client, body: `${fx.tag} note ${n}` }),
     'PUT /notes/{id}': () => ({ body: `${fx.tag} note, edited` }),
@@ -350,6 +377,7 @@ const NAMES_A_RECORD = new Set([
   'POST /projects',
   'POST /invoices',
   'POST /quotes',
+  'POST /recurring-invoices',
   'POST /notes',
   'GET /notes',
 ]);
