@@ -244,14 +244,20 @@ function SeriesInvoices({ series }: { series: RecurringInvoice }) {
     { getNextPageParam: (page) => page.nextCursor, refetchInterval: owed ? OWED_REFRESH_MS : false },
   );
   const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
-  // The series' count moved (its refresh saw a new invoice): the list follows, even once nothing is owed.
+  // The series' count moved (its refresh saw a new invoice): its list follows, even once nothing is
+  // owed, and so do the invoices list, its tiles and the series list's cards.
   const utils = trpc.useUtils();
   const count = series.generatedCount;
   const seen = useRef(count);
   useEffect(() => {
     if (seen.current === count) return;
     seen.current = count;
-    void utils.recurringInvoices.invoicesPage.invalidate({ id: series._id });
+    void Promise.all([
+      utils.recurringInvoices.invoicesPage.invalidate({ id: series._id }),
+      utils.recurringInvoices.page.invalidate(),
+      utils.invoices.page.invalidate(),
+      utils.invoices.summary.invalidate(),
+    ]);
   }, [count, series._id, utils]);
   return (
     <PanelSection title={`${RECURRING_TEXTS.invoices} (${series.generatedCount})`}>
