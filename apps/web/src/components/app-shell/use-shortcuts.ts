@@ -35,11 +35,13 @@ export function useAppShortcuts(searchId: string) {
       () => {
         const to = isInSection(pathname, '/projects')
           ? '/projects/new'
-          : isInSection(pathname, '/invoices')
-            ? '/invoices/new'
-            : isInSection(pathname, '/quotes')
-              ? '/quotes/new'
-              : '/clients/new';
+          : isInSection(pathname, '/invoices/recurring')
+            ? '/invoices/recurring/new'
+            : isInSection(pathname, '/invoices')
+              ? '/invoices/new'
+              : isInSection(pathname, '/quotes')
+                ? '/quotes/new'
+                : '/clients/new';
         void navigate({ to });
       },
     ],
