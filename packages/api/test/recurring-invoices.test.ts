@@ -2,6 +2,7 @@ import { ACTIVITY_ACTIONS, FREE_PLAN_LIMITS, RECURRING_MSG, WORKSPACE_MSG } from
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRecurringScanSeconds } from '../src/config';
 import { runRecurringScan } from '../src/recurring-invoices/recurring-scan.job';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createInvoiceWorld, createOrg, day, type InvoiceWorld, type Team } from './helpers/org';
@@ -450,5 +451,18 @@ describe('the free plan', () => {
       as(org.admin),
     );
     expect(form.status).toBe(403);
+  });
+});
+
+describe('RECURRING_SCAN_SECONDS', () => {
+  it('is hourly when unset, and a whole number of seconds from 1 to 86400 otherwise', () => {
+    expect(parseRecurringScanSeconds(undefined)).toBe(3600);
+    expect(parseRecurringScanSeconds(' ')).toBe(3600);
+    expect(parseRecurringScanSeconds('1')).toBe(1);
+    expect(parseRecurringScanSeconds(' 86400 ')).toBe(86_400);
+    for (const refused of ['0', '1.5', '86401', 'hourly'])
+      expect(() => parseRecurringScanSeconds(refused), refused).toThrow(
+        'RECURRING_SCAN_SECONDS must be a whole number of seconds from 1 to 86400 (unset: 3600)',
+      );
   });
 });
