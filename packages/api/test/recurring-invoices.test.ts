@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecurringScanSeconds } from '../src/config';
 import { runRecurringScan } from '../src/recurring-invoices/recurring-scan.job';
+import { noteSeriesEmailOutcome } from '../src/recurring-invoices/series-email-outcome';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createInvoiceWorld, createOrg, day, type InvoiceWorld, type Team } from './helpers/org';
 import { as, type RestClient } from './helpers/rest';
@@ -368,6 +369,30 @@ describe('generation', () => {
     expect(result.failed).toBe(0);
     expect(await invoicesOf(series._id)).toHaveLength(0);
     expect(await getSeries(series._id)).toMatchObject({ status: 'paused', pauseReason: 'invalid' });
+  });
+});
+
+describe('emails that fail', () => {
+  it('only failures in a row count: a delivered invoice starts the count again', async () => {
+    const series = await createSeries({ startDate: day(90), autoSend: true });
+    const invoice = { orgId: team.orgId, recurringInvoiceId: series._id };
+    const note = (outcome: 'failed' | 'delivered') =>
+      t.handle.db.transaction((tx) => noteSeriesEmailOutcome(tx, invoice, outcome, t.deps));
+    for (const outcome of ['failed', 'failed', 'delivered', 'failed', 'failed'] as const) await note(outcome);
+    expect((await getSeries(series._id)).status).toBe('active');
+    await note('failed');
+    expect(await getSeries(series._id)).toMatchObject({
+      status: 'paused',
+      pauseReason: 'sendFailures',
+      pauseMessage: RECURRING_MSG.pausedSendFailures,
+    });
+    // The admins are told once, by email (this app has no job queue: straight to the outbox).
+    const notices = t.outbox
+      .to(team.admin.email)
+      .filter((mail) => mail.subject === 'Recurring invoice for Acme Corp paused');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain(`/invoices/recurring?open=${series._id}`);
+    expect(t.outbox.to(team.manager.email).filter((mail) => mail.subject.includes('paused'))).toHaveLength(0);
   });
 });
 
