@@ -181,6 +181,17 @@ test.describe('recurring invoices', () => {
     // Nothing was missed while paused: it continues from its first date.
     await expect(panel.getByTestId('series-next-date')).toHaveText(shown(start));
 
+    // Edit opens the form with the series' values; a change of the days until due leaves the calendar be.
+    await panel.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/invoices/recurring/${series._id}/edit$`));
+    await expect(page.getByRole('textbox', { name: 'Description, item 1' })).toHaveValue('Hosting');
+    await expect(page.getByTestId('next-dates')).toContainText(`Next invoices: ${shown(start)} · `);
+    await page.getByRole('textbox', { name: 'Days until due' }).fill('14');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Recurring invoice updated')).toBeVisible();
+    await expect(panel).toContainText('14 days after the invoice date');
+    await expect(panel.getByTestId('series-next-date')).toHaveText(shown(start));
+
     // The list's status filter and card follow.
     await page.keyboard.press('Escape');
     await page.getByRole('radiogroup', { name: 'Status' }).getByText('Paused').click();
