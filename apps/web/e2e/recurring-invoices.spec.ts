@@ -5,7 +5,7 @@ import { api, openAs, seedWith, type Team, teamWithEveryRole } from './helpers';
 /**
  * Invoices → Recurring: a manager makes a monthly series that started in the past and its panel
  * lists the invoices the job queue made for the dates gone by (the e2e server scans every 2 s);
- * pausing and resuming show in the panel and the list; a viewer reads without write buttons.
+ * pausing, resuming and editing show in the panel and the list; a viewer reads without write buttons.
  */
 
 let team: Team;
@@ -136,7 +136,7 @@ test.describe('recurring invoices', () => {
     await expect(page.getByRole('dialog', { name: 'Recurring invoice for Acme Corp' })).toBeVisible();
   });
 
-  test('pause and resume show in the panel and the list; a viewer reads without write buttons', async ({
+  test('pause, resume and edit from the panel, the list following; a viewer reads without write buttons', async ({
     page,
     browser,
     request,
