@@ -43,6 +43,9 @@ type Seed = {
   invoiceId: string;
   /** A monthly recurring invoice series of `full`, starting next week. */
   seriesId: string;
+  /** A sent quote of `full`, and its client page. */
+  quoteId: string;
+  quotePage: string;
   /** A sent invoice's client page (in the inviter's organization) and its test payment page. */
   invoicePage: string;
   payPage: string;
@@ -386,6 +389,40 @@ const SCREENS: Screen[] = [
     ready: (page) => visible(page.getByTestId('next-dates')),
   },
   {
+    name: 'quotes',
+    path: '/quotes',
+    as: 'full',
+    ready: (page) => visible(page.getByRole('link', { name: 'Quote Q-0001' })),
+  },
+  {
+    name: 'quote panel',
+    path: (seed) => `/quotes?open=${seed.quoteId}`,
+    as: 'full',
+    ready: async (page) => {
+      const panel = page.getByRole('dialog', { name: 'Quote Q-0001' });
+      await expect(panel.getByRole('button', { name: 'Convert to invoice' })).toBeEnabled();
+      return panel;
+    },
+  },
+  {
+    name: 'quote form with errors',
+    path: '/quotes/new',
+    as: 'full',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Create quote' }).click();
+      return visible(page.getByText('Client is required'));
+    },
+  },
+  {
+    name: "client's quote page, accepting",
+    path: (seed) => seed.quotePage,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByRole('button', { name: 'Accept and sign' }).click();
+      return visible(page.getByText('Enter your name to accept the quote'));
+    },
+  },
+  {
     name: 'team',
     path: '/org',
     as: 'full',
@@ -532,6 +569,21 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       startDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
     },
   });
+  // A sent quote, for the quotes screens and its client page.
+  const quote = await api<{ _id: string }>(request, 'POST', '/quotes', {
+    token: full.token,
+    data: {
+      client: workspace.client._id,
+      project: [workspace.project._id],
+      currency: 'USD',
+      validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      items: [{ description: 'Discovery', quantity: 2, unitPrice: 300, discountPercent: 10 }],
+    },
+  });
+  await api(request, 'PATCH', `/quotes/${quote._id}/mark-sent`, { token: full.token });
+  const quoteLink = await api<{ url: string }>(request, 'GET', `/quotes/${quote._id}/share-link`, {
+    token: full.token,
+  });
   const inviteToken = new URL(invite.link).searchParams.get('invite');
   if (!inviteToken) throw new Error(`no invite token in ${invite.link}`);
   seed = {
@@ -543,6 +595,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     projectId: workspace.project._id,
     invoiceId: workspace.invoice._id,
     seriesId: series._id,
+    quoteId: quote._id,
+    quotePage: new URL(quoteLink.url).pathname,
     invoicePage,
     payPage: new URL(checkout.url).pathname,
   };

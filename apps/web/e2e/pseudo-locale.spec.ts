@@ -17,7 +17,13 @@ const PUBLIC_SCREENS = [
 ];
 
 /** The signed-in screens, each list with its panel and its forms. */
-const SIGNED_IN_SCREENS = (ids: { client: string; project: string; invoice: string; series: string }) => [
+const SIGNED_IN_SCREENS = (ids: {
+  client: string;
+  project: string;
+  invoice: string;
+  series: string;
+  quote: string;
+}) => [
   '/dashboard',
   '/clients',
   `/clients/${ids.client}`,
@@ -35,6 +41,10 @@ const SIGNED_IN_SCREENS = (ids: { client: string; project: string; invoice: stri
   `/invoices/recurring?open=${ids.series}`,
   '/invoices/recurring/new',
   `/invoices/recurring/${ids.series}/edit`,
+  '/quotes',
+  `/quotes/${ids.quote}`,
+  '/quotes/new',
+  `/quotes/${ids.quote}/edit`,
   '/activity',
   '/orgs',
   '/org',
@@ -149,8 +159,20 @@ test.describe('pseudo-locale', () => {
         startDate: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10),
       },
     });
+    // A draft quote (its form and panel), sent later for its client page.
+    const quote = await api<{ _id: string }>(request, 'POST', '/quotes', {
+      token: account.token,
+      data: {
+        client: client._id,
+        project: [project._id],
+        currency: 'USD',
+        validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        items: [{ description: 'Discovery', quantity: 1, unitPrice: 500 }],
+      },
+    });
     await signIn(page, account);
     const data = [
+      'Discovery',
       'Pseudo sync',
       key.prefix,
       'http://127.0.0.1:9/pseudo',
@@ -176,6 +198,7 @@ test.describe('pseudo-locale', () => {
       project: project._id,
       invoice: invoice._id,
       series: series._id,
+      quote: quote._id,
     })) {
       await page.goto(path);
       await appReady(page);
@@ -213,6 +236,19 @@ test.describe('pseudo-locale', () => {
       const words = await unmarkedWords(page, data);
       if (words.length > 0) found[path] = words;
     }
+
+    // The client's page of the quote once sent, with Accept open.
+    await api(request, 'PATCH', `/quotes/${quote._id}/mark-sent`, { token: account.token });
+    const quoteLink = await api<{ url: string }>(request, 'GET', `/quotes/${quote._id}/share-link`, {
+      token: account.token,
+    });
+    const quotePage = new URL(quoteLink.url).pathname;
+    await page.goto(quotePage);
+    await appReady(page);
+    await page.getByTestId('quote-answer').getByRole('button').first().click();
+    await expect(page.getByTestId('accept-form')).toContainText('⟦');
+    const quoteWords = await unmarkedWords(page, data);
+    if (quoteWords.length > 0) found[quotePage] = quoteWords;
     expect(found).toEqual({});
   });
 });
