@@ -19,7 +19,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-
 type Received = { messageId: string; subject: string; to: string[]; text: string; attachments: number };
 
 /**
@@ -50,7 +49,6 @@ async function startSmtp(port: number, received: Received[], options: { replyDel
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
-
 
 async function eventually<T>(check: () => Promise<T | undefined | null | false>, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;

@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
  * `ready`. When it stops or stalls first, the error carries the end of what it printed, so a
  * failure in CI says why the process gave up.
  */
-export async function startProcess(
+async function startProcess(
   entry: string,
   ready: string,
   env: Record<string, string>,

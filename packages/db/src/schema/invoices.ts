@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { clients } from './clients';
-import { createdAt, id, INVOICE_DISCOUNT_TYPES, oneOf, tstz, updatedAt } from './columns';
+import { createdAt, INVOICE_DISCOUNT_TYPES, id, oneOf, tstz, updatedAt } from './columns';
 import { projects } from './projects';
 import { quotes } from './quotes';
 import { recurringInvoices } from './recurring-invoices';

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { clients } from './clients';
-import { createdAt, id, INVOICE_DISCOUNT_TYPES, oneOf, tstz, updatedAt } from './columns';
+import { createdAt, INVOICE_DISCOUNT_TYPES, id, oneOf, tstz, updatedAt } from './columns';
 
 /** One priced line of a quote, as the invoice engine prices it (amounts in integer cents). */
 export type QuoteLine = {

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { clients } from './clients';
-import { createdAt, id, INVOICE_DISCOUNT_TYPES, oneOf, tstz, updatedAt } from './columns';
+import { createdAt, INVOICE_DISCOUNT_TYPES, id, oneOf, tstz, updatedAt } from './columns';
 
 /** A series' line as the invoice form sends it (unit price in major units, as the invoice API takes it). */
 export type RecurringInvoiceLine = {
@@ -56,7 +56,9 @@ export const recurringInvoices = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     frequency: text('frequency', { enum: RECURRING_FREQUENCIES }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
-    endType: text('end_type', { enum: ['never', 'after', 'on'] }).notNull().default('never'),
+    endType: text('end_type', { enum: ['never', 'after', 'on'] })
+      .notNull()
+      .default('never'),
     endCount: integer('end_count'),
     endDate: date('end_date', { mode: 'string' }),
     daysUntilDue: integer('days_until_due').notNull().default(30),
