@@ -278,6 +278,34 @@ describe('converting a quote', () => {
   });
 });
 
+describe("the client's language", () => {
+  it('writes the email draft and the PDF of a French client in French', async () => {
+    await t.handle.db
+      .update(schema.clients)
+      .set({ locale: 'fr', email: 'achats@globex.example' })
+      .where(eq(schema.clients.id, world.globex.id));
+    try {
+      const quote = await sentQuote({ client: world.globex.id, project: [world.globex.site] });
+      const draft = await rest.get(`/quotes/${quote._id}/email-draft`, as(team.viewer));
+      expect(draft.status).toBe(200);
+      expect(draft.body.recipients).toEqual(['achats@globex.example']);
+      expect(draft.body.subject).toBe(`Devis ${quote.displayNumber} de ${team.orgName}`);
+      expect(draft.body.message).toContain(`Veuillez trouver ci-joint le devis ${quote.displayNumber}`);
+      const pdf = await t.primary.inject({
+        method: 'GET',
+        url: `/api/quotes/${quote._id}/pdf`,
+        headers: { authorization: `Bearer ${team.viewer.token}` },
+      });
+      expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe(`Devis ${quote.displayNumber}`);
+    } finally {
+      await t.handle.db
+        .update(schema.clients)
+        .set({ locale: null, email: null })
+        .where(eq(schema.clients.id, world.globex.id));
+    }
+  });
+});
+
 describe('roles and tenancy', () => {
   it('lets viewers read but not write, and hides quotes from other organizations (404)', async () => {
     const quote = await sentQuote();
