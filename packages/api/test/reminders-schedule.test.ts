@@ -1,8 +1,8 @@
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_QUEUES } from '../src/jobs/job-queue';
 import { scanCron } from '../src/jobs/interval-scan';
+import { JOB_QUEUES } from '../src/jobs/job-queue';
 import { createTestApp, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { createInvoiceWorld, day, type InvoiceWorld } from './helpers/org';
