@@ -6,6 +6,7 @@ const NAV = [
   ['Clients', '/clients'],
   ['Projects', '/projects'],
   ['Invoices', '/invoices'],
+  ['Quotes', '/quotes'],
   ['Activity', '/activity'],
   ['Organizations', '/orgs'],
   ['Team', '/org'],
@@ -69,6 +70,10 @@ test.describe('signed-in layout', () => {
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
     await page.keyboard.press('n');
     await expect(page).toHaveURL(/\/invoices\/new$/);
+    await page.goto('/quotes');
+    await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/\/quotes\/new$/);
 
     // On /activity "/" belongs to the page, not to the global search.
     await page.goto('/activity');
