@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, openAs, seedWith, type Team, teamWithEveryRole } from './helpers';
+import { api, openAs, seedWith, type Team, teamWithEveryRole, waitForMail } from './helpers';
 
 /**
  * Quotes: a manager writes one with a discount and a tax and marks it sent; a stranger with the
@@ -41,10 +41,10 @@ async function pageLinkOf(request: Parameters<typeof api>[0], quoteId: string): 
   return new URL(url).pathname;
 }
 
-/** A sent quote made through the API: one line of 2 × 150.00. */
-async function sentQuote(request: Parameters<typeof api>[0]): Promise<Quote> {
+/** A draft quote made through the API: one line of 2 × 150.00. */
+async function draftQuote(request: Parameters<typeof api>[0]): Promise<Quote> {
   const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const quote = await api<Quote>(request, 'POST', '/quotes', {
+  return api<Quote>(request, 'POST', '/quotes', {
     token: team.manager.token,
     data: {
       client: clientId,
@@ -54,6 +54,11 @@ async function sentQuote(request: Parameters<typeof api>[0]): Promise<Quote> {
       items: [{ description: 'Workshop', quantity: 2, unitPrice: 150 }],
     },
   });
+}
+
+/** The same, marked sent. */
+async function sentQuote(request: Parameters<typeof api>[0]): Promise<Quote> {
+  const quote = await draftQuote(request);
   await api(request, 'PATCH', `/quotes/${quote._id}/mark-sent`, { token: team.manager.token });
   return quote;
 }
@@ -196,4 +201,28 @@ test('a declined quote takes no more answers, on a phone; a viewer sees the quot
   for (const name of ['Convert to invoice', 'Mark Sent', 'Send by email', 'Copy client link', 'Delete'])
     await expect(panel.getByRole('button', { name })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '+ New Quote' })).toHaveCount(0);
+});
+
+test('Send by email: the client gets the quote with its page link, and the draft becomes sent', async ({
+  page,
+  request,
+}) => {
+  const quote = await draftQuote(request);
+  await openAs(page, team.manager, `/quotes?open=${quote._id}`);
+  const panel = page.getByRole('dialog', { name: `Quote ${quote.displayNumber}` });
+  await panel.getByRole('button', { name: 'Send by email' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send quote ${quote.displayNumber}` });
+  await expect(dialog.getByText('buyer@quoted.test', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('The quote PDF is attached')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Quote email queued')).toBeVisible();
+
+  const row = panel.getByRole('listitem', { name: 'Email to buyer@quoted.test' });
+  await expect(row).toContainText('Delivered', { timeout: 15_000 });
+  // Delivered, the draft is sent: its page exists and Mark Sent is gone.
+  await expect(panel.getByRole('button', { name: 'Copy client link' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Mark Sent' })).toHaveCount(0);
+  const mail = await waitForMail('buyer@quoted.test', new RegExp(quote.displayNumber));
+  // The text part is quoted-printable inside the multipart mail: its soft line breaks go first.
+  expect(mail.body.replace(/=\r?\n/g, '')).toContain(await pageLinkOf(request, quote._id));
 });
