@@ -111,10 +111,15 @@ test('a quote written, sent, accepted by a stranger on its page and converted on
   const quote = await api<Quote>(request, 'GET', `/quotes/${quoteId}`, { token: team.manager.token });
   expect(quote).toMatchObject({ status: 'sent', total: 960 });
 
+  // Copy client link shows the link (and copies it where the browser allows).
+  await panel.getByRole('button', { name: 'Copy client link' }).click();
+  const link = await panel.getByTestId('quote-link').inputValue();
+  expect(new URL(link).pathname).toBe(await pageLinkOf(request, quoteId));
+
   // A stranger: no session, only the link.
   const stranger = await browser.newContext();
   const client1 = await stranger.newPage();
-  await client1.goto(await pageLinkOf(request, quoteId));
+  await client1.goto(new URL(link).pathname);
   await expect(
     client1.getByRole('heading', { level: 1, name: `Quote ${quote.displayNumber}` }),
   ).toBeVisible();

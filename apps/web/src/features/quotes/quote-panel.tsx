@@ -1,5 +1,5 @@
 import type { Quote } from '@folio/contracts';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileInvoice, IconFileTypePdf, IconLink, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -62,14 +62,23 @@ function QuoteDetails({ quote, onDeleted }: { quote: Quote; onDeleted: () => voi
     }
   };
 
+  // The link also shows in the panel: a browser may refuse the clipboard (a page not served over
+  // https), and the user can then copy it from the field.
+  const [link, setLink] = useState<string | null>(null);
   const copyLink = async () => {
+    let url: string;
     try {
-      const { url } = await utils.quotes.shareLink.fetch({ id: quote._id });
-      await navigator.clipboard.writeText(url);
-      toastSuccess(QUOTE_TEXTS.linkCopied);
+      url = (await utils.quotes.shareLink.fetch({ id: quote._id })).url;
     } catch (error) {
       toastFailure(error, QUOTE_TEXTS.linkFailed);
+      return;
     }
+    setLink(url);
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    if (copied) toastSuccess(QUOTE_TEXTS.linkCopied);
   };
 
   return (
@@ -129,6 +138,16 @@ function QuoteDetails({ quote, onDeleted }: { quote: Quote; onDeleted: () => voi
           </>
         )}
       </Group>
+
+      {link && (
+        <TextInput
+          label={QUOTE_TEXTS.clientLink}
+          value={link}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="quote-link"
+        />
+      )}
 
       {can.manage && <SendQuoteDialog quote={quote} opened={sending} onClose={() => setSending(false)} />}
 

@@ -40,6 +40,7 @@ export default {
   quoteActions: 'Angebotsaktionen',
   markSent: 'Als gesendet markieren',
   copyLink: 'Kundenlink kopieren',
+  clientLink: 'Kundenlink',
   convert: 'In Rechnung umwandeln',
   convertWhy: {
     draft:

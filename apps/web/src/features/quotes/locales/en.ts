@@ -43,6 +43,7 @@ export default {
   quoteActions: 'Quote actions',
   markSent: 'Mark Sent',
   copyLink: 'Copy client link',
+  clientLink: 'Client link',
   convert: 'Convert to invoice',
   /** Why Convert to invoice is not offered, beside the disabled button. */
   convertWhy: {

@@ -40,6 +40,7 @@ export default {
   quoteActions: 'Acciones del presupuesto',
   markSent: 'Marcar como enviado',
   copyLink: 'Copiar enlace del cliente',
+  clientLink: 'Enlace del cliente',
   convert: 'Convertir en factura',
   convertWhy: {
     draft: 'Envíe primero el presupuesto: solo un presupuesto enviado o aceptado puede convertirse.',

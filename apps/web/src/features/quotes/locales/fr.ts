@@ -40,6 +40,7 @@ export default {
   quoteActions: 'Actions du devis',
   markSent: 'Marquer comme envoyé',
   copyLink: 'Copier le lien client',
+  clientLink: 'Lien client',
   convert: 'Convertir en facture',
   convertWhy: {
     draft: 'Envoyez d’abord le devis : seul un devis envoyé ou accepté peut être converti.',

@@ -40,6 +40,7 @@ export default {
   quoteActions: 'Azioni del preventivo',
   markSent: 'Segna come inviato',
   copyLink: 'Copia link per il cliente',
+  clientLink: 'Link per il cliente',
   convert: 'Converti in fattura',
   convertWhy: {
     draft: 'Invia prima il preventivo: solo un preventivo inviato o accettato può essere convertito.',
