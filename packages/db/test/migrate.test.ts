@@ -85,6 +85,7 @@ describe('migrations', () => {
       'invoice_checkouts_currency_check',
       'invoice_checkouts_provider_check',
       'invoice_checkouts_status_check',
+      'invoice_deliveries_document_check',
       'invoice_deliveries_kind_check',
       'invoice_deliveries_status_check',
       'invoice_totals_currency_check',
@@ -102,7 +103,18 @@ describe('migrations', () => {
       'payments_currency_check',
       'projects_currency_check',
       'projects_status_check',
+      'quotes_currency_check',
+      'quotes_discount_check',
+      'quotes_discount_type_check',
+      'quotes_status_check',
       'record_counts_entity_check',
+      'recurring_invoices_currency_check',
+      'recurring_invoices_discount_check',
+      'recurring_invoices_discount_type_check',
+      'recurring_invoices_end_type_check',
+      'recurring_invoices_frequency_check',
+      'recurring_invoices_pause_reason_check',
+      'recurring_invoices_status_check',
       'revenue_months_currency_check',
       'user_tokens_kind_check',
       'webhook_deliveries_status_check',
@@ -172,5 +184,31 @@ describe('migrations', () => {
     await expect(
       handle.db.execute(sql`insert into org_profiles (org_id, locale) values (${orgId}, 'xx')`),
     ).rejects.toThrow();
+    // A quote stores draft, sent, accepted or declined; expired is computed, never stored.
+    const quote = (status: string) =>
+      handle.db.execute(
+        sql`insert into quotes (org_id, client_id, number, valid_until, status, items)
+            values (${orgId}, ${client!.id}, 1, '2030-01-31', ${status}, '[]'::jsonb) returning id`,
+      );
+    await expect(quote('expired')).rejects.toThrow();
+    const [stored] = await quote('sent').then((result) =>
+      Array.isArray(result) ? result : (result as unknown as { rows: { id: string }[] }).rows,
+    );
+    // A delivery sends exactly one document: an invoice or a quote.
+    const documentDelivery = (invoiceId: string | null, quoteId: string | null) =>
+      handle.db.execute(
+        sql`insert into invoice_deliveries (org_id, invoice_id, quote_id, kind, recipients, subject, message, requested_by_name, requested_by_email)
+            values (${orgId}, ${invoiceId}, ${quoteId}, 'quote', array['a@b.example'], 'S', 'M', 'Ann', 'ann@example.com')`,
+      );
+    await expect(documentDelivery(null, null)).rejects.toThrow();
+    await expect(documentDelivery(invoice!.id, (stored as { id: string }).id)).rejects.toThrow();
+    await expect(documentDelivery(null, (stored as { id: string }).id)).resolves.toBeDefined();
+    const series = (frequency: string) =>
+      handle.db.execute(
+        sql`insert into recurring_invoices (org_id, client_id, items, frequency, start_date)
+            values (${orgId}, ${client!.id}, '[]'::jsonb, ${frequency}, '2030-01-31')`,
+      );
+    await expect(series('daily')).rejects.toThrow();
+    await expect(series('monthly_last_day')).resolves.toBeDefined();
   });
 });
