@@ -223,7 +223,13 @@ describe('accepting and declining', () => {
     const entry = (await world.activityOf(quote._id)).find(
       (e) => e.action === ACTIVITY_ACTIONS.quoteAccepted,
     );
-    expect(entry).toMatchObject({ userId: null, userName: null, meta: { signerName: 'Dana Buyer' } });
+    expect(entry).toMatchObject({
+      userId: null,
+      userName: null,
+      meta: { signerName: 'Dana Buyer' },
+      // The activity log reads snapshots: the signer is named there too.
+      entity: { number: quote.number, name: 'Dana Buyer' },
+    });
     const events = await eventsOf('quote.accepted');
     expect(events.map((e) => (e.payload as { data: Quote }).data._id)).toContain(quote._id);
 
@@ -236,7 +242,7 @@ describe('accepting and declining', () => {
     );
   });
 
-  it('declines with an optional reason, kept in the activity log, and then nothing else', async () => {
+  it('declines with an optional reason, kept on the quote and in the activity log, and then nothing else', async () => {
     const { quote, token } = await sharedQuote();
     const res = await rest.post(`/public/quotes/${token}/decline`, { reason: 'Over our budget' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -246,9 +252,10 @@ describe('accepting and declining', () => {
       (e) => e.action === ACTIVITY_ACTIONS.quoteDeclined,
     );
     expect(entry?.meta).toEqual({ reason: 'Over our budget' });
-    expect((await eventsOf('quote.declined')).map((e) => (e.payload as { data: Quote }).data._id)).toContain(
-      quote._id,
-    );
+    const seen = (await rest.get(`/quotes/${quote._id}`, as(team.viewer))).body as Quote;
+    expect(seen).toMatchObject({ status: 'declined', declineReason: 'Over our budget', acceptance: null });
+    const declined = (await eventsOf('quote.declined')).map((e) => (e.payload as { data: Quote }).data);
+    expect(declined.find((q) => q._id === quote._id)?.declineReason).toBe('Over our budget');
     expect((await accept(token, { name: 'Changed Mind' })).status).toBe(409);
     const convert = await rest.post(`/quotes/${quote._id}/convert`, undefined, as(team.admin));
     expect(convert.status).toBe(409);

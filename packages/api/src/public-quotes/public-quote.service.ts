@@ -164,12 +164,15 @@ async function answer(
     const now = new Date();
     const { columns, meta } = work(row, now);
     const updated = await writeQuoteColumns(tx, row, { ...columns, respondedAt: now, updatedAt: now });
+    // The signer's name goes into the entry's snapshot too: the activity log shows snapshots
+    // (not meta), and says who signed.
     await recordQuoteActivity(
       tx,
       null,
       updated,
       accepted ? ACTIVITY_ACTIONS.quoteAccepted : ACTIVITY_ACTIONS.quoteDeclined,
       meta,
+      updated.signerName ?? undefined,
     );
     const quote = await loadQuote(scope, row.id);
     await recordWebhookEvent(
@@ -200,13 +203,16 @@ export function acceptQuote(deps: ApiDeps, token: string, body: unknown, respond
   );
 }
 
-/** POST /public/quotes/{token}/decline: an optional reason, kept in the activity entry. */
+/** POST /public/quotes/{token}/decline: an optional reason, kept on the quote and in the activity entry. */
 export function declineQuote(deps: ApiDeps, token: string, body: unknown) {
   const { reason } = parseBody(declineQuoteInput, body);
   return answer(
     deps,
     token,
-    () => ({ columns: { status: 'declined' }, meta: reason ? { reason } : {} }),
+    () => ({
+      columns: { status: 'declined', declineReason: reason ?? null },
+      meta: reason ? { reason } : {},
+    }),
     false,
   );
 }

@@ -49,6 +49,8 @@ export const recordQuoteActivity = (
   quote: Pick<QuoteRow, 'orgId' | 'id' | 'number'>,
   action: string,
   meta?: Record<string, unknown>,
+  /** A name the entry shows with the number: the signer of an acceptance. */
+  name?: string,
 ) =>
   recordActivity(db, {
     orgId: quote.orgId,
@@ -56,6 +58,6 @@ export const recordQuoteActivity = (
     action,
     entityType: 'quote',
     objectId: quote.id,
-    entity: { number: quote.number },
+    entity: name ? { number: quote.number, name } : { number: quote.number },
     meta: meta ?? null,
   });

@@ -220,6 +220,7 @@ function toQuote(
     viewedAt: row.viewedAt?.toISOString() ?? null,
     acceptedAt: row.status === 'accepted' ? responded : null,
     declinedAt: row.status === 'declined' ? responded : null,
+    declineReason: row.status === 'declined' ? row.declineReason : null,
     signerName: row.status === 'accepted' ? row.signerName : null,
     acceptance:
       row.status === 'accepted' && responded

@@ -142,6 +142,8 @@ export const quoteSchema = z.object({
   viewedAt: isoDateTime.nullable(),
   acceptedAt: isoDateTime.nullable(),
   declinedAt: isoDateTime.nullable(),
+  /** The reason the client gave when declining; null when none was given or the quote is not declined. */
+  declineReason: z.string().nullable(),
   signerName: z.string().nullable(),
   acceptance: quoteAcceptanceSchema.nullable(),
   convertedInvoice: z.object({ _id: z.string(), displayNumber: z.string() }).nullable(),

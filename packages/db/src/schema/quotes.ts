@@ -84,6 +84,8 @@ export const quotes = pgTable(
     signerName: text('signer_name'),
     signerIp: text('signer_ip'),
     signerUserAgent: text('signer_user_agent'),
+    /** The reason the client gave when declining, if any. */
+    declineReason: text('decline_reason'),
     /** The invoice it became (POST /quotes/{id}/convert); at most one. */
     convertedInvoiceId: uuid('converted_invoice_id'),
     convertedAt: tstz('converted_at'),

@@ -287,6 +287,13 @@ function ClientAnswer({ quote }: { quote: Quote }) {
       ) : quote.declinedAt ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="quote-declined">
           <Fact label={QUOTE_ANSWER_TEXTS.declinedAt}>{formatDateTime(quote.declinedAt)}</Fact>
+          {quote.declineReason && (
+            <Fact label={QUOTE_ANSWER_TEXTS.declineReason}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {quote.declineReason}
+              </Text>
+            </Fact>
+          )}
         </SimpleGrid>
       ) : (
         <Text size="sm" c="dimmed">

@@ -70,6 +70,7 @@ export default {
     address: 'Von Adresse',
     browser: 'Browser',
     declinedAt: 'Abgelehnt am',
+    declineReason: 'Grund',
     none: 'Noch keine Antwort.',
   },
   form: {

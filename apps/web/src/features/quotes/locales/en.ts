@@ -76,6 +76,7 @@ export default {
     address: 'From address',
     browser: 'Browser',
     declinedAt: 'Declined on',
+    declineReason: 'Reason',
     none: 'No answer yet.',
   },
   form: {

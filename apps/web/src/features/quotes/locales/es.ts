@@ -69,6 +69,7 @@ export default {
     address: 'Desde la dirección',
     browser: 'Navegador',
     declinedAt: 'Rechazado el',
+    declineReason: 'Motivo',
     none: 'Aún sin respuesta.',
   },
   form: {

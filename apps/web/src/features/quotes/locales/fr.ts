@@ -69,6 +69,7 @@ export default {
     address: 'Depuis l’adresse',
     browser: 'Navigateur',
     declinedAt: 'Refusé le',
+    declineReason: 'Motif',
     none: 'Pas encore de réponse.',
   },
   form: {

@@ -69,6 +69,7 @@ export default {
     address: 'Dall’indirizzo',
     browser: 'Browser',
     declinedAt: 'Rifiutato il',
+    declineReason: 'Motivo',
     none: 'Ancora nessuna risposta.',
   },
   form: {
