@@ -151,6 +151,7 @@ describe('GET /api/activity', () => {
       entityType: 'invoice',
       objectId: uuid(6001),
       entity: { number: 42, numberSuffix: 'XQ' },
+      details: null,
       createdAt: new Date(BASE + 101 * hour).toISOString(),
     });
   });

@@ -188,6 +188,7 @@ describe('GET /api/dashboard/summary', () => {
       entityType: 'client',
       objectId: '00000000-0000-4000-8000-000000000011',
       entity: { name: 'Client 11' },
+      details: null,
       createdAt: new Date(Date.UTC(2025, 0, 1) + 11 * 60_000).toISOString(),
     });
   });

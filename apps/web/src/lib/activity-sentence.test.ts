@@ -12,6 +12,7 @@ const entry = (action: string, user: ActivityEntry['user']): ActivityEntry => ({
   entityType: 'invoice',
   objectId: '00000000-0000-4000-8000-000000000007',
   entity: { number: 7, numberSuffix: null },
+  details: null,
   createdAt: '2026-03-04T10:00:00.000Z',
 });
 

@@ -13,6 +13,7 @@ export const activityColumns = {
   entityType: a.entityType,
   objectId: a.objectId,
   entity: a.entity,
+  meta: a.meta,
   createdAt: a.createdAt,
 };
 
@@ -25,6 +26,7 @@ export type ActivityRow = {
   entityType: ActivityEntry['entityType'];
   objectId: string | null;
   entity: schema.ActivityEntitySnapshot | null;
+  meta: Record<string, unknown> | null;
   createdAt: Date;
 };
 
@@ -42,6 +44,7 @@ export function toActivityEntry(row: ActivityRow): ActivityEntry {
     entityType: row.entityType,
     objectId: row.objectId,
     entity: row.entity ? pickSnapshot(row.entity) : null,
+    details: row.meta ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -64,11 +64,15 @@ describe('the organization log', () => {
     expect(base.status).toBe(200);
     expect(base.body).toEqual({ items: expect.any(Array), total, pages: 2 });
     expect(base.body.items).toHaveLength(20);
-    const invoiceEntry = (action: string) =>
-      activityEntry(org.admin, action, 'invoice', invoice._id, { number: 1, numberSuffix: null });
-    expect(base.body.items.slice(0, 4)).toEqual(
-      ['payment_recorded', 'payment_recorded', 'marked_sent', 'created'].map(invoiceEntry),
-    );
+    const invoiceEntry = (action: string, details: Record<string, unknown> | null) =>
+      activityEntry(org.admin, action, 'invoice', invoice._id, { number: 1, numberSuffix: null }, details);
+    // Each entry carries what its action adds: the payment and what it left, the status change.
+    expect(base.body.items.slice(0, 4)).toEqual([
+      invoiceEntry('payment_recorded', { amount: 60, balanceDue: 0, currency: 'USD', paidInFull: true }),
+      invoiceEntry('payment_recorded', { amount: 40, balanceDue: 60, currency: 'USD', paidInFull: false }),
+      invoiceEntry('marked_sent', { from: 'draft', to: 'sent' }),
+      invoiceEntry('created', null),
+    ]);
     expect(base.body.items[6]).toEqual(
       activityEntry(manager, 'created', 'client', expect.any(String), { name: 'Initech' }),
     );

@@ -71,7 +71,14 @@ describe('dashboard', () => {
       ['org_created', 'other'],
     ]);
     expect(sent.recentActivity[0]).toEqual(
-      activityEntry(org.admin, 'marked_sent', 'invoice', invoice._id, { number: 1, numberSuffix: null }),
+      activityEntry(
+        org.admin,
+        'marked_sent',
+        'invoice',
+        invoice._id,
+        { number: 1, numberSuffix: null },
+        { from: 'draft', to: 'sent' },
+      ),
     );
 
     expect(

@@ -56,13 +56,17 @@ export const noteRecord = (entityType: string, objectId: string, body: string, a
   createdBy: { _id: author.userId, name: author.name },
 });
 
-/** An activity entry as the API answers it: `who` did `action` to the record `objectId`. */
+/**
+ * An activity entry as the API answers it: `who` did `action` to the record `objectId`, with the
+ * action's `details` (null when it has none).
+ */
 export const activityEntry = (
   who: Member,
   action: string,
   entityType: string,
   objectId: unknown,
   entity: Record<string, unknown>,
+  details: Record<string, unknown> | null = null,
 ) => ({
   _id: anId(),
   user: { _id: who.userId, name: who.name, email: who.email },
@@ -70,5 +74,6 @@ export const activityEntry = (
   entityType,
   objectId,
   entity,
+  details,
   createdAt: aTimestamp(),
 });

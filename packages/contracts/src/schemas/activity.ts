@@ -18,6 +18,12 @@ export const activityEntrySchema = z.object({
       number: z.number().optional(),
     })
     .nullable(),
+  /**
+   * What the action adds, per action (docs/api.md lists them): e.g. the changed `fields` of an
+   * update, `from`/`to` of a status change, an email's `recipients`, a payment's `online` and
+   * `reference`. Null when the action has none.
+   */
+  details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: isoDateTime,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
