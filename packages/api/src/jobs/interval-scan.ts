@@ -1,22 +1,25 @@
 import type { Job, JobQueue } from './job-queue';
 
 /*
- * The periodic scans of the job queue (payment reminders, recurring invoices): a queue worked one
- * job at a time across servers, fed every `interval` seconds by a pg-boss schedule when the
- * interval has a cron expression, else by a chain of jobs each queueing the next.
+ * The periodic scans of the job queue (payment reminders, recurring invoices), fed every
+ * `interval` seconds by a pg-boss schedule when the interval has a cron expression, else by a
+ * chain of jobs each queueing the next.
  */
 
 /**
- * One scan at a time across servers (pg-boss's singleton policy: a scan due while another runs
- * waits for it, and is not lost). A scan that fails (the database went away) is retried soon; it
- * may take a while with much to do: it expires after 30 minutes.
+ * Scans may overlap, on one server or several: each scan's work is made exactly once by the
+ * records it writes (a reminder's unique rule key, a series' row lock and unique occurrence), not
+ * by running alone. That matters when a server is killed mid-scan: under pg-boss's singleton
+ * policy its scan would stay active, and hold up every later scan, until it expired. A scan that
+ * fails (the database went away) is retried soon; one left by a killed server expires after 10
+ * minutes and is retried.
  */
 const SCAN_POLICY = {
-  policy: 'singleton',
+  policy: 'standard',
   retryLimit: 3,
   retryDelay: 30,
   retryBackoff: true,
-  expireInSeconds: 1800,
+  expireInSeconds: 600,
 } as const;
 /** The chain of interval scans: one job per interval slot (pg-boss singleton). */
 const TICK_KEY = 'tick';
@@ -52,16 +55,10 @@ export async function startIntervalScan<T extends object>(
   interval: number,
   scan: (job: Job<T>) => Promise<void>,
   continuesChain: (job: Job<T>) => boolean,
-  options: { concurrent?: boolean } = {},
 ) {
   const { boss } = queue;
-  // A scan whose records lock themselves may run on several servers at once (`concurrent`): then a
-  // scan left active by a killed process holds up nothing until it expires.
-  const policy = options.concurrent
-    ? { ...SCAN_POLICY, policy: 'standard' as const, expireInSeconds: 600 }
-    : SCAN_POLICY;
-  await boss.createQueue(name, { name, ...policy });
-  await boss.updateQueue(name, { name, ...policy });
+  await boss.createQueue(name, { name, ...SCAN_POLICY });
+  await boss.updateQueue(name, { name, ...SCAN_POLICY });
   const cron = scanCron(interval);
   const nextTick = (nextSlot: boolean) =>
     boss.send(

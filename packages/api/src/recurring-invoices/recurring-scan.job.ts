@@ -256,8 +256,5 @@ export async function startRecurringScan(queue: JobQueue, deps: ApiDeps) {
       if (result.failed > 0) throw new Error(`recurring invoices: ${result.failed} series could not be made`);
     },
     (job) => !job.data?.at && !job.data?.seriesId,
-    // Each occurrence locks its series, so scans may overlap; one killed mid-way must not hold
-    // the others up (a singleton queue would wait for its job to expire).
-    { concurrent: true },
   );
 }
