@@ -364,6 +364,9 @@ describe('GET /api/quotes/{id}/pdf', () => {
       expect(text).toContain(`Quote ${quote.displayNumber}`);
       expect(text).toContain('Valid until');
       expect(text).toContain('QUOTE TOTAL');
+      // Nothing is billed yet: the client is who the quote is for.
+      expect(text).toContain('QUOTE FOR');
+      expect(text).not.toContain('BILL TO');
       expect(text).toContain('€416.85');
       expect(text).toContain('VAT');
       expect(text).not.toContain('Balance due');

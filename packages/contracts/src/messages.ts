@@ -272,6 +272,8 @@ export const PDF_MSG = {
   quoteTitle: 'Quote {number}',
   validUntil: 'Valid until',
   quoteTotalCaption: 'QUOTE TOTAL',
+  /** A quote's "BILL TO": nothing is billed yet. */
+  quoteFor: 'QUOTE FOR',
   quoteStatus: {
     draft: 'Draft',
     sent: 'Sent',

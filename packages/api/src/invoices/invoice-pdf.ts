@@ -268,7 +268,7 @@ function drawFirstPageHeader(canvas: Canvas, data: InvoicePdfData, logo: PDFImag
   // Left column: who is billed, how to reach them, and for which projects.
   const columnWidth = SIDE_X - MARGIN - 30;
   let left = ruleY - 28;
-  caption(canvas, layout.words.text('PDF_MSG.billTo'), MARGIN, left);
+  caption(canvas, layout.words.text(quote ? 'PDF_MSG.quoteFor' : 'PDF_MSG.billTo'), MARGIN, left);
   left -= 17;
   for (const line of layout.wrap(layout.clean(invoice.client.name), 12, columnWidth, 2, layout.bold)) {
     canvas.text(line, MARGIN, left, { size: 12, font: layout.bold });

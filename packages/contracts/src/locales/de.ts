@@ -315,6 +315,7 @@ export const de: Catalog = {
   'PDF_MSG.quoteTitle': 'Angebot {number}',
   'PDF_MSG.validUntil': 'Gültig bis',
   'PDF_MSG.quoteTotalCaption': 'ANGEBOTSSUMME',
+  'PDF_MSG.quoteFor': 'ANGEBOT FÜR',
   'PDF_MSG.quoteStatus.draft': 'Entwurf',
   'PDF_MSG.quoteStatus.sent': 'Gesendet',
   'PDF_MSG.quoteStatus.accepted': 'Angenommen',

@@ -309,6 +309,7 @@ export const es: Catalog = {
   'PDF_MSG.quoteTitle': 'Presupuesto {number}',
   'PDF_MSG.validUntil': 'Válido hasta',
   'PDF_MSG.quoteTotalCaption': 'TOTAL DEL PRESUPUESTO',
+  'PDF_MSG.quoteFor': 'PRESUPUESTO PARA',
   'PDF_MSG.quoteStatus.draft': 'Borrador',
   'PDF_MSG.quoteStatus.sent': 'Enviado',
   'PDF_MSG.quoteStatus.accepted': 'Aceptado',

@@ -314,6 +314,7 @@ export const fr: Catalog = {
   'PDF_MSG.quoteTitle': 'Devis {number}',
   'PDF_MSG.validUntil': 'Valable jusqu’au',
   'PDF_MSG.quoteTotalCaption': 'TOTAL DU DEVIS',
+  'PDF_MSG.quoteFor': 'DEVIS POUR',
   'PDF_MSG.quoteStatus.draft': 'Brouillon',
   'PDF_MSG.quoteStatus.sent': 'Envoyé',
   'PDF_MSG.quoteStatus.accepted': 'Accepté',

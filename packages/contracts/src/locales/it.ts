@@ -312,6 +312,7 @@ export const it: Catalog = {
   'PDF_MSG.quoteTitle': 'Preventivo {number}',
   'PDF_MSG.validUntil': 'Valido fino al',
   'PDF_MSG.quoteTotalCaption': 'TOTALE PREVENTIVO',
+  'PDF_MSG.quoteFor': 'PREVENTIVO PER',
   'PDF_MSG.quoteStatus.draft': 'Bozza',
   'PDF_MSG.quoteStatus.sent': 'Inviato',
   'PDF_MSG.quoteStatus.accepted': 'Accettato',
