@@ -248,8 +248,18 @@ describe('generation', () => {
     // The activity log says which series made each invoice.
     const entries = await world.activityOf(made[0]._id);
     const generated = entries.find((e) => e.action === ACTIVITY_ACTIONS.invoiceGenerated);
-    expect(generated?.meta).toEqual({ seriesId: series._id, date: firstOfMonth(-2) });
+    expect(generated?.meta).toEqual({
+      seriesId: series._id,
+      seriesName: series.client.name,
+      date: firstOfMonth(-2),
+    });
     expect(generated?.userId).toBeNull();
+    // As integrators read it: the invoice's entry names the series in its details.
+    const feed = await rest.get(`/activity/${made[0]._id}/invoice`, as(team.viewer));
+    expect(feed.body.find((e: { action: string }) => e.action === 'invoice_generated')).toMatchObject({
+      user: null,
+      details: { seriesId: series._id, seriesName: series.client.name },
+    });
   });
 
   it('scans run at once from two server instances make each invoice once', async () => {

@@ -57,6 +57,11 @@ describe('the sentences of payments and reminders', () => {
     expect(activitySentence(entry('invoice_generated', null))).toBe(
       'Folio made invoice #0007 from a recurring invoice',
     );
+    const generated = {
+      ...entry('invoice_generated', null),
+      details: { seriesName: 'Acme', date: '2026-10-31' },
+    };
+    expect(activitySentence(generated)).toBe('Folio made invoice #0007 from the recurring invoice for Acme');
     const series: ActivityEntry = {
       ...entry('series_paused', null),
       entityType: 'recurring_invoice',
@@ -105,5 +110,8 @@ describe('the sentences of payments and reminders', () => {
         entity: { number: 3, name: 'Jane Doe' },
       }),
     ).toBe('Le client a accepté le devis Q-0003 (signé par Jane Doe)');
+    expect(activitySentence({ ...entry('invoice_generated', null), details: { seriesName: 'Acme' } })).toBe(
+      'Folio a créé la facture n° 0007 à partir de la facture récurrente pour Acme',
+    );
   });
 });

@@ -54,7 +54,13 @@ export function activitySentence(entry: ActivityEntry): string {
   if (entry.action === 'reminder_sent') return TEXTS.reminderSentSentence(entityLabel(entry));
   if (entry.action === 'payment_recorded' && !entry.user)
     return TEXTS.paymentOnlineSentence(entityLabel(entry));
-  if (entry.action === 'invoice_generated') return TEXTS.invoiceGeneratedSentence(entityLabel(entry));
+  if (entry.action === 'invoice_generated') {
+    const series = entry.details?.seriesName;
+    return TEXTS.invoiceGeneratedSentence(
+      entityLabel(entry),
+      typeof series === 'string' ? series : undefined,
+    );
+  }
   if (entry.action === 'quote_accepted')
     return TEXTS.quoteAcceptedSentence(entityLabel(entry), entry.entity?.name);
   if (entry.action === 'quote_declined') return TEXTS.quoteDeclinedSentence(entityLabel(entry));

@@ -31,7 +31,9 @@ export const TEXTS = defineTexts('common', en, (t) => ({
   /** An activity sentence's recurring invoice, named by its client ("… paused the recurring invoice for Acme"). */
   seriesInSentence: (client: string) => t('seriesInSentence', { client }),
   /** "Folio made invoice #0012 from a recurring invoice": no member made it. */
-  invoiceGeneratedSentence: (invoice: string) => t('invoiceGeneratedSentence', { invoice }),
+  /** With the series' name (its client) when the entry has it. */
+  invoiceGeneratedSentence: (invoice: string, series?: string) =>
+    t('invoiceGeneratedSentence', { invoice, named: series ? 'yes' : 'no', series: series ?? '' }),
   /** "Client accepted quote Q-0003 (signed by Jane Doe)": the client answered on the quote's page. */
   quoteAcceptedSentence: (quote: string, signer: string | undefined) =>
     t('quoteAcceptedSentence', { quote, signed: signer ? 'yes' : 'no', signer: signer ?? '' }),

@@ -14,7 +14,7 @@ import type { RecurringScanJob } from './recurring-wake';
 import { noteSeriesEmailOutcome } from './series-email-outcome';
 import { addDays, calendarOf, recordSeriesActivity, withinEnd } from './series-records';
 
-const { recurringInvoices, invoices, organizations, orgProfiles, users, memberships } = schema;
+const { recurringInvoices, invoices, organizations, orgProfiles, users, memberships, clients } = schema;
 
 const QUEUE = JOB_QUEUES.recurringScan;
 /** RECURRING_SCAN_SECONDS when the configuration leaves it out: hourly. */
@@ -158,6 +158,11 @@ async function generateOne(
     await pause(tx, series, 'invalid');
     return 'done';
   }
+  // The series is named by its client, as its screens name it: the activity log says which made the invoice.
+  const [client] = await tx
+    .select({ name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.orgId, series.orgId), eq(clients.id, series.clientId)));
   let invoice: Awaited<ReturnType<typeof insertInvoice>>;
   try {
     // A savepoint: a refusal (plan limit, an archived client or rate) leaves the series to pause.
@@ -183,7 +188,7 @@ async function generateOne(
           createdBy: series.createdBy,
           actor: null,
           action: ACTIVITY_ACTIONS.invoiceGenerated,
-          activityMeta: { seriesId: series.id, date },
+          activityMeta: { seriesId: series.id, seriesName: client?.name ?? null, date },
         },
       ),
     );

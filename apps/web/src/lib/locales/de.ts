@@ -219,7 +219,8 @@ export default {
   declineInvitationTo: 'Einladung von {orgName} ablehnen',
   quoteInSentence: 'Angebot {displayNumber}',
   seriesInSentence: 'wiederkehrende Rechnung für {client}',
-  invoiceGeneratedSentence: 'Folio hat {invoice} aus einer wiederkehrenden Rechnung erstellt',
+  invoiceGeneratedSentence:
+    'Folio hat {invoice} aus {named, select, yes {der wiederkehrenden Rechnung für {series}} other {einer wiederkehrenden Rechnung}} erstellt',
   quoteAcceptedSentence:
     'Kunde hat {quote} angenommen{signed, select, yes { (unterschrieben von {signer})} other {}}',
   quoteDeclinedSentence: 'Kunde hat {quote} abgelehnt',

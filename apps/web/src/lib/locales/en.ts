@@ -238,7 +238,8 @@ export default {
   quoteInSentence: 'quote {displayNumber}',
   seriesInSentence: 'the recurring invoice for {client}',
   /** Sentences of their own: an invoice a recurring invoice made, a client's answer to a quote, a conversion. */
-  invoiceGeneratedSentence: 'Folio made {invoice} from a recurring invoice',
+  invoiceGeneratedSentence:
+    'Folio made {invoice} from {named, select, yes {the recurring invoice for {series}} other {a recurring invoice}}',
   quoteAcceptedSentence: 'Client accepted {quote}{signed, select, yes { (signed by {signer})} other {}}',
   quoteDeclinedSentence: 'Client declined {quote}',
   quoteConvertedSentence: '{who} converted {quote} to an invoice',

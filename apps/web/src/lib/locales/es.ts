@@ -219,7 +219,8 @@ export default {
   declineInvitationTo: 'Rechazar la invitación de {orgName}',
   quoteInSentence: 'el presupuesto {displayNumber}',
   seriesInSentence: 'la factura recurrente de {client}',
-  invoiceGeneratedSentence: 'Folio creó {invoice} a partir de una factura recurrente',
+  invoiceGeneratedSentence:
+    'Folio creó {invoice} a partir de {named, select, yes {la factura recurrente de {series}} other {una factura recurrente}}',
   quoteAcceptedSentence: 'El cliente aceptó {quote}{signed, select, yes { (firmado por {signer})} other {}}',
   quoteDeclinedSentence: 'El cliente rechazó {quote}',
   quoteConvertedSentence: '{who} convirtió {quote} en factura',

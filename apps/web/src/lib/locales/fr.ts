@@ -213,7 +213,8 @@ export default {
   declineInvitationTo: 'Refuser l’invitation de {orgName}',
   quoteInSentence: 'le devis {displayNumber}',
   seriesInSentence: 'la facture récurrente de {client}',
-  invoiceGeneratedSentence: 'Folio a créé {invoice} à partir d’une facture récurrente',
+  invoiceGeneratedSentence:
+    'Folio a créé {invoice} à partir {named, select, yes {de la facture récurrente pour {series}} other {d’une facture récurrente}}',
   quoteAcceptedSentence: 'Le client a accepté {quote}{signed, select, yes { (signé par {signer})} other {}}',
   quoteDeclinedSentence: 'Le client a refusé {quote}',
   quoteConvertedSentence: '{who} a converti {quote} en facture',

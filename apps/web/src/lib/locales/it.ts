@@ -210,7 +210,8 @@ export default {
   declineInvitationTo: 'Rifiuta l’invito di {orgName}',
   quoteInSentence: 'il preventivo {displayNumber}',
   seriesInSentence: 'la fattura ricorrente di {client}',
-  invoiceGeneratedSentence: 'Folio ha creato {invoice} da una fattura ricorrente',
+  invoiceGeneratedSentence:
+    'Folio ha creato {invoice} {named, select, yes {dalla fattura ricorrente per {series}} other {da una fattura ricorrente}}',
   quoteAcceptedSentence:
     'Il cliente ha accettato {quote}{signed, select, yes { (firmato da {signer})} other {}}',
   quoteDeclinedSentence: 'Il cliente ha rifiutato {quote}',
