@@ -2,8 +2,6 @@ import { ACTIVITY_ACTIONS } from '@folio/contracts';
 import type { DeliveryRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../core/activity';
-import { AppError } from '../core/errors';
 import type { ApiDeps } from '../deps';
 import type { InvoicePdfData } from '../invoices/invoice-pdf';
 import { loadInvoicePdfData } from '../invoices/invoice-pdf-data';
@@ -13,13 +11,19 @@ import { loadInvoice } from '../invoices/invoices.queries';
 import { ensureShareUrl } from '../invoices/share-link';
 import type { Job } from '../jobs/job-queue';
 import type { MailReceipt } from '../mail/mailer';
-import { describeSendFailure } from '../mail/send-failure';
 import { attemptQuoteDelivery } from '../quotes/quote-email.job';
 import { noteSeriesEmailOutcome } from '../recurring-invoices/series-email-outcome';
 import { reminderEmailText } from '../reminders/reminder-email';
 import { awaitsPayment, reminderWordsAt } from '../reminders/reminders.service';
 import { recordWebhookEvent } from '../webhooks/outbox';
-import type { InvoiceEmailJob } from './invoice-email.service';
+import {
+  attemptDelivery,
+  mailDelivery,
+  recordDeliveryAccepted,
+  recordDeliveryFailure,
+  senderOf,
+} from './delivery-attempt';
+import type { InvoiceEmailJob } from './document-delivery';
 import { invoiceEmailText } from './invoice-email-template';
 
 const { invoiceDeliveries, invoices } = schema;
@@ -28,18 +32,6 @@ type JobDeps = Pick<ApiDeps, 'db' | 'mailer' | 'pdf' | 'log' | 'config' | 'jobs'
 
 /** A delivery of an invoice (kinds invoice and reminder): the ones this job sends. */
 type InvoiceDeliveryRow = DeliveryRow & { invoiceId: string };
-
-/** The sender, as the activity entries of the delivery name them. */
-const senderOf = (delivery: InvoiceDeliveryRow): Actor | null =>
-  delivery.requestedBy
-    ? { id: delivery.requestedBy, name: delivery.requestedByName, email: delivery.requestedByEmail }
-    : null;
-
-/** `<delivery id@mail domain>`: every attempt of one delivery carries the same Message-ID. */
-function messageIdFor(deliveryId: string, mailFrom: string) {
-  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'folio.local';
-  return `<${deliveryId}@${domain}>`;
-}
 
 /**
  * Works one `invoice-email` job: one attempt at one delivery. It claims the delivery (sending,
@@ -81,42 +73,29 @@ export function invoiceEmailWorker(deps: JobDeps) {
       claimed.kind === 'reminder' ? await prepareReminder(deps, invoiceDelivery) : invoiceDelivery;
     if (!delivery) return;
 
-    let receipt: MailReceipt;
-    try {
-      const data = await pdfDataFor(deps, delivery);
-      const { pdf } = await deps.pdf.render(data);
-      // The client page's link, issued on first need (the same link as GET /invoices/{id}/share-link).
-      const pageUrl = await ensureShareUrl(deps.db, deps, { orgId: delivery.orgId, id: delivery.invoiceId });
-      const orgName = data.organization.name;
-      receipt = await deps.mailer.send({
-        to: delivery.recipients,
-        subject: delivery.subject,
-        text:
-          delivery.kind === 'reminder'
-            ? reminderEmailText(delivery.message, orgName, data.locale ?? 'en', pageUrl)
-            : invoiceEmailText(delivery.message, orgName, data.locale, pageUrl),
-        replyTo: delivery.requestedByEmail,
-        messageId: messageIdFor(delivery.id, deps.config.mailFrom),
-        attachments: [
-          { filename: invoicePdfFileName(data.invoice), content: pdf, contentType: 'application/pdf' },
-        ],
-      });
-    } catch (error) {
-      // The invoice was deleted meanwhile, and the delivery with it: nothing is left to send.
-      if (error instanceof AppError && error.kind === 'NOT_FOUND') return;
-      const failure = describeSendFailure(error);
-      const final = failure.permanent || job.retryCount >= job.retryLimit;
-      await recordFailure(deps, delivery, failure.reason, final);
-      deps.log.warn(
-        { err: error, deliveryId, attempt: delivery.attempts, final },
-        final ? 'invoice email failed' : 'invoice email attempt failed, will retry',
-      );
-      // A temporary failure is thrown: the queue retries it, or, out of attempts, counts it as
-      // failed (GET /api/health). A permanent one ends the job here; the delivery says why.
-      if (!failure.permanent) throw error;
-      return;
-    }
-    await recordDelivered(deps, delivery, receipt);
+    await attemptDelivery(deps, job, delivery, {
+      noun: 'invoice',
+      send: async () => {
+        const data = await pdfDataFor(deps, delivery);
+        const { pdf } = await deps.pdf.render(data);
+        // The client page's link, issued on first need (the same link as GET /invoices/{id}/share-link).
+        const pageUrl = await ensureShareUrl(deps.db, deps, {
+          orgId: delivery.orgId,
+          id: delivery.invoiceId,
+        });
+        const orgName = data.organization.name;
+        return mailDelivery(deps, delivery, {
+          text:
+            delivery.kind === 'reminder'
+              ? reminderEmailText(delivery.message, orgName, data.locale ?? 'en', pageUrl)
+              : invoiceEmailText(delivery.message, orgName, data.locale, pageUrl),
+          pdf,
+          fileName: invoicePdfFileName(data.invoice),
+        });
+      },
+      failed: (reason, final) => recordFailure(deps, delivery, reason, final),
+      delivered: (receipt) => recordDelivered(deps, delivery, receipt),
+    });
   };
 }
 
@@ -158,18 +137,7 @@ const pdfDataFor = (deps: JobDeps, delivery: InvoiceDeliveryRow): Promise<Invoic
 
 async function recordFailure(deps: JobDeps, delivery: InvoiceDeliveryRow, reason: string, final: boolean) {
   await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(invoiceDeliveries)
-      .set({ status: final ? 'failed' : 'queued', lastError: reason })
-      .where(
-        and(
-          eq(invoiceDeliveries.orgId, delivery.orgId),
-          eq(invoiceDeliveries.id, delivery.id),
-          eq(invoiceDeliveries.status, 'sending'),
-        ),
-      )
-      .returning({ id: invoiceDeliveries.id });
-    if (!updated || !final) return;
+    if (!(await recordDeliveryFailure(tx, delivery, reason, final))) return;
     const [invoice] = await tx
       .select()
       .from(invoices)
@@ -192,19 +160,13 @@ async function recordFailure(deps: JobDeps, delivery: InvoiceDeliveryRow, reason
  * A draft that becomes sent sends the invoice.sent webhook event, in the same transaction.
  */
 async function recordDelivered(deps: JobDeps, delivery: InvoiceDeliveryRow, receipt: MailReceipt) {
-  const refused =
-    receipt.rejected.length > 0 ? `Refused by the mail server: ${receipt.rejected.join(', ')}` : null;
   await deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
       .from(invoices)
       .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, delivery.invoiceId)))
       .for('update');
-    const [updated] = await tx
-      .update(invoiceDeliveries)
-      .set({ status: 'delivered', messageId: receipt.messageId, deliveredAt: new Date(), lastError: refused })
-      .where(and(eq(invoiceDeliveries.orgId, delivery.orgId), eq(invoiceDeliveries.id, delivery.id)))
-      .returning({ id: invoiceDeliveries.id });
+    const { updated, refused } = await recordDeliveryAccepted(tx, delivery, receipt);
     if (!invoice || !updated) return;
     if (delivery.kind === 'reminder') {
       // A reminder tells the client about the invoice; it never changes the invoice's status.

@@ -4,7 +4,6 @@ import {
   type DeliveryIdInput,
   INVOICE_EMAIL_MSG,
   type InvoiceEmailDraft,
-  type Locale,
   type SendInvoiceInput,
   WORKSPACE_MSG,
 } from '@folio/contracts';
@@ -13,46 +12,21 @@ import { and, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { assertInvoiceEmailQuota, lockOrganization } from '../core/plan-limits';
-import { type OrgScope, type ReadScope, withTransaction } from '../core/scope';
+import { type OrgScope, withTransaction } from '../core/scope';
 import { lockInvoice, recordInvoiceActivity } from '../invoices/invoice-records';
 import { loadInvoice } from '../invoices/invoices.queries';
 import { JOB_QUEUES } from '../jobs/job-queue';
 import { toDelivery } from './deliveries.queries';
+import { documentContactOf, emailJobQueue, enqueueDeliveryJob, queueDelivery } from './document-delivery';
 import { invoiceEmailDraft } from './invoice-email-template';
 
-const { clients, invoiceDeliveries, orgProfiles } = schema;
-
-/** What the `invoice-email` job carries: the delivery to attempt (invoice-email.job.ts). */
-export type InvoiceEmailJob = { deliveryId: string; orgId: string };
+const { invoiceDeliveries } = schema;
 
 /** GET /invoices/{id}/email-draft: the send form's starting recipients, subject and message. */
 export async function emailDraft(scope: OrgScope, id: string): Promise<InvoiceEmailDraft> {
   const invoice = await loadInvoice(scope, id);
-  const contact = await draftContactOf(scope, invoice.client._id);
+  const contact = await documentContactOf(scope, invoice.client._id);
   return invoiceEmailDraft(invoice, scope.org.name, contact.email, contact.locale);
-}
-
-/**
- * The client's address and the draft's language, in one statement: the client's own language,
- * else the organization's (its business details), else English.
- */
-async function draftContactOf(
-  scope: ReadScope,
-  clientId: string,
-): Promise<{ email: string | null; locale: Locale }> {
-  const [row] = await scope.db
-    .select({ email: clients.email, clientLocale: clients.locale, orgLocale: orgProfiles.locale })
-    .from(clients)
-    .leftJoin(orgProfiles, eq(orgProfiles.orgId, clients.orgId))
-    .where(and(eq(clients.orgId, scope.org.id), eq(clients.id, clientId)));
-  return { email: row?.email ?? null, locale: row?.clientLocale ?? row?.orgLocale ?? 'en' };
-}
-
-function jobQueueOf(scope: OrgScope) {
-  const jobs = scope.deps.jobs;
-  // An API instance without a queue (some tests and scripts) cannot promise a delivery.
-  if (!jobs) throw errors.unavailable(INVOICE_EMAIL_MSG.queueUnavailable);
-  return jobs;
 }
 
 /**
@@ -61,7 +35,7 @@ function jobQueueOf(scope: OrgScope) {
  * mail server accepts the message (invoice-email.job.ts). Omitted fields come from the draft.
  */
 export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Promise<Delivery> {
-  const jobs = jobQueueOf(scope);
+  const jobs = emailJobQueue(scope);
   const sent = await withTransaction(scope, async (txScope) => {
     // The organization row first, as every plan-limited creation does: parallel sends cannot both
     // take the month's last free one, and a plan change since the request began is seen.
@@ -69,7 +43,7 @@ export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Pro
     const row = await lockInvoice(txScope, input.id);
     if (row.status === 'archived') throw errors.conflict(WORKSPACE_MSG.invoiceArchived);
     await assertInvoiceEmailQuota(txScope.db, org);
-    const contact = await draftContactOf(txScope, row.clientId);
+    const contact = await documentContactOf(txScope, row.clientId);
     const draft = invoiceEmailDraft(
       await loadInvoice(txScope, row.id),
       org.name,
@@ -78,31 +52,16 @@ export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Pro
     );
     const recipients = input.recipients ?? draft.recipients;
     if (recipients.length === 0) throw errors.field('recipients', INVOICE_EMAIL_MSG.recipientsRequired);
-    const [delivery] = await txScope.db
-      .insert(invoiceDeliveries)
-      .values({
-        orgId: org.id,
-        invoiceId: row.id,
-        recipients,
-        subject: input.subject ?? draft.subject,
-        message: input.message ?? draft.message,
-        requestedBy: scope.caller.id,
-        requestedByName: scope.caller.name,
-        requestedByEmail: scope.caller.email,
-      })
-      .returning();
-    if (!delivery) throw new Error('invoice delivery insert returned nothing');
+    const delivery = await queueDelivery(jobs, txScope, scope.caller, {
+      invoiceId: row.id,
+      recipients,
+      subject: input.subject ?? draft.subject,
+      message: input.message ?? draft.message,
+    });
     await recordInvoiceActivity(txScope.db, scope.caller, row, ACTIVITY_ACTIONS.emailQueued, {
       deliveryId: delivery.id,
       recipients,
     });
-    await jobs.send(
-      JOB_QUEUES.invoiceEmail,
-      { deliveryId: delivery.id, orgId: org.id } satisfies InvoiceEmailJob,
-      {
-        executor: txScope.db,
-      },
-    );
     return toDelivery(delivery);
   });
   // Committed: a worker of this process may take the job now.
@@ -115,7 +74,7 @@ export async function sendInvoice(scope: OrgScope, input: SendInvoiceInput): Pro
  * same recipients, subject and message; its attempts count on. Not a new send for the plan's limit.
  */
 export async function retryDelivery(scope: OrgScope, input: DeliveryIdInput): Promise<Delivery> {
-  const jobs = jobQueueOf(scope);
+  const jobs = emailJobQueue(scope);
   const retried = await withTransaction(scope, async (txScope) => {
     const row = await lockInvoice(txScope, input.id);
     if (row.status === 'archived') throw errors.conflict(WORKSPACE_MSG.invoiceArchived);
@@ -144,11 +103,7 @@ export async function retryDelivery(scope: OrgScope, input: DeliveryIdInput): Pr
       recipients: delivery.recipients,
       retry: true,
     });
-    await jobs.send(
-      JOB_QUEUES.invoiceEmail,
-      { deliveryId: delivery.id, orgId: scope.org.id } satisfies InvoiceEmailJob,
-      { executor: txScope.db },
-    );
+    await enqueueDeliveryJob(jobs, txScope, delivery.id);
     return toDelivery(queued ?? delivery);
   });
   jobs.wake(JOB_QUEUES.invoiceEmail);

@@ -1,8 +1,8 @@
 import { startActivityDigest } from '../activity-digest/activity-digest.job';
 import type { ApiDeps } from '../deps';
 import { startIdempotencyCleanup } from '../idempotency/idempotency-cleanup.job';
+import type { InvoiceEmailJob } from '../invoice-emails/document-delivery';
 import { invoiceEmailWorker } from '../invoice-emails/invoice-email.job';
-import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
 import type { MailMessage } from '../mail/mailer';
 import { describeSendFailure } from '../mail/send-failure';
 import { startRecurringScan } from '../recurring-invoices/recurring-scan.job';

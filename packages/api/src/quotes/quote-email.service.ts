@@ -15,13 +15,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { errors } from '../core/errors';
 import { type OrgScope, type ReadScope, withTransaction } from '../core/scope';
 import { toDelivery } from '../invoice-emails/deliveries.queries';
-import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
+import { documentContactOf, emailJobQueue, queueDelivery } from '../invoice-emails/document-delivery';
 import { pdfWords } from '../invoices/invoice-pdf-layout';
 import { JOB_QUEUES } from '../jobs/job-queue';
 import { lockQuote, recordQuoteActivity } from './quote-records';
 import { loadQuote, orgToday } from './quotes.queries';
 
-const { clients, invoiceDeliveries, orgProfiles } = schema;
+const { invoiceDeliveries } = schema;
 
 /**
  * What the send form starts from: the client's address, and a subject and message naming the
@@ -59,23 +59,10 @@ function quoteEmailDraftOf(
 export const quoteEmailText = (message: string, orgName: string, locale: Locale, pageUrl: string) =>
   `${message}\n\n${translate(locale, 'QUOTE_MAIL_MSG.answerOnline', { url: pageUrl })}\n\n—\n${translate(locale, 'INVOICE_MAIL_MSG.footer', { org: orgName })}`;
 
-/** The client's address and the document's language: the client's own, else the organization's. */
-async function quoteContactOf(
-  scope: ReadScope,
-  clientId: string,
-): Promise<{ email: string | null; locale: Locale }> {
-  const [row] = await scope.db
-    .select({ email: clients.email, clientLocale: clients.locale, orgLocale: orgProfiles.locale })
-    .from(clients)
-    .leftJoin(orgProfiles, eq(orgProfiles.orgId, clients.orgId))
-    .where(and(eq(clients.orgId, scope.org.id), eq(clients.id, clientId)));
-  return { email: row?.email ?? null, locale: row?.clientLocale ?? row?.orgLocale ?? 'en' };
-}
-
 /** GET /quotes/{id}/email-draft. */
 export async function quoteEmailDraft(scope: OrgScope, id: string): Promise<InvoiceEmailDraft> {
   const quote = await loadQuote(scope, id);
-  const contact = await quoteContactOf(scope, quote.client._id);
+  const contact = await documentContactOf(scope, quote.client._id);
   return quoteEmailDraftOf(quote, scope.org.name, contact.email, contact.locale);
 }
 
@@ -86,8 +73,7 @@ export async function quoteEmailDraft(scope: OrgScope, id: string): Promise<Invo
  * invoice emails neither count nor limit them.
  */
 export async function sendQuote(scope: OrgScope, input: SendInvoiceInput): Promise<Delivery> {
-  const jobs = scope.deps.jobs;
-  if (!jobs) throw errors.unavailable(INVOICE_EMAIL_MSG.queueUnavailable);
+  const jobs = emailJobQueue(scope);
   const sent = await withTransaction(scope, async (txScope) => {
     const org = scope.org;
     const row = await lockQuote(txScope, input.id);
@@ -97,36 +83,21 @@ export async function sendQuote(scope: OrgScope, input: SendInvoiceInput): Promi
     // A draft past its validity date cannot go out either: it would arrive expired.
     if (quote.status === 'expired' || quote.validUntil < (await orgToday(txScope.db, org.id)))
       throw errors.conflict(QUOTE_MSG.expired);
-    const contact = await quoteContactOf(txScope, row.clientId);
+    const contact = await documentContactOf(txScope, row.clientId);
     const draft = quoteEmailDraftOf(quote, org.name, contact.email, contact.locale);
     const recipients = input.recipients ?? draft.recipients;
     if (recipients.length === 0) throw errors.field('recipients', INVOICE_EMAIL_MSG.recipientsRequired);
-    const [delivery] = await txScope.db
-      .insert(invoiceDeliveries)
-      .values({
-        orgId: org.id,
-        quoteId: row.id,
-        kind: 'quote',
-        recipients,
-        subject: input.subject ?? draft.subject,
-        message: input.message ?? draft.message,
-        requestedBy: scope.caller.id,
-        requestedByName: scope.caller.name,
-        requestedByEmail: scope.caller.email,
-      })
-      .returning();
-    if (!delivery) throw new Error('quote delivery insert returned nothing');
+    const delivery = await queueDelivery(jobs, txScope, scope.caller, {
+      quoteId: row.id,
+      kind: 'quote',
+      recipients,
+      subject: input.subject ?? draft.subject,
+      message: input.message ?? draft.message,
+    });
     await recordQuoteActivity(txScope.db, scope.caller, row, ACTIVITY_ACTIONS.emailQueued, {
       deliveryId: delivery.id,
       recipients,
     });
-    await jobs.send(
-      JOB_QUEUES.invoiceEmail,
-      { deliveryId: delivery.id, orgId: org.id } satisfies InvoiceEmailJob,
-      {
-        executor: txScope.db,
-      },
-    );
     return toDelivery(delivery);
   });
   jobs.wake(JOB_QUEUES.invoiceEmail);

@@ -16,7 +16,7 @@ import { errors } from '../core/errors';
 import { type OrgScope, withTransaction } from '../core/scope';
 import type { ApiDeps } from '../deps';
 import { toDelivery } from '../invoice-emails/deliveries.queries';
-import type { InvoiceEmailJob } from '../invoice-emails/invoice-email.service';
+import type { InvoiceEmailJob } from '../invoice-emails/document-delivery';
 import { lockInvoice, recordInvoiceActivity } from '../invoices/invoice-records';
 import { loadInvoice } from '../invoices/invoices.queries';
 import { JOB_QUEUES, type JobQueue } from '../jobs/job-queue';
