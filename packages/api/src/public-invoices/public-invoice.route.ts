@@ -9,8 +9,6 @@ import {
   translateMessage,
 } from '@folio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { refreshCookieName } from '../auth/cookies';
 import type { ApiDeps } from '../deps';
 import { invoicePdfFileName } from '../invoices/invoice-pdf-layout';
 import { ERROR_REASONS, errorResponse, retryAfterHeader } from '../openapi-errors';
@@ -27,6 +25,16 @@ import {
   publicPdfData,
   toPublicInvoice,
 } from './public-invoice.queries';
+import {
+  guardPublicPage,
+  jsonSchemaOf,
+  pageLogoResponse,
+  pagePdfResponse,
+  pageTokenParameter,
+  pageViewerOf,
+  sendPageLogo,
+  sendPagePdf,
+} from './public-page-routes';
 
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 type CheckoutParams = { Params: { token: string; checkoutId: string } };
@@ -39,8 +47,7 @@ type CheckoutParams = { Params: { token: string; checkoutId: string } };
 export async function registerPublicInvoiceRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   /** The invoice the token names, after the rate limit; an archived one answers 410 here. */
   async function resolve(req: TokenRequest, reply: FastifyReply) {
-    await deps.rateLimits.take('publicInvoice', { address: req.ip });
-    reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+    await guardPublicPage(deps, req, reply);
     try {
       return await invoiceByToken(deps, req.params.token);
     } catch (error) {
@@ -56,11 +63,7 @@ export async function registerPublicInvoiceRoutes(app: FastifyInstance, deps: Ap
     const row = await resolve(req, reply);
     if (!row) return reply;
     const data = await publicPdfData(deps, row);
-    const auth = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() || null;
-    await markViewed(deps, row, {
-      bearer: auth,
-      refreshToken: req.cookies?.[refreshCookieName(deps.config.secureCookies)] ?? null,
-    });
+    await markViewed(deps, row, pageViewerOf(deps, req));
     return reply.send(toPublicInvoice(data, req.params.token, await publicPaymentOptions(deps, row)));
   });
 
@@ -69,10 +72,7 @@ export async function registerPublicInvoiceRoutes(app: FastifyInstance, deps: Ap
     if (!row) return reply;
     const data = await publicPdfData(deps, row);
     const { pdf } = await deps.pdf.render(data);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${invoicePdfFileName(data.invoice)}"`)
-      .send(pdf);
+    return sendPagePdf(reply, pdf, invoicePdfFileName(data.invoice));
   });
 
   app.get<{ Params: { token: string } }>('/public/invoices/:token/logo', async (req, reply) => {
@@ -80,11 +80,7 @@ export async function registerPublicInvoiceRoutes(app: FastifyInstance, deps: Ap
     if (!row) return reply;
     const { logo } = await publicPdfData(deps, row);
     if (!logo) return reply.code(404).send({ msg: PUBLIC_INVOICE_MSG.notFound });
-    return reply
-      .type(logo.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(Buffer.from(logo.bytes));
+    return sendPageLogo(reply, logo);
   });
 
   // Pay: the page the client pays on (Stripe Checkout, or the mock payment page in mock mode).
@@ -108,10 +104,6 @@ export async function registerPublicInvoiceRoutes(app: FastifyInstance, deps: Ap
   });
 }
 
-const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { io });
-  return rest;
-};
 const publicInvoiceJsonSchema = jsonSchemaOf(publicInvoiceSchema, 'output');
 const mockCheckoutJsonSchema = jsonSchemaOf(publicMockCheckoutSchema, 'output');
 
@@ -127,13 +119,7 @@ const checkoutNotFound = errorResponse(
   `The token is unknown or was rotated, the invoice is a draft, or the checkout is not one of this invoice’s (“${PAYMENT_MSG.checkoutNotFound}”).`,
 );
 
-const tokenParameter = {
-  name: 'token',
-  in: 'path',
-  required: true,
-  description: 'The token of the invoice’s link (<APP_URL>/i/{token}).',
-  schema: { type: 'string', maxLength: 200 },
-};
+const tokenParameter = pageTokenParameter('invoice', '<APP_URL>/i/{token}');
 
 const publicErrors = {
   404: errorResponse(
@@ -172,17 +158,7 @@ export const publicInvoiceOpenApiPaths = {
       security: [],
       parameters: [tokenParameter],
       responses: {
-        200: {
-          description: 'The PDF, the same as GET /invoices/{id}/pdf',
-          headers: {
-            'Content-Disposition': {
-              description: '`inline; filename="invoice-<displayed number>.pdf"`',
-              required: true,
-              schema: { type: 'string' },
-            },
-          },
-          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-        },
+        200: pagePdfResponse('/invoices/{id}/pdf', 'invoice-<displayed number>.pdf'),
         ...publicErrors,
       },
     },
@@ -195,13 +171,7 @@ export const publicInvoiceOpenApiPaths = {
       security: [],
       parameters: [tokenParameter],
       responses: {
-        200: {
-          description: 'The logo',
-          content: {
-            'image/png': { schema: { type: 'string', format: 'binary' } },
-            'image/jpeg': { schema: { type: 'string', format: 'binary' } },
-          },
-        },
+        200: pageLogoResponse,
         ...publicErrors,
         404: errorResponse(
           `The token is unknown or was rotated, the invoice is a draft, or the organization has no logo (“${PUBLIC_INVOICE_MSG.notFound}”).`,

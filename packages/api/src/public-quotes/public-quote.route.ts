@@ -1,9 +1,17 @@
 import { acceptQuoteInput, declineQuoteInput, publicQuoteSchema, QUOTE_MSG } from '@folio/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { refreshCookieName } from '../auth/cookies';
+import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../deps';
 import { ERROR_REASONS, errorResponse, retryAfterHeader } from '../openapi-errors';
+import {
+  guardPublicPage,
+  jsonSchemaOf,
+  pageLogoResponse,
+  pagePdfResponse,
+  pageTokenParameter,
+  pageViewerOf,
+  sendPageLogo,
+  sendPagePdf,
+} from '../public-invoices/public-page-routes';
 import { quotePdfFileName } from '../quotes/quote-pdf-data';
 import {
   acceptQuote,
@@ -14,8 +22,6 @@ import {
   toPublicQuote,
 } from './public-quote.service';
 
-type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
-
 /**
  * The client's quote page (<APP_URL>/q/{token}) reads and answers through these, with no sign-in:
  * the quote, its PDF and the seller's logo, Accept and Decline. Each request counts against the
@@ -23,46 +29,30 @@ type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
  * never cached by shared caches.
  */
 export async function registerPublicQuoteRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  async function guard(req: TokenRequest, reply: FastifyReply) {
-    await deps.rateLimits.take('publicInvoice', { address: req.ip });
-    reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
-  }
-
   app.get<{ Params: { token: string } }>('/public/quotes/:token', async (req, reply) => {
-    await guard(req, reply);
+    await guardPublicPage(deps, req, reply);
     const row = await quoteByToken(deps, req.params.token);
     const { quote, data } = await publicQuoteData(deps, row);
-    const auth = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() || null;
-    await markQuoteViewed(deps, row, {
-      bearer: auth,
-      refreshToken: req.cookies?.[refreshCookieName(deps.config.secureCookies)] ?? null,
-    });
+    await markQuoteViewed(deps, row, pageViewerOf(deps, req));
     return reply.send(toPublicQuote(quote, data, req.params.token));
   });
 
   app.get<{ Params: { token: string } }>('/public/quotes/:token/pdf', async (req, reply) => {
-    await guard(req, reply);
+    await guardPublicPage(deps, req, reply);
     const { data } = await publicQuoteData(deps, await quoteByToken(deps, req.params.token));
     const { pdf } = await deps.pdf.render(data);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${quotePdfFileName(data.invoice)}"`)
-      .send(pdf);
+    return sendPagePdf(reply, pdf, quotePdfFileName(data.invoice));
   });
 
   app.get<{ Params: { token: string } }>('/public/quotes/:token/logo', async (req, reply) => {
-    await guard(req, reply);
+    await guardPublicPage(deps, req, reply);
     const { data } = await publicQuoteData(deps, await quoteByToken(deps, req.params.token));
     if (!data.logo) return reply.code(404).send({ msg: QUOTE_MSG.linkNotFound });
-    return reply
-      .type(data.logo.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(Buffer.from(data.logo.bytes));
+    return sendPageLogo(reply, data.logo);
   });
 
   app.post<{ Params: { token: string } }>('/public/quotes/:token/accept', async (req, reply) => {
-    await guard(req, reply);
+    await guardPublicPage(deps, req, reply);
     const userAgent = req.headers['user-agent'];
     return reply.send(
       await acceptQuote(deps, req.params.token, req.body, {
@@ -74,24 +64,14 @@ export async function registerPublicQuoteRoutes(app: FastifyInstance, deps: ApiD
   });
 
   app.post<{ Params: { token: string } }>('/public/quotes/:token/decline', async (req, reply) => {
-    await guard(req, reply);
+    await guardPublicPage(deps, req, reply);
     return reply.send(await declineQuote(deps, req.params.token, req.body));
   });
 }
 
-const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { io });
-  return rest;
-};
 const publicQuoteJsonSchema = jsonSchemaOf(publicQuoteSchema, 'output');
 
-const tokenParameter = {
-  name: 'token',
-  in: 'path',
-  required: true,
-  description: 'The token of the quote’s link (<APP_URL>/q/{token}).',
-  schema: { type: 'string', maxLength: 200 },
-};
+const tokenParameter = pageTokenParameter('quote', '<APP_URL>/q/{token}');
 
 const publicErrors = {
   404: errorResponse(
@@ -138,17 +118,7 @@ export const publicQuoteOpenApiPaths = {
       security: [],
       parameters: [tokenParameter],
       responses: {
-        200: {
-          description: 'The PDF, the same as GET /quotes/{id}/pdf',
-          headers: {
-            'Content-Disposition': {
-              description: '`inline; filename="quote-Q-0001.pdf"`',
-              required: true,
-              schema: { type: 'string' },
-            },
-          },
-          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-        },
+        200: pagePdfResponse('/quotes/{id}/pdf', 'quote-Q-0001.pdf'),
         ...publicErrors,
       },
     },
@@ -161,13 +131,7 @@ export const publicQuoteOpenApiPaths = {
       security: [],
       parameters: [tokenParameter],
       responses: {
-        200: {
-          description: 'The logo',
-          content: {
-            'image/png': { schema: { type: 'string', format: 'binary' } },
-            'image/jpeg': { schema: { type: 'string', format: 'binary' } },
-          },
-        },
+        200: pageLogoResponse,
         ...publicErrors,
         404: errorResponse(
           `The token is unknown or was rotated, the quote is a draft, or the organization has no logo (“${QUOTE_MSG.linkNotFound}”).`,

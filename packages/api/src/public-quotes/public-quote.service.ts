@@ -14,13 +14,13 @@ import { AppError, errors } from '../core/errors';
 import { hashToken } from '../core/hash';
 import type { ApiDeps } from '../deps';
 import type { InvoicePdfData } from '../invoices/invoice-pdf-input';
-import { signedInUser } from '../public-invoices/public-invoice.queries';
+import { isMemberRequest, pageLines, pageParties, rowByPageToken } from '../public-invoices/public-document';
 import { quotePdfData } from '../quotes/quote-pdf-data';
 import { lockQuote, recordQuoteActivity, writeQuoteColumns } from '../quotes/quote-records';
 import { loadQuote, orgToday, quoteStatusOf } from '../quotes/quotes.queries';
 import { recordWebhookEvent } from '../webhooks/outbox';
 
-const { quotes, memberships } = schema;
+const { quotes } = schema;
 
 type Deps = Pick<ApiDeps, 'db' | 'config'>;
 
@@ -32,13 +32,9 @@ const USER_AGENT_MAX = 500;
  * have no page), are 404 with the same message.
  */
 export async function quoteByToken(deps: Deps, token: string): Promise<QuoteRow> {
-  const [row] =
-    token.length > 0 && token.length <= 200
-      ? await deps.db
-          .select()
-          .from(quotes)
-          .where(eq(quotes.shareTokenHash, hashToken(token)))
-      : [];
+  const row = await rowByPageToken(token, (tokenHash) =>
+    deps.db.select().from(quotes).where(eq(quotes.shareTokenHash, tokenHash)),
+  );
   if (!row || row.status === 'draft') throw new AppError('NOT_FOUND', QUOTE_MSG.linkNotFound);
   return row;
 }
@@ -54,47 +50,14 @@ export async function publicQuoteData(deps: Deps, row: QuoteRow) {
 
 /** The page's answer: the quote as the PDF shows it, without what only members see. */
 export function toPublicQuote(quote: Quote, data: InvoicePdfData, token: string): PublicQuote {
-  const { seller, clientContact } = data;
-  const taxNames = new Map(quote.taxes.map((tax) => [tax.taxRateId, tax.name]));
   return {
-    seller: {
-      name: data.organization.name,
-      legalName: seller?.legalName ?? null,
-      address: seller?.address ?? null,
-      taxId: seller?.taxId ?? null,
-      email: seller?.email ?? null,
-      phone: seller?.phone ?? null,
-      website: seller?.website ?? null,
-      paymentInstructions: seller?.paymentInstructions ?? null,
-      invoiceFooter: seller?.invoiceFooter ?? null,
-      logoUrl: data.logo ? `/api/public/quotes/${token}/logo` : null,
-    },
-    client: {
-      name: quote.client.name,
-      address: clientContact?.address ?? null,
-      taxId: clientContact?.taxId ?? null,
-    },
+    ...pageParties(quote, data, `/api/public/quotes/${token}/logo`),
     displayNumber: quote.displayNumber,
     status: quote.status,
     issueDate: quote.createdAt,
     sentAt: quote.sentAt,
     validUntil: quote.validUntil,
-    currency: quote.currency,
-    locale: data.locale ?? 'en',
-    pricesIncludeTax: quote.pricesIncludeTax,
-    items: quote.items.map((item) => ({
-      description: item.description,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      discountPercent: item.discountPercent,
-      amount: item.amount,
-      taxes: item.taxRateIds.flatMap((id) => taxNames.get(id) ?? []),
-    })),
-    subtotal: quote.subtotal,
-    discountTotal: quote.discountTotal,
-    taxes: quote.taxes.map((tax) => ({ name: tax.name, percent: tax.percent, amount: tax.amount })),
-    taxTotal: quote.taxTotal,
-    total: quote.total,
+    ...pageLines(quote, data),
     canAnswer: quote.status === 'sent',
     // The signer's address and browser are the organization's record, not the page's.
     acceptance: quote.acceptance ? { ...quote.acceptance, ip: null, userAgent: null } : null,
@@ -112,14 +75,7 @@ export async function markQuoteViewed(
   request: { bearer: string | null; refreshToken: string | null },
 ): Promise<void> {
   if (row.viewedAt) return;
-  const userId = await signedInUser(deps, request, row.orgId);
-  if (userId) {
-    const [member] = await deps.db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(and(eq(memberships.orgId, row.orgId), eq(memberships.userId, userId)));
-    if (member) return;
-  }
+  if (await isMemberRequest(deps, request, row.orgId)) return;
   await deps.db
     .update(quotes)
     .set({ viewedAt: new Date(), updatedAt: sql`${quotes.updatedAt}` })
