@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.layer.css';
 import { useCallback, useRef, useState } from 'react';
+import { toastFailure } from '../lib/mutation-failure';
 import { TEXTS } from '../lib/texts';
 
 type Question = { message: string; confirmLabel: string };
@@ -52,4 +53,26 @@ export function useConfirm() {
     </Modal>
   );
   return { confirm, dialog };
+}
+
+/** A record's delete mutation, as the lists and panels call it. */
+type DeleteMutation = {
+  mutate(input: { id: string }, options: { onError: (error: unknown) => void; onSuccess?: () => void }): void;
+};
+
+/**
+ * Delete one record after a yes, and name a failed delete in a toast: every list and panel of
+ * documents asks and reports alike. Render the returned `dialog` once in the component that asks.
+ */
+export function useConfirmedDelete(remove: DeleteMutation) {
+  const { confirm, dialog } = useConfirm();
+  const confirmDelete = async (
+    id: string,
+    { message, failed, onDeleted }: { message: string; failed: string; onDeleted?: () => void },
+  ) => {
+    if (await confirm({ message, confirmLabel: TEXTS.delete })) {
+      remove.mutate({ id }, { onError: (error) => toastFailure(error, failed), onSuccess: onDeleted });
+    }
+  };
+  return { confirmDelete, dialog };
 }

@@ -9,7 +9,8 @@ type EditLink =
   | { to: '/clients/$clientId/edit'; params: { clientId: string } }
   | { to: '/projects/$projectId/edit'; params: { projectId: string } }
   | { to: '/invoices/$invoiceId/edit'; params: { invoiceId: string } }
-  | { to: '/quotes/$quoteId/edit'; params: { quoteId: string } };
+  | { to: '/quotes/$quoteId/edit'; params: { quoteId: string } }
+  | { to: '/invoices/recurring/$seriesId/edit'; params: { seriesId: string } };
 
 /** A record panel's Edit: a real link to the record's edit form, shown as a small button. */
 export function EditRecordButton({

@@ -1,20 +1,17 @@
 import { type Invoice, WORKSPACE_MSG } from '@folio/contracts';
-import { Anchor, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { IconBellRinging, IconFileTypePdf, IconMail } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RecordActivity } from '../../components/activity-feed';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
-import { Money } from '../../components/money';
 import { OverdueBadge } from '../../components/overdue-badge';
 import { PanelSection } from '../../components/panel-section';
 import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { toastFailure } from '../../lib/mutation-failure';
 import { serverMessage } from '../../lib/server-messages';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
@@ -27,13 +24,13 @@ import {
   canMarkSent,
   canSendByEmail,
   canSendReminder,
-  lineDetails,
   paymentAmount,
   savedTotals,
   totalsRows,
 } from './invoice-rules';
 import { numberSeparators } from './number-separators';
 import { openInvoicePdf } from './open-pdf';
+import { ClientFact, LineItemsSection, ProjectsSection } from './panel-parts';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 import { INVOICE_EMAIL_TEXTS, INVOICE_TEXTS, INVOICE_TOTALS_TEXTS } from './texts';
 import { TotalsBlock } from './totals-block';
@@ -67,19 +64,17 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
   const can = useCan();
   const mutations = useInvoiceMutations();
   const { sendReminder } = useInvoiceEmailMutations();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(mutations.remove);
   const [sending, setSending] = useState(false);
   const feed = trpc.activity.invoiceFeed.useQuery({ id: invoice._id });
   const archived = invoice.status === 'archived';
 
-  const remove = async () => {
-    if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
-      mutations.remove.mutate(
-        { id: invoice._id },
-        { onError: (error) => toastFailure(error, INVOICE_TEXTS.deleteFailed), onSuccess: onDeleted },
-      );
-    }
-  };
+  const remove = () =>
+    confirmDelete(invoice._id, {
+      message: INVOICE_TEXTS.deleteConfirm,
+      failed: INVOICE_TEXTS.deleteFailed,
+      onDeleted,
+    });
 
   return (
     <Stack gap="lg">
@@ -162,13 +157,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
       )}
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Fact label={TEXTS.client}>
-          <Anchor
-            renderRoot={(props) => <Link to="/clients" search={{ open: invoice.client._id }} {...props} />}
-          >
-            {invoice.client.name}
-          </Anchor>
-        </Fact>
+        <ClientFact client={invoice.client} />
         <Fact label={INVOICE_TEXTS.dueDate}>{formatDate(invoice.dueDate)}</Fact>
         <Fact label={INVOICE_TEXTS.createdAt}>{formatDateTime(invoice.createdAt)}</Fact>
         {invoice.sentAt && <Fact label={INVOICE_TEXTS.sent}>{formatDateTime(invoice.sentAt)}</Fact>}
@@ -178,24 +167,7 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
       <SeriesOrigin invoice={invoice} />
       <QuoteOrigin invoice={invoice} />
 
-      <PanelSection title={INVOICE_TEXTS.items}>
-        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {invoice.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is their identity
-            <Group key={index} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {item.description}{' '}
-                <Text span c="dimmed" size="sm">
-                  {lineDetails(invoice, item)}
-                </Text>
-              </Text>
-              <Text size="sm">
-                <Money amount={item.amount} currency={invoice.currency} />
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </PanelSection>
+      <LineItemsSection title={INVOICE_TEXTS.items} document={invoice} />
 
       <PanelSection title={INVOICE_TOTALS_TEXTS.title}>
         <TotalsBlock
@@ -207,26 +179,11 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
         />
       </PanelSection>
 
-      <PanelSection title={INVOICE_TEXTS.projects}>
-        {invoice.project.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {INVOICE_TEXTS.noProjects}
-          </Text>
-        ) : (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {invoice.project.map((project) => (
-              <li key={project._id}>
-                <Anchor
-                  size="sm"
-                  renderRoot={(props) => <Link to="/projects" search={{ open: project._id }} {...props} />}
-                >
-                  {project.title}
-                </Anchor>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </PanelSection>
+      <ProjectsSection
+        title={INVOICE_TEXTS.projects}
+        emptyText={INVOICE_TEXTS.noProjects}
+        projects={invoice.project}
+      />
 
       <InvoiceDeliveries invoice={invoice} canRetry={can.manage && !archived} />
 

@@ -1,20 +1,17 @@
-import { Button, Stack } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useConfirm } from '../../components/confirm-dialog';
+import { Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { ListHeader } from '../../components/list-header';
-import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
 import { useLocale } from '../../lib/i18n';
-import { toastFailure } from '../../lib/mutation-failure';
 import type { InvoicesSearch } from '../../lib/search-params';
-import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
-import { ClientPicker } from '../clients/client-picker';
 import { InvoiceListsSwitch } from '../recurring-invoices/invoice-lists-switch';
 import { InvoiceCard, type InvoiceCardActions } from './invoice-card';
 import { InvoicePanel } from './invoice-panel';
+import { DocumentListToolbar, keepOpenPanel, NewDocumentButton } from './list-parts';
 import { openInvoicePdf } from './open-pdf';
 import { hasInvoiceFilters, invoicesPageInput, invoicesSummaryInput } from './search';
 import { InvoiceSummaryTiles } from './summary-tiles';
@@ -31,7 +28,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
   const navigate = useNavigate();
   const panel = usePanel();
   const mutations = useInvoiceMutations();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(mutations.remove);
   const invoices = trpc.invoices.page.useInfiniteQuery(invoicesPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -50,14 +47,11 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
     onPdf: (invoice) => void openInvoicePdf(invoice._id),
     onArchive: (invoice) => mutations.setStatus.mutate({ id: invoice._id, status: 'archived' }),
     onUnarchive: (invoice) => mutations.setStatus.mutate({ id: invoice._id, status: 'draft' }),
-    onDelete: async (invoice) => {
-      if (await confirm({ message: INVOICE_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
-        mutations.remove.mutate(
-          { id: invoice._id },
-          { onError: (error) => toastFailure(error, INVOICE_TEXTS.listDeleteFailed) },
-        );
-      }
-    },
+    onDelete: (invoice) =>
+      void confirmDelete(invoice._id, {
+        message: INVOICE_TEXTS.deleteConfirm,
+        failed: INVOICE_TEXTS.listDeleteFailed,
+      }),
   };
 
   return (
@@ -67,38 +61,21 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
       <ListHeader
         title={INVOICE_TEXTS.title}
         total={total}
-        action={
-          can.manage && (
-            <Button renderRoot={(props) => <Link to="/invoices/new" {...props} />}>
-              {INVOICE_TEXTS.newInvoice}
-            </Button>
-          )
-        }
+        action={<NewDocumentButton to="/invoices/new" label={INVOICE_TEXTS.newInvoice} />}
       />
       <InvoiceSummaryTiles input={invoicesSummaryInput(search)} />
 
-      <ListToolbar
-        q={search.q ?? ''}
-        onSearch={(q) => setSearch({ q: q || undefined })}
+      <DocumentListToolbar
+        search={search}
+        onChange={setSearch}
+        allClients={INVOICE_TEXTS.allClients}
         searchLabel={INVOICE_TEXTS.searchInvoices}
         status={shownStatus(search.status)}
         statusOptions={invoiceStatusOptions()}
         onStatus={(status) => setSearch({ status: status === 'nonArchived' ? undefined : status })}
         canClear={hasInvoiceFilters(search)}
-        onClear={() =>
-          void navigate({ to: '/invoices', search: search.open ? { open: search.open } : {}, replace: true })
-        }
-      >
-        <ClientPicker
-          label={TEXTS.client}
-          placeholder={INVOICE_TEXTS.allClients}
-          clearable
-          status="all"
-          value={search.client ?? null}
-          onChange={(client) => setSearch({ client: client ?? undefined })}
-          style={{ flex: '0 1 220px' }}
-        />
-      </ListToolbar>
+        onClear={() => void navigate({ to: '/invoices', search: keepOpenPanel(search), replace: true })}
+      />
 
       <PagedCardList
         query={invoices}

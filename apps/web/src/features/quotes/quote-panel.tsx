@@ -3,10 +3,9 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from
 import { IconFileInvoice, IconFileTypePdf, IconLink, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
-import { Money } from '../../components/money';
 import { PanelSection } from '../../components/panel-section';
 import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
@@ -17,7 +16,8 @@ import { TEXTS } from '../../lib/texts';
 import { toastSuccess } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
-import { lineDetails, savedTotals, totalsRows } from '../invoices/invoice-rules';
+import { savedTotals, totalsRows } from '../invoices/invoice-rules';
+import { ClientFact, LineItemsSection, ProjectsSection } from '../invoices/panel-parts';
 import { INVOICE_EMAIL_TEXTS, INVOICE_TOTALS_TEXTS } from '../invoices/texts';
 import { TotalsBlock } from '../invoices/totals-block';
 import { openQuotePdf } from './open-pdf';
@@ -49,18 +49,16 @@ function QuoteDetails({ quote, onDeleted }: { quote: Quote; onDeleted: () => voi
   const can = useCan();
   const utils = trpc.useUtils();
   const mutations = useQuoteMutations();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(mutations.remove);
   const [sending, setSending] = useState(false);
   const convert = convertState(quote);
 
-  const remove = async () => {
-    if (await confirm({ message: QUOTE_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
-      mutations.remove.mutate(
-        { id: quote._id },
-        { onError: (error) => toastFailure(error, QUOTE_TEXTS.deleteFailed), onSuccess: onDeleted },
-      );
-    }
-  };
+  const remove = () =>
+    confirmDelete(quote._id, {
+      message: QUOTE_TEXTS.deleteConfirm,
+      failed: QUOTE_TEXTS.deleteFailed,
+      onDeleted,
+    });
 
   // The link also shows in the panel: a browser may refuse the clipboard (a page not served over
   // https), and the user can then copy it from the field.
@@ -198,13 +196,7 @@ function QuoteDetails({ quote, onDeleted }: { quote: Quote; onDeleted: () => voi
       )}
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Fact label={TEXTS.client}>
-          <Anchor
-            renderRoot={(props) => <Link to="/clients" search={{ open: quote.client._id }} {...props} />}
-          >
-            {quote.client.name}
-          </Anchor>
-        </Fact>
+        <ClientFact client={quote.client} />
         <Fact label={QUOTE_TEXTS.validUntil}>{formatDate(quote.validUntil)}</Fact>
         <Fact label={QUOTE_TEXTS.createdAt}>{formatDateTime(quote.createdAt)}</Fact>
         {quote.sentAt && <Fact label={QUOTE_TEXTS.sent}>{formatDateTime(quote.sentAt)}</Fact>}
@@ -213,24 +205,7 @@ function QuoteDetails({ quote, onDeleted }: { quote: Quote; onDeleted: () => voi
 
       {quote.status !== 'draft' && <ClientAnswer quote={quote} />}
 
-      <PanelSection title={QUOTE_TEXTS.items}>
-        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {quote.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is their identity
-            <Group key={index} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {item.description}{' '}
-                <Text span c="dimmed" size="sm">
-                  {lineDetails(quote, item)}
-                </Text>
-              </Text>
-              <Text size="sm">
-                <Money amount={item.amount} currency={quote.currency} />
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </PanelSection>
+      <LineItemsSection title={QUOTE_TEXTS.items} document={quote} />
 
       <PanelSection title={INVOICE_TOTALS_TEXTS.title}>
         <TotalsBlock
@@ -239,26 +214,11 @@ function QuoteDetails({ quote, onDeleted }: { quote: Quote; onDeleted: () => voi
         />
       </PanelSection>
 
-      <PanelSection title={QUOTE_TEXTS.projects}>
-        {quote.project.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {QUOTE_TEXTS.noProjects}
-          </Text>
-        ) : (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {quote.project.map((project) => (
-              <li key={project._id}>
-                <Anchor
-                  size="sm"
-                  renderRoot={(props) => <Link to="/projects" search={{ open: project._id }} {...props} />}
-                >
-                  {project.title}
-                </Anchor>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </PanelSection>
+      <ProjectsSection
+        title={QUOTE_TEXTS.projects}
+        emptyText={QUOTE_TEXTS.noProjects}
+        projects={quote.project}
+      />
 
       <QuoteDeliveries quote={quote} />
     </Stack>

@@ -1,16 +1,13 @@
-import { Button, Stack } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useConfirm } from '../../components/confirm-dialog';
+import { Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { ListHeader } from '../../components/list-header';
-import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
 import { useLocale } from '../../lib/i18n';
-import { toastFailure } from '../../lib/mutation-failure';
-import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
-import { ClientPicker } from '../clients/client-picker';
+import { DocumentListToolbar, keepOpenPanel, NewDocumentButton } from '../invoices/list-parts';
 import { openQuotePdf } from './open-pdf';
 import { QuoteCard, type QuoteCardActions } from './quote-card';
 import { QuotePanel } from './quote-panel';
@@ -25,7 +22,7 @@ export function QuotesScreen({ search }: { search: QuotesSearch }) {
   const navigate = useNavigate();
   const panel = usePanel();
   const mutations = useQuoteMutations();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(mutations.remove);
   const quotes = trpc.quotes.page.useInfiniteQuery(quotesPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -37,14 +34,11 @@ export function QuotesScreen({ search }: { search: QuotesSearch }) {
   const actions: QuoteCardActions = {
     onOpen: (quote) => panel.open(quote._id),
     onPdf: (quote) => void openQuotePdf(quote._id),
-    onDelete: async (quote) => {
-      if (await confirm({ message: QUOTE_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
-        mutations.remove.mutate(
-          { id: quote._id },
-          { onError: (error) => toastFailure(error, QUOTE_TEXTS.listDeleteFailed) },
-        );
-      }
-    },
+    onDelete: (quote) =>
+      void confirmDelete(quote._id, {
+        message: QUOTE_TEXTS.deleteConfirm,
+        failed: QUOTE_TEXTS.listDeleteFailed,
+      }),
   };
 
   return (
@@ -53,37 +47,20 @@ export function QuotesScreen({ search }: { search: QuotesSearch }) {
       <ListHeader
         title={QUOTE_TEXTS.title}
         total={total}
-        action={
-          can.manage && (
-            <Button renderRoot={(props) => <Link to="/quotes/new" {...props} />}>
-              {QUOTE_TEXTS.newQuote}
-            </Button>
-          )
-        }
+        action={<NewDocumentButton to="/quotes/new" label={QUOTE_TEXTS.newQuote} />}
       />
 
-      <ListToolbar<QuoteStatusFilter>
-        q={search.q ?? ''}
-        onSearch={(q) => setSearch({ q: q || undefined })}
+      <DocumentListToolbar<QuoteStatusFilter>
+        search={search}
+        onChange={setSearch}
+        allClients={QUOTE_TEXTS.allClients}
         searchLabel={QUOTE_TEXTS.searchQuotes}
         status={search.status ?? 'all'}
         statusOptions={quoteStatusOptions()}
         onStatus={(status) => setSearch({ status: status === 'all' ? undefined : status })}
         canClear={hasQuoteFilters(search)}
-        onClear={() =>
-          void navigate({ to: '/quotes', search: search.open ? { open: search.open } : {}, replace: true })
-        }
-      >
-        <ClientPicker
-          label={TEXTS.client}
-          placeholder={QUOTE_TEXTS.allClients}
-          clearable
-          status="all"
-          value={search.client ?? null}
-          onChange={(client) => setSearch({ client: client ?? undefined })}
-          style={{ flex: '0 1 220px' }}
-        />
-      </ListToolbar>
+        onClear={() => void navigate({ to: '/quotes', search: keepOpenPanel(search), replace: true })}
+      />
 
       <PagedCardList
         query={quotes}

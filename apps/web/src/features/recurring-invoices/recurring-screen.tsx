@@ -1,17 +1,13 @@
-import type { RecurringInvoice } from '@folio/contracts';
-import { Button, Stack } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useConfirm } from '../../components/confirm-dialog';
+import { Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { ListHeader } from '../../components/list-header';
-import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
 import { useLocale } from '../../lib/i18n';
-import { toastFailure } from '../../lib/mutation-failure';
-import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
-import { ClientPicker } from '../clients/client-picker';
+import { DocumentListToolbar, keepOpenPanel, NewDocumentButton } from '../invoices/list-parts';
 import { INVOICE_TEXTS } from '../invoices/texts';
 import { InvoiceListsSwitch } from './invoice-lists-switch';
 import { hasSeriesFilters, type RecurringSearch, SERIES_STATUS_FILTERS, seriesPageInput } from './search';
@@ -27,7 +23,7 @@ export function RecurringScreen({ search }: { search: RecurringSearch }) {
   const navigate = useNavigate();
   const panel = usePanel();
   const mutations = useSeriesMutations();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(mutations.remove);
   const series = trpc.recurringInvoices.page.useInfiniteQuery(seriesPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -45,14 +41,11 @@ export function RecurringScreen({ search }: { search: RecurringSearch }) {
     onOpen: (one) => panel.open(one._id),
     onPause: (one) => mutations.pause.mutate({ id: one._id }),
     onResume: (one) => mutations.resume.mutate({ id: one._id }),
-    onDelete: async (one: RecurringInvoice) => {
-      if (await confirm({ message: RECURRING_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
-        mutations.remove.mutate(
-          { id: one._id },
-          { onError: (error) => toastFailure(error, RECURRING_TEXTS.listDeleteFailed) },
-        );
-      }
-    },
+    onDelete: (one) =>
+      void confirmDelete(one._id, {
+        message: RECURRING_TEXTS.deleteConfirm,
+        failed: RECURRING_TEXTS.listDeleteFailed,
+      }),
   };
 
   return (
@@ -62,18 +55,13 @@ export function RecurringScreen({ search }: { search: RecurringSearch }) {
       <ListHeader
         title={INVOICE_TEXTS.recurring.title}
         total={total}
-        action={
-          can.manage && (
-            <Button renderRoot={(props) => <Link to="/invoices/recurring/new" {...props} />}>
-              {RECURRING_TEXTS.newSeries}
-            </Button>
-          )
-        }
+        action={<NewDocumentButton to="/invoices/recurring/new" label={RECURRING_TEXTS.newSeries} />}
       />
 
-      <ListToolbar
-        q={search.q ?? ''}
-        onSearch={(q) => setSearch({ q: q || undefined })}
+      <DocumentListToolbar
+        search={search}
+        onChange={setSearch}
+        allClients={RECURRING_TEXTS.allClients}
         searchLabel={RECURRING_TEXTS.searchSeries}
         status={search.status ?? 'all'}
         statusOptions={SERIES_STATUS_FILTERS.map((value) => ({
@@ -85,21 +73,11 @@ export function RecurringScreen({ search }: { search: RecurringSearch }) {
         onClear={() =>
           void navigate({
             to: '/invoices/recurring',
-            search: search.open ? { open: search.open } : {},
+            search: keepOpenPanel(search),
             replace: true,
           })
         }
-      >
-        <ClientPicker
-          label={TEXTS.client}
-          placeholder={RECURRING_TEXTS.allClients}
-          clearable
-          status="all"
-          value={search.client ?? null}
-          onChange={(client) => setSearch({ client: client ?? undefined })}
-          style={{ flex: '0 1 220px' }}
-        />
-      </ListToolbar>
+      />
 
       <PagedCardList
         query={series}

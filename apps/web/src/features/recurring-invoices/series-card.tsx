@@ -1,12 +1,13 @@
 import type { RecurringInvoice } from '@folio/contracts';
 import { ActionIcon, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Money } from '../../components/money';
 import { OpenRecordLink } from '../../components/open-record-link';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
+import { pauseToggle } from './pause-toggle';
 import { scheduleInWords } from './schedule';
 import { SeriesStatusBadge } from './series-status-badge';
 import { RECURRING_TEXTS } from './texts';
@@ -18,16 +19,15 @@ export type SeriesCardActions = {
   onDelete: (series: RecurringInvoice) => void;
 };
 
-/** One series in the grid: client, status, schedule in words, next date, one invoice's total, menu. */
-export function SeriesCard({
-  series,
-  canManage,
-  actions,
-}: {
+/** What the card and its menu are given. */
+type SeriesCardProps = {
   series: RecurringInvoice;
   canManage: boolean;
   actions: SeriesCardActions;
-}) {
+};
+
+/** One series in the grid: client, status, schedule in words, next date, one invoice's total, menu. */
+export function SeriesCard({ series, canManage, actions }: SeriesCardProps) {
   useLocale();
   return (
     <Card withBorder padding="md" radius="md" h="100%">
@@ -74,16 +74,9 @@ export function SeriesCard({
 }
 
 /** The card's menu: Edit for everyone (the form says who may save); Pause or Resume and Delete for managers. */
-function SeriesMenu({
-  series,
-  canManage,
-  actions,
-}: {
-  series: RecurringInvoice;
-  canManage: boolean;
-  actions: SeriesCardActions;
-}) {
+function SeriesMenu({ series, canManage, actions }: SeriesCardProps) {
   useLocale();
+  const toggle = pauseToggle(series.status);
   return (
     // No focus placeholder: a menu may hold only items, groups and separators.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
@@ -107,20 +100,12 @@ function SeriesMenu({
         </Menu.Item>
         {canManage && (
           <>
-            {series.status === 'active' && (
+            {toggle && (
               <Menu.Item
-                leftSection={<IconPlayerPause size={16} aria-hidden />}
-                onClick={() => actions.onPause(series)}
+                leftSection={<toggle.Icon size={16} aria-hidden />}
+                onClick={() => (toggle.action === 'pause' ? actions.onPause : actions.onResume)(series)}
               >
-                {RECURRING_TEXTS.pause}
-              </Menu.Item>
-            )}
-            {series.status === 'paused' && (
-              <Menu.Item
-                leftSection={<IconPlayerPlay size={16} aria-hidden />}
-                onClick={() => actions.onResume(series)}
-              >
-                {RECURRING_TEXTS.resume}
+                {toggle.label}
               </Menu.Item>
             )}
             <Menu.Item

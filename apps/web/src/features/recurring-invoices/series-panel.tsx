@@ -1,9 +1,9 @@
 import { fromCents, type RecurringInvoice } from '@folio/contracts';
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirmedDelete } from '../../components/confirm-dialog';
+import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
 import { PanelList } from '../../components/panel-list';
@@ -15,14 +15,15 @@ import { StatusBadge } from '../../components/status-badge';
 import { todayIn } from '../../lib/dates';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { toastFailure } from '../../lib/mutation-failure';
 import { serverMessage } from '../../lib/server-messages';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
-import { lineDetails, previewTotals, termsFor, totalsRows } from '../invoices/invoice-rules';
+import { previewTotals, termsFor, totalsRows } from '../invoices/invoice-rules';
+import { ClientFact, LineItemsSection, ProjectsSection } from '../invoices/panel-parts';
 import { INVOICE_TOTALS_TEXTS } from '../invoices/texts';
 import { TotalsBlock } from '../invoices/totals-block';
+import { pauseToggle } from './pause-toggle';
 import { endInWords, frequencyInWords } from './schedule';
 import { SeriesStatusBadge } from './series-status-badge';
 import { seriesFormValues } from './series-values';
@@ -81,7 +82,7 @@ function SeriesDetails({ series, onDeleted }: { series: RecurringInvoice; onDele
   useLocale();
   const can = useCan();
   const mutations = useSeriesMutations();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(mutations.remove);
   const rates = trpc.taxRates.list.useQuery().data ?? [];
   // One invoice's amounts by the rules every invoice is made with, at the rates' current terms.
   const preview = previewTotals(seriesFormValues(series), termsFor(rates));
@@ -96,15 +97,14 @@ function SeriesDetails({ series, onDeleted }: { series: RecurringInvoice; onDele
       }))
     : [];
   const end = endInWords(series.end);
+  const toggle = pauseToggle(series.status);
 
-  const remove = async () => {
-    if (await confirm({ message: RECURRING_TEXTS.deleteConfirm, confirmLabel: TEXTS.delete })) {
-      mutations.remove.mutate(
-        { id: series._id },
-        { onError: (error) => toastFailure(error, RECURRING_TEXTS.deleteFailed), onSuccess: onDeleted },
-      );
-    }
-  };
+  const remove = () =>
+    confirmDelete(series._id, {
+      message: RECURRING_TEXTS.deleteConfirm,
+      failed: RECURRING_TEXTS.deleteFailed,
+      onDeleted,
+    });
 
   return (
     <Stack gap="lg">
@@ -120,38 +120,20 @@ function SeriesDetails({ series, onDeleted }: { series: RecurringInvoice; onDele
 
       {can.manage && (
         <Group gap="xs" role="group" aria-label={RECURRING_TEXTS.seriesActions}>
-          {series.status === 'active' && (
+          {toggle && (
             <Button
               size="xs"
               variant="light"
-              leftSection={<IconPlayerPause size={14} aria-hidden />}
-              loading={mutations.pause.isPending}
-              onClick={() => mutations.pause.mutate({ id: series._id })}
+              leftSection={<toggle.Icon size={14} aria-hidden />}
+              loading={mutations[toggle.action].isPending}
+              onClick={() => mutations[toggle.action].mutate({ id: series._id })}
             >
-              {RECURRING_TEXTS.pause}
+              {toggle.label}
             </Button>
           )}
-          {series.status === 'paused' && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlayerPlay size={14} aria-hidden />}
-              loading={mutations.resume.isPending}
-              onClick={() => mutations.resume.mutate({ id: series._id })}
-            >
-              {RECURRING_TEXTS.resume}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            renderRoot={(props) => (
-              <Link to="/invoices/recurring/$seriesId/edit" params={{ seriesId: series._id }} {...props} />
-            )}
-          >
-            {TEXTS.edit}
-          </Button>
+          <EditRecordButton
+            link={{ to: '/invoices/recurring/$seriesId/edit', params: { seriesId: series._id } }}
+          />
           <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
             {TEXTS.delete}
           </Button>
@@ -159,13 +141,7 @@ function SeriesDetails({ series, onDeleted }: { series: RecurringInvoice; onDele
       )}
 
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Fact label={TEXTS.client}>
-          <Anchor
-            renderRoot={(props) => <Link to="/clients" search={{ open: series.client._id }} {...props} />}
-          >
-            {series.client.name}
-          </Anchor>
-        </Fact>
+        <ClientFact client={series.client} />
         <Fact label={RECURRING_TEXTS.schedule}>{frequencyInWords(series.frequency, series.startDate)}</Fact>
         <Fact label={RECURRING_TEXTS.nextDate}>
           <span data-testid="series-next-date">
@@ -185,24 +161,10 @@ function SeriesDetails({ series, onDeleted }: { series: RecurringInvoice; onDele
 
       <SeriesInvoices series={series} />
 
-      <PanelSection title={RECURRING_TEXTS.items}>
-        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {series.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is their identity
-            <Group key={index} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {item.description}{' '}
-                <Text span c="dimmed" size="sm">
-                  {lineDetails({ taxes }, item)}
-                </Text>
-              </Text>
-              <Text size="sm">
-                <Money amount={item.amount} currency={series.currency} />
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </PanelSection>
+      <LineItemsSection
+        title={RECURRING_TEXTS.items}
+        document={{ taxes, items: series.items, currency: series.currency }}
+      />
 
       {preview.ok && (
         <PanelSection title={INVOICE_TOTALS_TEXTS.title}>
@@ -213,24 +175,11 @@ function SeriesDetails({ series, onDeleted }: { series: RecurringInvoice; onDele
         </PanelSection>
       )}
 
-      <PanelSection title={RECURRING_TEXTS.projects}>
-        {series.project.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {RECURRING_TEXTS.noProjects}
-          </Text>
-        ) : (
-          <PanelList items={series.project}>
-            {(project) => (
-              <Anchor
-                size="sm"
-                renderRoot={(props) => <Link to="/projects" search={{ open: project._id }} {...props} />}
-              >
-                {project.title}
-              </Anchor>
-            )}
-          </PanelList>
-        )}
-      </PanelSection>
+      <ProjectsSection
+        title={RECURRING_TEXTS.projects}
+        emptyText={RECURRING_TEXTS.noProjects}
+        projects={series.project}
+      />
     </Stack>
   );
 }
