@@ -91,7 +91,7 @@ test('a quote written, sent, accepted by a stranger on its page and converted on
   await page.getByRole('option', { name: 'VAT 20%', exact: true }).click();
   await page.keyboard.press('Tab');
   await page
-    .getByRole('radiogroup', { name: 'Invoice discount' })
+    .getByRole('radiogroup', { name: 'Discount', exact: true })
     .getByText('Amount', { exact: true })
     .click();
   await page.getByRole('textbox', { name: 'Discount amount' }).fill('100');

@@ -1,12 +1,8 @@
 import { createInvoiceInput, INVOICE_MSG } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../lib/validate';
-import {
-  emptyInvoiceValues,
-  type InvoiceFormValues,
-  invoiceInputFrom,
-  splitInvoiceErrors,
-} from './invoice-values';
+import { splitDocumentErrors } from '../document-form/document-values';
+import { emptyInvoiceValues, type InvoiceFormValues, invoiceInputFrom } from './invoice-values';
 
 const filled = (more: Partial<InvoiceFormValues> = {}): InvoiceFormValues => ({
   ...emptyInvoiceValues(),
@@ -61,7 +57,7 @@ describe('the invoice form’s request', () => {
     );
     expect(empty.ok).toBe(false);
     if (empty.ok) return;
-    expect(splitInvoiceErrors(empty.errors).onFields).toEqual({
+    expect(splitDocumentErrors(empty.errors).onFields).toEqual({
       discount: INVOICE_MSG.discountAmountInvalid,
     });
 
@@ -70,7 +66,7 @@ describe('the invoice form’s request', () => {
       invoiceInputFrom(filled({ discountType: 'percent', discountValue: 101 })),
     );
     if (over.ok) throw new Error('101 % was accepted');
-    expect(splitInvoiceErrors(over.errors).onFields).toEqual({
+    expect(splitDocumentErrors(over.errors).onFields).toEqual({
       discount: INVOICE_MSG.discountPercentInvalid,
     });
   });
@@ -87,7 +83,7 @@ describe('the invoice form’s request', () => {
     ];
     const checked = validate(createInvoiceInput, invoiceInputFrom(filled({ items })));
     if (checked.ok) throw new Error('the line was accepted');
-    expect(splitInvoiceErrors(checked.errors).onFields).toEqual({
+    expect(splitDocumentErrors(checked.errors).onFields).toEqual({
       'items.0.discountPercent': INVOICE_MSG.lineDiscountInvalid,
       'items.0.taxRateIds': INVOICE_MSG.tooManyTaxes,
     });

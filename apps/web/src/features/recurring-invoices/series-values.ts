@@ -1,14 +1,20 @@
 import type { Recurrence, RecurrenceEnd, RecurringFrequency, RecurringInvoice } from '@folio/contracts';
-import { emptyInvoiceValues, type InvoiceFormValues, invoiceInputFrom } from '../invoices/invoice-values';
+import {
+  type DocumentFormValues,
+  documentFormValues,
+  documentInputFrom,
+  emptyDocumentValues,
+  splitDocumentErrors,
+} from '../document-form/document-values';
 
 /** How a series ends, as the form's choice holds it. */
 export type EndType = RecurrenceEnd['type'];
 
 /**
- * The series form's values: what an invoice form holds (but a due date: each invoice's is its date
- * plus `daysUntilDue`), then the calendar and the sending. Numbers are '' while a field is empty.
+ * The series form's values: a document's (no due date: each invoice's is its date plus
+ * `daysUntilDue`), then the calendar and the sending. Numbers are '' while a field is empty.
  */
-export type SeriesFormValues = Omit<InvoiceFormValues, 'dueDate'> & {
+export type SeriesFormValues = DocumentFormValues & {
   frequency: RecurringFrequency;
   startDate: string;
   endType: EndType;
@@ -23,9 +29,8 @@ const DEFAULT_DAYS_UNTIL_DUE = 30;
 
 /** A new series: monthly from `today`, never ending, due after the organization's payment terms. */
 export function emptySeriesValues(today: string, paymentTermsDays?: number | null): SeriesFormValues {
-  const { dueDate: _dueDate, ...invoice } = emptyInvoiceValues();
   return {
-    ...invoice,
+    ...emptyDocumentValues(),
     frequency: 'monthly',
     startDate: today,
     endType: 'never',
@@ -38,21 +43,7 @@ export function emptySeriesValues(today: string, paymentTermsDays?: number | nul
 
 export function seriesFormValues(series: RecurringInvoice): SeriesFormValues {
   return {
-    client: series.client._id,
-    clientName: series.client.name,
-    project: series.project.map((project) => project._id),
-    currency: series.currency,
-    items: series.items.map((item) => ({
-      description: item.description,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      // No discount shows as an empty field rather than a 0 to erase first.
-      discountPercent: item.discountPercent || '',
-      taxRateIds: item.taxRateIds,
-    })),
-    discountType: series.discount?.type ?? 'none',
-    discountValue: series.discount?.value ?? '',
-    pricesIncludeTax: series.pricesIncludeTax,
+    ...documentFormValues(series),
     frequency: series.frequency,
     startDate: series.startDate,
     endType: series.end.type,
@@ -73,11 +64,10 @@ function endFrom(values: Pick<SeriesFormValues, 'endType' | 'endCount' | 'endDat
   return { type: 'never' as const };
 }
 
-/** The API's input: the invoice's fields (the lines, discount and taxes as the invoice form sends them) and the calendar. */
+/** The API's input: the document's fields (lines, discount and taxes) as every form sends them, and the calendar. */
 export function seriesInputFrom(values: SeriesFormValues) {
-  const { dueDate: _dueDate, ...invoice } = invoiceInputFrom({ ...values, dueDate: '' });
   return {
-    ...invoice,
+    ...documentInputFrom(values),
     frequency: values.frequency,
     startDate: values.startDate.trim(),
     end: endFrom(values),
@@ -101,21 +91,12 @@ export function calendarChanged(series: RecurringInvoice, values: SeriesFormValu
   return JSON.stringify(recurrenceOf(values)) !== JSON.stringify(recurrenceOf(seriesFormValues(series)));
 }
 
-/**
- * Where a 422's errors show: the invoice discount's value and the discount itself are one field
- * (`discount`); the end's count or date shows at the end field that is showing; "items" alone and
- * errors without a field go to the general list.
- */
-export function splitSeriesErrors(errors: Record<string, string>) {
-  const onFields: Record<string, string> = {};
-  const general: string[] = [];
-  for (const [path, message] of Object.entries(errors)) {
-    if (path === 'items' || path === '_') general.push(message);
-    else if (path.startsWith('discount')) onFields.discount ??= message;
-    else if (path === 'end.count') onFields.endCount ??= message;
-    else if (path === 'end.date') onFields.endDate ??= message;
-    else if (path.startsWith('end')) onFields.endType ??= message;
-    else onFields[path] = message;
-  }
-  return { onFields, general };
+/** The field an end's error shows at: the count or date field that is showing, else the choice. */
+function endField(path: string) {
+  if (path === 'end.count') return 'endCount';
+  if (path === 'end.date') return 'endDate';
+  return path.startsWith('end') ? 'endType' : undefined;
 }
+
+/** Where a 422's errors show: a document form's places, and the end's at the end field. */
+export const splitSeriesErrors = (errors: Record<string, string>) => splitDocumentErrors(errors, endField);

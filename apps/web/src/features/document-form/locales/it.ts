@@ -1,0 +1,6 @@
+import type { Translation } from '../../../lib/i18n';
+import type en from './en';
+
+export default {
+  discount: 'Sconto',
+} satisfies Translation<typeof en>;
