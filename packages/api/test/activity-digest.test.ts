@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { DIGEST_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_DIGEST_QUEUE, runActivityDigest } from '../src/activity-digest/activity-digest.job';
-import { createMailer } from '../src/mail/mailer';
 import { createTestApp, TEST_APP_URL, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
+import { sinkMailer } from './helpers/mailed-world';
 import { createClient, createOrg, type Member, type Org } from './helpers/org';
 import { as, type RestClient, restClient } from './helpers/rest';
 import { type ReceivedMail, SmtpSink } from './helpers/smtp-sink';
@@ -53,12 +52,7 @@ beforeAll(async () => {
   // Account mails stay in the outbox, where sign-up reads its verification link; the activity
   // emails (the only ones with List-Unsubscribe) go to the SMTP server.
   const outbox = t.deps.mailer;
-  const smtp = createMailer({
-    smtpUrl: sink.url,
-    from: 'Folio <no-reply@folio.test>',
-    outboxDir: path.join(t.deps.config.dataDir, 'unused'),
-    log: t.deps.log,
-  });
+  const smtp = sinkMailer(t, sink);
   t.deps.mailer = {
     send: (message) => ('headers' in message ? smtp.send(message) : outbox.send(message)),
   };

@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
 import type { TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createInvoiceWorld, type InvoiceWorld, setPlan, type Team } from './helpers/org';
+import { createMailedInvoiceWorld } from './helpers/mailed-world';
+import { type InvoiceWorld, setPlan, type Team } from './helpers/org';
 import { itReadsText, usePdfText } from './helpers/pdf-text';
 import { as, type RestClient, signUp, uniqueEmail } from './helpers/rest';
 import { SmtpSink } from './helpers/smtp-sink';
@@ -53,23 +54,8 @@ const send = (invoiceId: string, body: Record<string, unknown> = {}, who: { toke
 const deliveryRows = async () => t.handle.db.select().from(schema.invoiceDeliveries);
 
 beforeAll(async () => {
-  await sink.start();
-  // Three retries one to eight seconds apart: a delivery can run out of attempts within a test.
-  world = await createInvoiceWorld({
-    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 3 },
-  });
+  world = await createMailedInvoiceWorld(sink, { clientEmail: CLIENT_EMAIL });
   ({ t, rest, team } = world);
-  await t.handle.db
-    .update(schema.clients)
-    .set({ email: CLIENT_EMAIL })
-    .where(eq(schema.clients.id, world.acme.id));
-  // Accounts were signed up through the outbox; from here on every mail goes to the SMTP server.
-  t.deps.mailer = createMailer({
-    smtpUrl: sink.url,
-    from: 'Folio <no-reply@folio.test>',
-    outboxDir: path.join(t.deps.config.dataDir, 'unused'),
-    log: t.deps.log,
-  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -6,29 +6,18 @@ import {
 } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAnswer, validationBody } from './helpers/answers';
-import { TEST_APP_URL, type TestApp } from './helpers/app';
-import { createInvoiceWorld, type InvoiceWorld, type Team } from './helpers/org';
-import { as, type RestClient } from './helpers/rest';
+import { TEST_APP_URL } from './helpers/app';
+import { as } from './helpers/rest';
+import { useInvoiceWorld } from './helpers/suite';
 
 /**
  * Paying online without Stripe keys (mock mode): Pay on the client page opens Folio's test payment
  * page, whose Pay records the payment at once, once; the amount is the server's to decide.
  */
 
-let world: InvoiceWorld;
-let t: TestApp;
-let rest: RestClient;
-let team: Team;
-
-beforeAll(async () => {
-  world = await createInvoiceWorld();
-  ({ t, rest, team } = world);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { world, t, rest, team } = useInvoiceWorld();
 
 const setPartial = async (allow: boolean) => {
   const res = await rest.put('/org/payment-settings', { allowPartialPayments: allow }, as(team.admin));

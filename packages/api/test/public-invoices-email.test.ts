@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { Delivery } from '@folio/contracts';
-import { schema } from '@folio/db';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer';
 import type { TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createInvoiceWorld, type InvoiceWorld, type Team } from './helpers/org';
+import { createMailedInvoiceWorld } from './helpers/mailed-world';
+import type { InvoiceWorld, Team } from './helpers/org';
 import { as, type RestClient } from './helpers/rest';
 import { SmtpSink } from './helpers/smtp-sink';
 
@@ -20,21 +17,8 @@ const sink = new SmtpSink();
 const CLIENT_EMAIL = 'pay@acme.example';
 
 beforeAll(async () => {
-  await sink.start();
-  world = await createInvoiceWorld({
-    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 3 },
-  });
+  world = await createMailedInvoiceWorld(sink, { clientEmail: CLIENT_EMAIL });
   ({ t, rest, team } = world);
-  await t.handle.db
-    .update(schema.clients)
-    .set({ email: CLIENT_EMAIL })
-    .where(eq(schema.clients.id, world.acme.id));
-  t.deps.mailer = createMailer({
-    smtpUrl: sink.url,
-    from: 'Folio <no-reply@folio.test>',
-    outboxDir: path.join(t.deps.config.dataDir, 'unused'),
-    log: t.deps.log,
-  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();

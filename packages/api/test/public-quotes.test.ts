@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { ACTIVITY_ACTIONS, type Delivery, QUOTE_MSG, type Quote } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer';
 import type { TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createInvoiceWorld, day, type InvoiceWorld, type Team } from './helpers/org';
+import { createMailedInvoiceWorld } from './helpers/mailed-world';
+import { day, type InvoiceWorld, type Team } from './helpers/org';
 import { itReadsText, usePdfText } from './helpers/pdf-text';
 import { as, type RestClient } from './helpers/rest';
 import { SmtpSink } from './helpers/smtp-sink';
@@ -26,21 +25,8 @@ const CLIENT_EMAIL = 'buyer@acme.example';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) QuoteTest/1.0';
 
 beforeAll(async () => {
-  await sink.start();
-  world = await createInvoiceWorld({
-    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 3 },
-  });
+  world = await createMailedInvoiceWorld(sink, { clientEmail: CLIENT_EMAIL });
   ({ t, rest, team } = world);
-  await t.handle.db
-    .update(schema.clients)
-    .set({ email: CLIENT_EMAIL })
-    .where(eq(schema.clients.id, world.acme.id));
-  t.deps.mailer = createMailer({
-    smtpUrl: sink.url,
-    from: 'Folio <no-reply@folio.test>',
-    outboxDir: path.join(t.deps.config.dataDir, 'unused'),
-    log: t.deps.log,
-  });
   await t.handle.db.insert(schema.webhookEndpoints).values({
     orgId: team.orgId,
     url: 'https://hooks.example.com/folio',

@@ -1,7 +1,7 @@
 import { LOCALES } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import type { DigestEntry, OrgActivity } from '../src/activity-digest/activity-digest.queries';
-import { composeDigestEmail } from '../src/activity-digest/digest-email';
+import { composeDayDigest } from './helpers/digest';
 
 /**
  * The activity email words what recurring invoices do: an invoice a series made and a series that
@@ -38,35 +38,14 @@ const entries: DigestEntry[] = [
     createdAt: at,
   },
 ];
-const activity: OrgActivity[] = [
-  {
-    orgId: 'org',
-    orgName: 'Acme Studio',
-    counts: [
-      { action: 'invoice_generated', entityType: 'invoice', count: 1 },
-      { action: 'created', entityType: 'recurring_invoice', count: 1 },
-      { action: 'series_paused', entityType: 'recurring_invoice', count: 2 },
-      { action: 'series_resumed', entityType: 'recurring_invoice', count: 1 },
-    ],
-    total: entries.length,
-    entries,
-  },
+const counts: OrgActivity['counts'] = [
+  { action: 'invoice_generated', entityType: 'invoice', count: 1 },
+  { action: 'created', entityType: 'recurring_invoice', count: 1 },
+  { action: 'series_paused', entityType: 'recurring_invoice', count: 2 },
+  { action: 'series_resumed', entityType: 'recurring_invoice', count: 1 },
 ];
 
-const compose = (locale: (typeof LOCALES)[number]) =>
-  composeDigestEmail({
-    locale,
-    timeZone: 'UTC',
-    name: 'Ada',
-    period: {
-      key: 'd:2026-11-27',
-      start: new Date('2026-11-27T00:00:00Z'),
-      end: new Date('2026-11-28T00:00:00Z'),
-    },
-    activity,
-    activityLink: 'https://folio.test/activity',
-    unsubscribeLink: 'https://folio.test/u',
-  });
+const compose = (locale: (typeof LOCALES)[number]) => composeDayDigest(locale, counts, entries);
 
 describe('the activity email of recurring invoices', () => {
   it('reads in English as the activity log would say it', () => {

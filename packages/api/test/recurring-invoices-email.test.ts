@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { ACTIVITY_ACTIONS, RECURRING_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer';
 import { TEST_APP_URL, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createInvoiceWorld, day, type InvoiceWorld, type Team } from './helpers/org';
+import { createMailedInvoiceWorld, QUICK_EMAIL_RETRIES } from './helpers/mailed-world';
+import { day, type InvoiceWorld, type Team } from './helpers/org';
 import { as, type RestClient } from './helpers/rest';
 import { SmtpSink } from './helpers/smtp-sink';
 
@@ -24,17 +23,8 @@ let team: Team;
 const sink = new SmtpSink();
 
 beforeAll(async () => {
-  await sink.start();
-  world = await createInvoiceWorld({
-    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 2 },
-  });
+  world = await createMailedInvoiceWorld(sink, { jobs: { ...QUICK_EMAIL_RETRIES, retryLimit: 2 } });
   ({ t, rest, team } = world);
-  t.deps.mailer = createMailer({
-    smtpUrl: sink.url,
-    from: 'Folio <no-reply@folio.test>',
-    outboxDir: path.join(t.deps.config.dataDir, 'unused'),
-    log: t.deps.log,
-  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();

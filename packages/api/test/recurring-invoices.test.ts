@@ -1,13 +1,14 @@
 import { ACTIVITY_ACTIONS, FREE_PLAN_LIMITS, RECURRING_MSG, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseRecurringScanSeconds } from '../src/config';
 import { runRecurringScan } from '../src/recurring-invoices/recurring-scan.job';
 import { noteSeriesEmailOutcome } from '../src/recurring-invoices/series-email-outcome';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createInvoiceWorld, createOrg, day, type InvoiceWorld, type Team } from './helpers/org';
-import { as, type RestClient } from './helpers/rest';
+import { createOrg, day } from './helpers/org';
+import { as } from './helpers/rest';
+import { useInvoiceWorld } from './helpers/suite';
 
 /**
  * Recurring invoice series over REST: their rules (validation, roles, tenancy), and the generator's
@@ -16,18 +17,7 @@ import { as, type RestClient } from './helpers/rest';
  * recurring-invoices-email.test.ts.
  */
 
-let world: InvoiceWorld;
-let t: TestApp;
-let rest: RestClient;
-let team: Team;
-
-beforeAll(async () => {
-  world = await createInvoiceWorld();
-  ({ t, rest, team } = world);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { world, t, rest, team } = useInvoiceWorld();
 
 /** The first day of the month `offset` months from this one (UTC), YYYY-MM-DD. */
 const firstOfMonth = (offset: number) => {

@@ -1,8 +1,8 @@
 import { LOCALES } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import type { DigestEntry, OrgActivity } from '../src/activity-digest/activity-digest.queries';
-import { composeDigestEmail } from '../src/activity-digest/digest-email';
 import { digestTranslator } from '../src/activity-digest/digest-i18n';
+import { composeDayDigest } from './helpers/digest';
 
 /**
  * The activity email words the entries of payment reminders and online payments: a reminder rule
@@ -27,35 +27,14 @@ const entries = [
   entry('reminder_queued', 'Mona Manager'),
   entry('reminder_sent', 'Mona Manager'),
 ];
-const activity: OrgActivity[] = [
-  {
-    orgId: 'org',
-    orgName: 'Acme Studio',
-    counts: [
-      { action: 'reminder_queued', entityType: 'invoice', count: 2 },
-      { action: 'reminder_sent', entityType: 'invoice', count: 2 },
-      { action: 'email_failed', entityType: 'invoice', count: 1 },
-      { action: 'payment_recorded', entityType: 'invoice', count: 1 },
-    ],
-    total: entries.length,
-    entries,
-  },
+const counts: OrgActivity['counts'] = [
+  { action: 'reminder_queued', entityType: 'invoice', count: 2 },
+  { action: 'reminder_sent', entityType: 'invoice', count: 2 },
+  { action: 'email_failed', entityType: 'invoice', count: 1 },
+  { action: 'payment_recorded', entityType: 'invoice', count: 1 },
 ];
 
-const compose = (locale: (typeof LOCALES)[number]) =>
-  composeDigestEmail({
-    locale,
-    timeZone: 'UTC',
-    name: 'Ada',
-    period: {
-      key: 'd:2026-11-27',
-      start: new Date('2026-11-27T00:00:00Z'),
-      end: new Date('2026-11-28T00:00:00Z'),
-    },
-    activity,
-    activityLink: 'https://folio.test/activity',
-    unsubscribeLink: 'https://folio.test/u',
-  });
+const compose = (locale: (typeof LOCALES)[number]) => composeDayDigest(locale, counts, entries);
 
 describe('the activity email of reminders and online payments', () => {
   it('reads in English as the activity log would say it', () => {

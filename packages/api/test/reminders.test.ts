@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   ACTIVITY_ACTIONS,
   type Delivery,
@@ -12,11 +11,11 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceEmailWorker } from '../src/invoice-emails/invoice-email.job';
 import { JOB_QUEUES } from '../src/jobs/job-queue';
-import { createMailer } from '../src/mail/mailer';
 import { runReminderScan } from '../src/reminders/reminder-scan.job';
 import { createTestApp, TEST_APP_URL, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createInvoiceWorld, day, type InvoiceWorld, setPlan, type Team } from './helpers/org';
+import { createMailedInvoiceWorld } from './helpers/mailed-world';
+import { day, type InvoiceWorld, setPlan, type Team } from './helpers/org';
 import { as, type RestClient } from './helpers/rest';
 import { SmtpSink } from './helpers/smtp-sink';
 
@@ -106,21 +105,8 @@ const mailsAbout = (number: string) => sink.received.filter((m) => m.mail.subjec
 const actionsOf = async (invoiceId: string) => (await world.activityOf(invoiceId)).map((e) => e.action);
 
 beforeAll(async () => {
-  await sink.start();
-  world = await createInvoiceWorld({
-    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 3 },
-  });
+  world = await createMailedInvoiceWorld(sink, { clientEmail: CLIENT_EMAIL });
   ({ t, rest, team } = world);
-  await t.handle.db
-    .update(schema.clients)
-    .set({ email: CLIENT_EMAIL })
-    .where(eq(schema.clients.id, world.acme.id));
-  t.deps.mailer = createMailer({
-    smtpUrl: sink.url,
-    from: 'Folio <no-reply@folio.test>',
-    outboxDir: path.join(t.deps.config.dataDir, 'unused'),
-    log: t.deps.log,
-  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();

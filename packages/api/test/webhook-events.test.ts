@@ -5,17 +5,15 @@
  * written straight to the database (their API has its own tests); nothing is sent here (the app
  * runs no job queue), only the outbox's rows are read. Each test has an organization of its own.
  */
-import path from 'node:path';
 import { schema } from '@folio/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer';
 import { eventually } from './helpers/eventually';
 import { insertInvite, registerInvited } from './helpers/fixtures';
+import { createMailedInvoiceWorld } from './helpers/mailed-world';
 import {
   clientWithProject,
   createInvoice,
-  createInvoiceWorld,
   createOrg,
   day,
   type InvoiceWorld,
@@ -455,18 +453,7 @@ describe('an invoice emailed', () => {
   const sink = new SmtpSink();
   let world: InvoiceWorld;
   beforeAll(async () => {
-    await sink.start();
-    world = await createInvoiceWorld({ jobs: true });
-    await world.t.handle.db
-      .update(schema.clients)
-      .set({ email: 'billing@acme.example' })
-      .where(eq(schema.clients.id, world.acme.id));
-    world.t.deps.mailer = createMailer({
-      smtpUrl: sink.url,
-      from: 'Folio <no-reply@folio.test>',
-      outboxDir: path.join(world.t.deps.config.dataDir, 'unused'),
-      log: world.t.deps.log,
-    });
+    world = await createMailedInvoiceWorld(sink, { jobs: true, clientEmail: 'billing@acme.example' });
   }, 120_000);
   afterAll(async () => {
     await world?.t.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import { createInvoiceWorld, type InvoiceWorld } from './org';
 import { type RestClient, restClient } from './rest';
 
 /**
@@ -20,4 +21,27 @@ export function useTestApp(options: TestAppOptions = {}): { t: TestApp; rest: Re
     await t.close?.();
   });
   return { t, rest };
+}
+
+/**
+ * The invoice world (helpers/org.ts) all tests of a file share, with its app, REST client and team
+ * at hand: `const { world, t, rest, team } = useInvoiceWorld();` at the top of the file. Like
+ * useTestApp, the objects exist at once and are filled in by a beforeAll hook registered here; the
+ * app closes after the file's last test.
+ */
+export function useInvoiceWorld(options: TestAppOptions = {}) {
+  const world = {} as InvoiceWorld;
+  const t = {} as TestApp;
+  const rest = {} as RestClient;
+  const team = {} as InvoiceWorld['team'];
+  beforeAll(async () => {
+    Object.assign(world, await createInvoiceWorld(options));
+    Object.assign(t, world.t);
+    Object.assign(rest, world.rest);
+    Object.assign(team, world.team);
+  }, 120_000);
+  afterAll(async () => {
+    await world.t?.close();
+  });
+  return { world, t, rest, team };
 }
