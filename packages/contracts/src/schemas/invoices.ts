@@ -121,6 +121,28 @@ export const createInvoiceInput = z.object({
   discount: invoiceFields.discount.optional().default(null),
   pricesIncludeTax: invoiceFields.pricesIncludeTax.optional().default(false),
 });
+/**
+ * An invoice's contents (client, projects, lines, currency, discount, prices with or without tax)
+ * as the quotes' and the recurring series' create inputs take them: no discount and net prices
+ * unless given. Their update inputs take `documentUpdateFields`.
+ */
+export const documentCreateFields = {
+  client: invoiceFields.client,
+  project: invoiceFields.project,
+  items: invoiceFields.items,
+  currency: invoiceFields.currency,
+  discount: invoiceFields.discount.optional().default(null),
+  pricesIncludeTax: invoiceFields.pricesIncludeTax.optional().default(false),
+};
+/** The same contents as an update takes them: the fields present replace the stored ones. */
+export const documentUpdateFields = {
+  client: invoiceFields.client.optional(),
+  project: invoiceFields.project.optional(),
+  items: invoiceFields.items.optional(),
+  currency: invoiceFields.currency,
+  discount: invoiceFields.discount.optional(),
+  pricesIncludeTax: invoiceFields.pricesIncludeTax.optional(),
+};
 /** PUT /api/invoices/{id}: the full payload, or `{status}` alone (archive / unarchive / sent / draft). */
 export const updateInvoiceInput = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { CURRENCIES, QUOTE_NUMBER_PREFIX, QUOTE_STATUSES } from '../constants';
 import { z } from '../zod';
 import { documentedAs, isoDateTime } from './common';
-import { invoiceFields, invoiceSchema } from './invoices';
+import { documentCreateFields, documentUpdateFields, invoiceSchema } from './invoices';
 import { pageOf, pageParams, restPageParams } from './paging';
 
 /** Quote texts only the server gives: conflicts and rules beyond the form's validation. */
@@ -58,24 +58,14 @@ const validUntilField = z
   );
 
 export const createQuoteInput = z.object({
-  client: invoiceFields.client,
-  project: invoiceFields.project,
-  items: invoiceFields.items,
-  currency: invoiceFields.currency,
-  discount: invoiceFields.discount.optional().default(null),
-  pricesIncludeTax: invoiceFields.pricesIncludeTax.optional().default(false),
+  ...documentCreateFields,
   validUntil: validUntilField,
 });
 
 /** PUT /api/quotes/{id}: any of the fields, only while the quote is a draft. */
 export const updateQuoteInput = z.object({
   id: z.string(),
-  client: invoiceFields.client.optional(),
-  project: invoiceFields.project.optional(),
-  items: invoiceFields.items.optional(),
-  currency: invoiceFields.currency,
-  discount: invoiceFields.discount.optional(),
-  pricesIncludeTax: invoiceFields.pricesIncludeTax.optional(),
+  ...documentUpdateFields,
   validUntil: validUntilField.optional(),
 });
 

@@ -3,7 +3,7 @@ import { WORKSPACE_MSG } from '../messages';
 import { RECURRING_FREQUENCIES } from '../recurrence';
 import { z } from '../zod';
 import { documentedAs, isoDateTime } from './common';
-import { invoiceFields } from './invoices';
+import { documentCreateFields, documentUpdateFields, invoiceSchema } from './invoices';
 import { pageOf, pageParams, restPageParams } from './paging';
 
 /** Every text of recurring invoice series a user sees: validation, conflicts and pause reasons. */
@@ -105,12 +105,7 @@ const endNotBeforeStart = (value: EndLike, ctx: z.RefinementCtx) => {
 
 export const createRecurringInvoiceInput = z
   .object({
-    client: invoiceFields.client,
-    project: invoiceFields.project,
-    items: invoiceFields.items,
-    currency: invoiceFields.currency,
-    discount: invoiceFields.discount.optional().default(null),
-    pricesIncludeTax: invoiceFields.pricesIncludeTax.optional().default(false),
+    ...documentCreateFields,
     frequency: recurringFields.frequency,
     startDate: recurringFields.startDate,
     end: recurringFields.end.optional().default({ type: 'never' }),
@@ -123,12 +118,7 @@ export const createRecurringInvoiceInput = z
 export const updateRecurringInvoiceInput = z
   .object({
     id: z.string(),
-    client: invoiceFields.client.optional(),
-    project: invoiceFields.project.optional(),
-    items: invoiceFields.items.optional(),
-    currency: invoiceFields.currency,
-    discount: invoiceFields.discount.optional(),
-    pricesIncludeTax: invoiceFields.pricesIncludeTax.optional(),
+    ...documentUpdateFields,
     frequency: recurringFields.frequency.optional(),
     startDate: recurringFields.startDate.optional(),
     end: recurringFields.end.optional(),
@@ -176,21 +166,15 @@ const endSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('on'), date: z.string() }),
 ]);
 
+/** The contents a series shares with the invoices it makes, in the invoice's own shape. */
+const invoiceShape = invoiceSchema.shape;
+
 export const recurringInvoiceSchema = z.object({
   _id: z.string(),
-  client: z.object({ _id: z.string(), name: z.string() }),
-  project: z.array(z.object({ _id: z.string(), title: z.string() })),
-  items: z.array(
-    z.object({
-      description: z.string(),
-      quantity: z.number(),
-      unitPrice: z.number(),
-      discountPercent: z.number(),
-      taxRateIds: z.array(z.string()),
-      amount: z.number(),
-    }),
-  ),
-  discount: z.object({ type: z.enum(['percent', 'amount']), value: z.number() }).nullable(),
+  client: invoiceShape.client,
+  project: invoiceShape.project,
+  items: invoiceShape.items,
+  discount: invoiceShape.discount,
   pricesIncludeTax: z.boolean(),
   currency: z.enum(CURRENCIES),
   /** One invoice's amounts at the tax rates' current terms (each invoice is priced when made). */
