@@ -19,11 +19,14 @@ export async function freePort(): Promise<number> {
  * `ready`. When it stops or stalls first, the error carries the end of what it printed, so a
  * failure in CI says why the process gave up.
  */
+/** A started process, with the end of what it has printed (for a failing test's message). */
+export type StartedProcess = ChildProcess & { printed(): string };
+
 async function startProcess(
   entry: string,
   ready: string,
   env: Record<string, string>,
-): Promise<ChildProcess> {
+): Promise<StartedProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: { PATH: process.env.PATH, RATE_LIMITS: 'off', LOG_LEVEL: 'info', ...env },
@@ -34,11 +37,11 @@ async function startProcess(
     output = (output + chunk.toString()).slice(-4000);
   };
   child.stderr?.on('data', keep);
+  child.stdout?.on('data', keep);
   await new Promise<void>((resolve, reject) => {
     const fail = (why: string) => reject(new Error(`${entry} ${why}\n${output}`));
     const timer = setTimeout(() => fail('did not start'), 45_000);
     child.stdout?.on('data', (chunk: Buffer) => {
-      keep(chunk);
       if (chunk.toString().includes(ready)) {
         clearTimeout(timer);
         resolve();
@@ -49,7 +52,7 @@ async function startProcess(
       fail(`exited early with ${code}`);
     });
   });
-  return child;
+  return Object.assign(child, { printed: () => output });
 }
 
 export const startServer = (env: Record<string, string>) =>
