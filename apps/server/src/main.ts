@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { type Logger, startJobQueue } from '@folio/api';
-import { maintainEmbeddedDatabase, openDatabase, runMigrations } from '@folio/db';
+import {
+  analyzeTablesWithoutStatistics,
+  maintainEmbeddedDatabase,
+  openDatabase,
+  runMigrations,
+} from '@folio/db';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { loadEnv } from './env';
@@ -13,6 +18,9 @@ async function main() {
   const env = loadEnv();
   const handle = openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'db') });
   await runMigrations(handle);
+  // After a restore or a bulk import PostgreSQL has no planner statistics until autovacuum comes
+  // by: analyze such tables before the first request meets a plan made without them.
+  const analyzed = await analyzeTablesWithoutStatistics(handle);
   // The durable job queue runs on the same database (docs/decisions.md §19). It starts before the
   // server, which hands mails to it from the first request; its log is the server's once that exists.
   let app: FastifyInstance | undefined;
@@ -30,6 +38,8 @@ async function main() {
   const stopMaintenance = await maintainEmbeddedDatabase(handle, {
     onError: (error) => server.log.error({ err: error }, 'embedded database maintenance failed'),
   });
+  if (analyzed.length > 0)
+    server.log.info({ tables: analyzed }, 'analyzed tables that had no planner statistics');
   if (!env.api.rateLimits) server.log.warn('RATE_LIMITS=off: request rate limits are disabled');
   if (!env.jobWorkers)
     server.log.info('JOB_WORKERS=off: jobs are queued here and worked by `npm run worker`');

@@ -25,3 +25,38 @@ export async function maintainEmbeddedDatabase(
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/**
+ * The tables of the schema that hold rows (or have never been counted) but have no planner
+ * statistics: what a database restored from a dump or bulk-loaded looks like until it is analyzed.
+ * The planner then guesses, and searches that take milliseconds can take seconds. `reltuples` is
+ * -1 for a table never vacuumed or analyzed and 0 for one analyzed while empty (which needs none).
+ */
+async function tablesWithoutStatistics(handle: DatabaseHandle): Promise<string[]> {
+  const result = await handle.db.execute<{ name: string }>(sql`
+    select c.relname as name
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema()
+      and c.relkind in ('r', 'p')
+      and c.reltuples <> 0
+      and not exists (
+        select 1 from pg_stats s where s.schemaname = n.nspname and s.tablename = c.relname
+      )
+    order by c.relname`);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { name: string }[] }).rows;
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Analyzes every table without planner statistics (see above) and answers their names: run at
+ * start-up on PostgreSQL, so that no request after a restore or an import meets a plan made
+ * without them (autovacuum gets there too, but only after enough writes). Tables that have
+ * statistics are left alone, so a usual start costs one catalog query.
+ */
+export async function analyzeTablesWithoutStatistics(handle: DatabaseHandle): Promise<string[]> {
+  if (handle.driver === 'pglite') return [];
+  const tables = await tablesWithoutStatistics(handle);
+  for (const table of tables) await handle.db.execute(sql`analyze ${sql.identifier(table)}`);
+  return tables;
+}

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../src/client';
-import { maintainEmbeddedDatabase } from '../src/maintenance';
+import { analyzeTablesWithoutStatistics, maintainEmbeddedDatabase } from '../src/maintenance';
 import { runMigrations } from '../src/migrate';
 import { organizations } from '../src/schema';
+import { createScratchDatabaseUrl } from '../src/testing';
 
 /** PostgreSQL's estimate of a table's rows: -1 until the table is first vacuumed or analyzed. */
 async function estimatedRows(handle: ReturnType<typeof openDatabase>, table: string): Promise<number> {
@@ -29,3 +30,38 @@ it('an embedded database is vacuumed and analyzed at once, so the planner knows 
     await handle.close();
   }
 }, 60_000);
+
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+it.runIf(postgresUrl)(
+  'on PostgreSQL, tables loaded without planner statistics are analyzed at start, and only those',
+  async () => {
+    const scratch = await createScratchDatabaseUrl();
+    const handle = openDatabase({ databaseUrl: scratch!.url });
+    try {
+      await runMigrations(handle);
+      // Autovacuum must not get there first: this is a database just restored or bulk-loaded.
+      await handle.db.execute(sql`alter table organizations set (autovacuum_enabled = false)`);
+      await handle.db.insert(organizations).values([{ name: 'One' }, { name: 'Two' }, { name: 'Three' }]);
+      const hasStatistics = async () => {
+        const result = await handle.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stats where tablename = 'organizations'`,
+        );
+        const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
+        return Number(rows[0]!.n) > 0;
+      };
+      expect(await hasStatistics()).toBe(false);
+
+      const analyzed = await analyzeTablesWithoutStatistics(handle);
+      expect(analyzed).toContain('organizations');
+      expect(await hasStatistics()).toBe(true);
+      expect(await estimatedRows(handle, 'organizations')).toBe(3);
+      // Once analyzed (or analyzed while empty), a table is not analyzed again at the next start.
+      expect(await analyzeTablesWithoutStatistics(handle)).toEqual([]);
+    } finally {
+      await handle.close();
+      await scratch!.drop();
+    }
+  },
+  60_000,
+);
