@@ -1,33 +1,23 @@
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Image.layer.css';
 import type { PublicInvoice } from '@folio/contracts/schemas/public-invoices';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { TotalsBlock } from '../invoices/totals-block';
 import { fetchPublicInvoice, publicInvoicePdfUrl } from './client-invoice-call';
-import { ClientPageHeader, InvoiceLines, Lines, Party } from './document-parts';
-import { followInvoiceLanguage } from './invoice-language';
+import { ClientPageFrame, PageLoading } from './client-page-frame';
+import {
+  type DocumentDate,
+  DocumentHeading,
+  DocumentParties,
+  DownloadPdfButton,
+  InvoiceLines,
+  Lines,
+  SellerFooter,
+} from './document-parts';
+import { useDocumentLanguage } from './invoice-language';
 import { clientTotalsRows, displayStatus, loadFailure, retryLoad } from './invoice-view';
 import { PayBox, PaymentReceived } from './pay-box';
 import { confirmPollInterval } from './pay-rules';
@@ -48,40 +38,23 @@ export function ClientInvoicePage({ token, paymentReturned }: { token: string; p
     refetchInterval: (current) =>
       confirmPollInterval(paymentReturned, current.state.data, current.state.dataUpdateCount),
   });
-  const locale = query.data?.locale;
-  useEffect(() => {
-    if (locale) followInvoiceLanguage(locale);
-  }, [locale]);
+  useDocumentLanguage(query.data?.locale);
 
   return (
-    <Box mih="100dvh">
-      <ClientPageHeader />
-      <Container
-        size="md"
-        w="100%"
-        px={{ base: 'xs', xs: 'md' }}
-        pb="xl"
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-      >
-        {paymentReturned && query.data && (
-          <Box mb="md">
-            <PaymentReceived />
-          </Box>
-        )}
-        {query.data ? (
-          <InvoiceDocument invoice={query.data} token={token} />
-        ) : query.isError ? (
-          <LoadFailed failure={loadFailure(query.error)} onRetry={() => void query.refetch()} />
-        ) : (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">{CLIENT_INVOICE_TEXTS.loading}</Text>
-          </Group>
-        )}
-      </Container>
-    </Box>
+    <ClientPageFrame size="md">
+      {paymentReturned && query.data && (
+        <Box mb="md">
+          <PaymentReceived />
+        </Box>
+      )}
+      {query.data ? (
+        <InvoiceDocument invoice={query.data} token={token} />
+      ) : query.isError ? (
+        <LoadFailed failure={loadFailure(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <PageLoading text={CLIENT_INVOICE_TEXTS.loading} />
+      )}
+    </ClientPageFrame>
   );
 }
 
@@ -115,42 +88,14 @@ function InvoiceDocument({ invoice, token }: { invoice: PublicInvoice; token: st
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="client-invoice">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={1} fz={{ base: 22, sm: 28 }}>
-                {CLIENT_INVOICE_TEXTS.heading(invoice.displayNumber)}
-              </Title>
-              <StatusBadge kind="invoice" status={displayStatus(invoice)} />
-            </Group>
-            <Dates invoice={invoice} />
-          </Stack>
-          {seller.logoUrl && (
-            <Image
-              src={seller.logoUrl}
-              alt={CLIENT_INVOICE_TEXTS.logo(seller.name)}
-              h={48}
-              w="auto"
-              fit="contain"
-            />
-          )}
-        </Group>
+        <DocumentHeading
+          title={CLIENT_INVOICE_TEXTS.heading(invoice.displayNumber)}
+          badge={<StatusBadge kind="invoice" status={displayStatus(invoice)} />}
+          dates={invoiceDates(invoice)}
+          seller={seller}
+        />
 
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
-          <Party title={CLIENT_INVOICE_TEXTS.from} testId="seller">
-            <Text fw={600}>{seller.legalName || seller.name}</Text>
-            <Lines text={seller.address} />
-            {seller.taxId && <Text size="sm">{CLIENT_INVOICE_TEXTS.taxId(seller.taxId)}</Text>}
-            {seller.email && <Text size="sm">{seller.email}</Text>}
-            {seller.phone && <Text size="sm">{seller.phone}</Text>}
-            {seller.website && <Text size="sm">{seller.website}</Text>}
-          </Party>
-          <Party title={CLIENT_INVOICE_TEXTS.billTo} testId="client">
-            <Text fw={600}>{client.name}</Text>
-            <Lines text={client.address} />
-            {client.taxId && <Text size="sm">{CLIENT_INVOICE_TEXTS.taxId(client.taxId)}</Text>}
-          </Party>
-        </SimpleGrid>
+        <DocumentParties seller={seller} client={client} clientTitle={CLIENT_INVOICE_TEXTS.billTo} />
 
         <InvoiceLines invoice={invoice} />
 
@@ -164,17 +109,10 @@ function InvoiceDocument({ invoice, token }: { invoice: PublicInvoice; token: st
 
         {invoice.canPay && due && <PayBox invoice={invoice} token={token} />}
 
-        <Group gap="sm" grow preventGrowOverflow={false}>
-          <Button
-            component="a"
-            href={publicInvoicePdfUrl(token)}
-            download
-            variant={invoice.canPay && due ? 'default' : 'filled'}
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            {CLIENT_INVOICE_TEXTS.downloadPdf}
-          </Button>
-        </Group>
+        <DownloadPdfButton
+          href={publicInvoicePdfUrl(token)}
+          variant={invoice.canPay && due ? 'default' : 'filled'}
+        />
 
         {seller.paymentInstructions && (
           <Stack gap={4} component="section" aria-labelledby="client-invoice-how-to-pay">
@@ -184,35 +122,28 @@ function InvoiceDocument({ invoice, token }: { invoice: PublicInvoice; token: st
             <Lines text={seller.paymentInstructions} />
           </Stack>
         )}
-        {seller.invoiceFooter && (
-          <>
-            <Divider />
-            <Lines text={seller.invoiceFooter} dimmed />
-          </>
-        )}
+        <SellerFooter text={seller.invoiceFooter} />
       </Stack>
     </Paper>
   );
 }
 
-/** Issued and due dates, as a definition list. */
-function Dates({ invoice }: { invoice: PublicInvoice }) {
-  const dates: [string, string, string][] = [
-    ['issued', CLIENT_INVOICE_TEXTS.issued, formatDate(invoice.sentAt ?? invoice.issueDate)],
+/** Issued and due dates, each named for the tests by its key. */
+function invoiceDates(invoice: PublicInvoice): DocumentDate[] {
+  const dates: DocumentDate[] = [
+    {
+      key: 'issued',
+      label: CLIENT_INVOICE_TEXTS.issued,
+      value: formatDate(invoice.sentAt ?? invoice.issueDate),
+      testId: 'date-issued',
+    },
   ];
-  if (invoice.dueDate) dates.push(['due', CLIENT_INVOICE_TEXTS.dueDate, formatDate(invoice.dueDate)]);
-  return (
-    <Group component="dl" gap="lg" style={{ margin: 0 }}>
-      {dates.map(([key, label, value]) => (
-        <Group key={key} gap={6} wrap="nowrap">
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" size="sm" fw={500} data-testid={`date-${key}`} style={{ margin: 0 }}>
-            {value}
-          </Text>
-        </Group>
-      ))}
-    </Group>
-  );
+  if (invoice.dueDate)
+    dates.push({
+      key: 'due',
+      label: CLIENT_INVOICE_TEXTS.dueDate,
+      value: formatDate(invoice.dueDate),
+      testId: 'date-due',
+    });
+  return dates;
 }

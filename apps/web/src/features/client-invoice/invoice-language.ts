@@ -1,4 +1,5 @@
 import type { Locale } from '@folio/contracts';
+import { useEffect } from 'react';
 import { changeLocale } from '../../lib/i18n';
 
 /**
@@ -18,6 +19,13 @@ function visitorChoseLanguage(): boolean {
  * The page speaks the invoice's language (the client's), unless the visitor picked one: their
  * choice wins, and the language menu stays to change it.
  */
-export function followInvoiceLanguage(locale: Locale): void {
+function followInvoiceLanguage(locale: Locale): void {
   if (!visitorChoseLanguage()) void changeLocale(locale).catch(() => {});
+}
+
+/** Follow the document's language once its answer names it: every client page does, on load. */
+export function useDocumentLanguage(locale: Locale | undefined): void {
+  useEffect(() => {
+    if (locale) followInvoiceLanguage(locale);
+  }, [locale]);
 }

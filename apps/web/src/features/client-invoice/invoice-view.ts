@@ -8,36 +8,47 @@ import { CLIENT_INVOICE_TEXTS, CLIENT_INVOICE_TOTALS_TEXTS } from './texts';
 export type ClientTotalsRow = { key: string; label: string; amount: string; strong?: boolean };
 
 /**
- * The totals block, row by row as the PDF prints it: Subtotal, the invoice discount (when there is
- * one), one row per tax ("incl." before it when prices include tax), Total, then Paid (when
- * something is) and Balance due.
+ * The rows an invoice and a quote print alike: Subtotal, the document's discount (when there is
+ * one), one row per tax ("incl." before it when prices include tax) and the Total.
  */
-export function clientTotalsRows(invoice: PublicInvoice): ClientTotalsRow[] {
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+export function documentTotalsRows(
+  document: Pick<
+    PublicInvoice,
+    'currency' | 'subtotal' | 'discountTotal' | 'taxes' | 'pricesIncludeTax' | 'total'
+  >,
+): ClientTotalsRow[] {
+  const money = (amount: number) => formatMoney(amount, document.currency);
   const rows: ClientTotalsRow[] = [
-    { key: 'subtotal', label: CLIENT_INVOICE_TOTALS_TEXTS.subtotal, amount: money(invoice.subtotal) },
+    { key: 'subtotal', label: CLIENT_INVOICE_TOTALS_TEXTS.subtotal, amount: money(document.subtotal) },
   ];
-  if (invoice.discountTotal > 0)
+  if (document.discountTotal > 0)
     rows.push({
       key: 'discount',
       label: CLIENT_INVOICE_TOTALS_TEXTS.discount,
-      amount: money(-invoice.discountTotal),
+      amount: money(-document.discountTotal),
     });
-  invoice.taxes.forEach((tax, index) => {
+  document.taxes.forEach((tax, index) => {
     const rate = CLIENT_INVOICE_TOTALS_TEXTS.rate(tax.name, formatPercent(tax.percent));
     rows.push({
       key: `tax-${index}`,
-      label: invoice.pricesIncludeTax ? CLIENT_INVOICE_TOTALS_TEXTS.includedRate(rate) : rate,
+      label: document.pricesIncludeTax ? CLIENT_INVOICE_TOTALS_TEXTS.includedRate(rate) : rate,
       amount: money(tax.amount),
     });
   });
-  const inclusive = invoice.pricesIncludeTax && invoice.taxes.length > 0;
+  const inclusive = document.pricesIncludeTax && document.taxes.length > 0;
   rows.push({
     key: 'total',
     label: inclusive ? CLIENT_INVOICE_TOTALS_TEXTS.totalInclTax : CLIENT_INVOICE_TOTALS_TEXTS.total,
-    amount: money(invoice.total),
+    amount: money(document.total),
     strong: true,
   });
+  return rows;
+}
+
+/** The invoice's totals block as its PDF prints it: the document's rows, then Paid (when something is) and Balance due. */
+export function clientTotalsRows(invoice: PublicInvoice): ClientTotalsRow[] {
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const rows = documentTotalsRows(invoice);
   if (invoice.paid > 0)
     rows.push({ key: 'paid', label: CLIENT_INVOICE_TOTALS_TEXTS.paid, amount: money(invoice.paid) });
   rows.push({

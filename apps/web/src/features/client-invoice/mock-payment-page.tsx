@@ -1,31 +1,16 @@
 import type { PublicMockCheckout } from '@folio/contracts/schemas/payments';
 import '@mantine/core/styles/Badge.layer.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { Fact } from '../../components/fact';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { serverMessage } from '../../lib/server-messages';
 import { fetchMockCheckout, payMockCheckout } from './client-invoice-call';
-import { ClientPageHeader } from './document-parts';
-import { followInvoiceLanguage } from './invoice-language';
+import { ClientPageFrame, PageLoading } from './client-page-frame';
+import { useDocumentLanguage } from './invoice-language';
 import { loadFailure, retryLoad } from './invoice-view';
 import { checkoutFailure } from './pay-rules';
 import { type PaymentMessages, usePaymentMessages } from './payment-messages';
@@ -46,10 +31,7 @@ export function MockPaymentPage({ token, checkoutId }: { token: string; checkout
     retry: retryLoad,
     refetchOnWindowFocus: false,
   });
-  const locale = query.data?.locale;
-  useEffect(() => {
-    if (locale) followInvoiceLanguage(locale);
-  }, [locale]);
+  useDocumentLanguage(query.data?.locale);
   const backToInvoice = () =>
     navigate({ to: '/i/$token', params: { token }, search: { payment: 'success' } });
   const messages = usePaymentMessages();
@@ -59,44 +41,30 @@ export function MockPaymentPage({ token, checkoutId }: { token: string; checkout
   });
 
   return (
-    <Box mih="100dvh">
-      <ClientPageHeader />
-      <Container
-        size="xs"
-        w="100%"
-        px={{ base: 'xs', xs: 'md' }}
-        pb="xl"
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-      >
-        {query.data ? (
-          <Checkout
-            checkout={query.data}
-            token={token}
-            paying={pay.isPending || pay.isSuccess}
-            messages={messages}
-            payError={pay.isError && messages ? checkoutFailure(pay.error, messages).page : null}
-            onPay={() => pay.mutate()}
-          />
-        ) : query.isError ? (
-          <Stack py="xl" data-testid="mock-checkout-failure">
-            <Title order={1} fz={24}>
-              {/* A 404 says "This payment page is not valid" in the server's words, in the page's language. */}
-              {loadFailure(query.error) === 'notFound' && query.error instanceof Error
-                ? query.error.message
-                : CLIENT_INVOICE_TEXTS.failedTitle}
-            </Title>
-            <BackLink token={token} />
-          </Stack>
-        ) : (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">{CLIENT_MOCK_PAY_TEXTS.loading}</Text>
-          </Group>
-        )}
-      </Container>
-    </Box>
+    <ClientPageFrame size="xs">
+      {query.data ? (
+        <Checkout
+          checkout={query.data}
+          token={token}
+          paying={pay.isPending || pay.isSuccess}
+          messages={messages}
+          payError={pay.isError && messages ? checkoutFailure(pay.error, messages).page : null}
+          onPay={() => pay.mutate()}
+        />
+      ) : query.isError ? (
+        <Stack py="xl" data-testid="mock-checkout-failure">
+          <Title order={1} fz={24}>
+            {/* A 404 says "This payment page is not valid" in the server's words, in the page's language. */}
+            {loadFailure(query.error) === 'notFound' && query.error instanceof Error
+              ? query.error.message
+              : CLIENT_INVOICE_TEXTS.failedTitle}
+          </Title>
+          <BackLink token={token} />
+        </Stack>
+      ) : (
+        <PageLoading text={CLIENT_MOCK_PAY_TEXTS.loading} />
+      )}
+    </ClientPageFrame>
   );
 }
 

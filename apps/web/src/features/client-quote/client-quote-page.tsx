@@ -1,35 +1,23 @@
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Image.layer.css';
 import type { PublicQuote } from '@folio/contracts/schemas/public-quotes';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
-import { ClientPageHeader, InvoiceLines, Lines, Party } from '../client-invoice/document-parts';
-import { followInvoiceLanguage } from '../client-invoice/invoice-language';
-import { loadFailure, retryLoad } from '../client-invoice/invoice-view';
-import { CLIENT_INVOICE_TEXTS, CLIENT_INVOICE_TOTALS_TEXTS } from '../client-invoice/texts';
+import { ClientPageFrame, PageLoading } from '../client-invoice/client-page-frame';
+import {
+  DocumentHeading,
+  DocumentParties,
+  DownloadPdfButton,
+  InvoiceLines,
+  SellerFooter,
+} from '../client-invoice/document-parts';
+import { useDocumentLanguage } from '../client-invoice/invoice-language';
+import { documentTotalsRows, loadFailure, retryLoad } from '../client-invoice/invoice-view';
+import { CLIENT_INVOICE_TOTALS_TEXTS } from '../client-invoice/texts';
 import { TotalsBlock } from '../invoices/totals-block';
 import {
   acceptPublicQuote,
@@ -37,7 +25,7 @@ import {
   fetchPublicQuote,
   publicQuotePdfUrl,
 } from './client-quote-call';
-import { answerFailure, quoteState, quoteTotalsRows } from './quote-view';
+import { answerFailure, quoteState } from './quote-view';
 import { CLIENT_QUOTE_TEXTS } from './texts';
 
 const queryKey = (token: string) => ['public-quote', token];
@@ -56,35 +44,18 @@ export function ClientQuotePage({ token }: { token: string }) {
     retry: retryLoad,
     refetchOnWindowFocus: false,
   });
-  const locale = query.data?.locale;
-  useEffect(() => {
-    if (locale) followInvoiceLanguage(locale);
-  }, [locale]);
+  useDocumentLanguage(query.data?.locale);
 
   return (
-    <Box mih="100dvh">
-      <ClientPageHeader />
-      <Container
-        size="md"
-        w="100%"
-        px={{ base: 'xs', xs: 'md' }}
-        pb="xl"
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-      >
-        {query.data ? (
-          <QuoteDocument quote={query.data} token={token} />
-        ) : query.isError ? (
-          <LoadFailed notFound={loadFailure(query.error) !== 'failed'} onRetry={() => void query.refetch()} />
-        ) : (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">{CLIENT_QUOTE_TEXTS.loading}</Text>
-          </Group>
-        )}
-      </Container>
-    </Box>
+    <ClientPageFrame size="md">
+      {query.data ? (
+        <QuoteDocument quote={query.data} token={token} />
+      ) : query.isError ? (
+        <LoadFailed notFound={loadFailure(query.error) !== 'failed'} onRetry={() => void query.refetch()} />
+      ) : (
+        <PageLoading text={CLIENT_QUOTE_TEXTS.loading} />
+      )}
+    </ClientPageFrame>
   );
 }
 
@@ -113,92 +84,38 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="client-quote">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={1} fz={{ base: 22, sm: 28 }}>
-                {CLIENT_QUOTE_TEXTS.heading(quote.displayNumber)}
-              </Title>
-              <StatusBadge kind="quote" status={quote.status} />
-            </Group>
-            <Group component="dl" gap="lg" style={{ margin: 0 }}>
-              <DateFact
-                label={CLIENT_QUOTE_TEXTS.issued}
-                value={formatDate(quote.sentAt ?? quote.issueDate)}
-              />
-              <DateFact
-                label={CLIENT_QUOTE_TEXTS.validUntil}
-                value={formatDate(quote.validUntil)}
-                testId="valid-until"
-              />
-            </Group>
-          </Stack>
-          {seller.logoUrl && (
-            <Image
-              src={seller.logoUrl}
-              alt={CLIENT_INVOICE_TEXTS.logo(seller.name)}
-              h={48}
-              w="auto"
-              fit="contain"
-            />
-          )}
-        </Group>
+        <DocumentHeading
+          title={CLIENT_QUOTE_TEXTS.heading(quote.displayNumber)}
+          badge={<StatusBadge kind="quote" status={quote.status} />}
+          dates={[
+            {
+              key: 'issued',
+              label: CLIENT_QUOTE_TEXTS.issued,
+              value: formatDate(quote.sentAt ?? quote.issueDate),
+            },
+            {
+              key: 'validUntil',
+              label: CLIENT_QUOTE_TEXTS.validUntil,
+              value: formatDate(quote.validUntil),
+              testId: 'valid-until',
+            },
+          ]}
+          seller={seller}
+        />
 
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
-          <Party title={CLIENT_INVOICE_TEXTS.from} testId="seller">
-            <Text fw={600}>{seller.legalName || seller.name}</Text>
-            <Lines text={seller.address} />
-            {seller.taxId && <Text size="sm">{CLIENT_INVOICE_TEXTS.taxId(seller.taxId)}</Text>}
-            {seller.email && <Text size="sm">{seller.email}</Text>}
-            {seller.phone && <Text size="sm">{seller.phone}</Text>}
-            {seller.website && <Text size="sm">{seller.website}</Text>}
-          </Party>
-          <Party title={CLIENT_QUOTE_TEXTS.quoteFor} testId="client">
-            <Text fw={600}>{client.name}</Text>
-            <Lines text={client.address} />
-            {client.taxId && <Text size="sm">{CLIENT_INVOICE_TEXTS.taxId(client.taxId)}</Text>}
-          </Party>
-        </SimpleGrid>
+        <DocumentParties seller={seller} client={client} clientTitle={CLIENT_QUOTE_TEXTS.quoteFor} />
 
         <InvoiceLines invoice={quote} />
 
-        <TotalsBlock rows={quoteTotalsRows(quote)} label={CLIENT_INVOICE_TOTALS_TEXTS.title} />
+        <TotalsBlock rows={documentTotalsRows(quote)} label={CLIENT_INVOICE_TOTALS_TEXTS.title} />
 
         {state === 'answer' ? <AnswerBox token={token} /> : <AnsweredState quote={quote} state={state} />}
 
-        <Group gap="sm" grow preventGrowOverflow={false}>
-          <Button
-            component="a"
-            href={publicQuotePdfUrl(token)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            {CLIENT_INVOICE_TEXTS.downloadPdf}
-          </Button>
-        </Group>
+        <DownloadPdfButton href={publicQuotePdfUrl(token)} variant="default" />
 
-        {seller.invoiceFooter && (
-          <>
-            <Divider />
-            <Lines text={seller.invoiceFooter} dimmed />
-          </>
-        )}
+        <SellerFooter text={seller.invoiceFooter} />
       </Stack>
     </Paper>
-  );
-}
-
-function DateFact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" fw={500} data-testid={testId} style={{ margin: 0 }}>
-        {value}
-      </Text>
-    </Group>
   );
 }
 
@@ -211,44 +128,31 @@ function AnsweredState({
   state: Exclude<ReturnType<typeof quoteState>, 'answer'>;
 }) {
   useLocale();
-  if (state === 'accepted')
-    return (
-      <Alert
-        color="teal"
-        variant="light"
-        title={CLIENT_QUOTE_TEXTS.acceptedTitle}
-        data-testid="quote-state"
-        data-state="accepted"
-      >
-        {quote.acceptance &&
-          CLIENT_QUOTE_TEXTS.acceptedBy(quote.acceptance.name, formatDateTime(quote.acceptance.at))}
-      </Alert>
-    );
-  if (state === 'declined')
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title={CLIENT_QUOTE_TEXTS.declinedTitle}
-        data-testid="quote-state"
-        data-state="declined"
-      >
-        {quote.declinedAt && CLIENT_QUOTE_TEXTS.declinedOn(formatDateTime(quote.declinedAt))}
-      </Alert>
-    );
-  if (state === 'expired')
-    return (
-      <Alert
-        color="orange"
-        variant="light"
-        title={CLIENT_QUOTE_TEXTS.expiredTitle}
-        data-testid="quote-state"
-        data-state="expired"
-      >
-        {CLIENT_QUOTE_TEXTS.expired(formatDate(quote.validUntil))}
-      </Alert>
-    );
-  return null;
+  if (state === 'closed') return null;
+  const [color, title, text] =
+    state === 'accepted'
+      ? [
+          'teal',
+          CLIENT_QUOTE_TEXTS.acceptedTitle,
+          quote.acceptance &&
+            CLIENT_QUOTE_TEXTS.acceptedBy(quote.acceptance.name, formatDateTime(quote.acceptance.at)),
+        ]
+      : state === 'declined'
+        ? [
+            'red',
+            CLIENT_QUOTE_TEXTS.declinedTitle,
+            quote.declinedAt && CLIENT_QUOTE_TEXTS.declinedOn(formatDateTime(quote.declinedAt)),
+          ]
+        : [
+            'orange',
+            CLIENT_QUOTE_TEXTS.expiredTitle,
+            CLIENT_QUOTE_TEXTS.expired(formatDate(quote.validUntil)),
+          ];
+  return (
+    <Alert color={color} variant="light" title={title} data-testid="quote-state" data-state={state}>
+      {text}
+    </Alert>
+  );
 }
 
 /**

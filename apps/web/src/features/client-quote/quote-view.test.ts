@@ -1,7 +1,8 @@
 import type { PublicQuote } from '@folio/contracts/schemas/public-quotes';
 import { describe, expect, it } from 'vitest';
 import { RestAnswerError } from '../../lib/rest-answer-error';
-import { answerFailure, quoteState, quoteTotalsRows } from './quote-view';
+import { documentTotalsRows } from '../client-invoice/invoice-view';
+import { answerFailure, quoteState } from './quote-view';
 
 const quote = (change: Partial<PublicQuote> = {}) =>
   ({
@@ -20,13 +21,13 @@ const quote = (change: Partial<PublicQuote> = {}) =>
 
 describe("the client's quote page", () => {
   it('totals a quote as its PDF does, with no paid or balance rows', () => {
-    expect(quoteTotalsRows(quote()).map((row) => [row.label, row.amount])).toEqual([
+    expect(documentTotalsRows(quote()).map((row) => [row.label, row.amount])).toEqual([
       ['Subtotal', '$100.00'],
       ['Discount', '-$10.00'],
       ['VAT 20%', '$18.00'],
       ['Total', '$108.00'],
     ]);
-    expect(quoteTotalsRows(quote({ pricesIncludeTax: true })).at(-1)?.label).toBe('Total incl. tax');
+    expect(documentTotalsRows(quote({ pricesIncludeTax: true })).at(-1)?.label).toBe('Total incl. tax');
   });
 
   it('offers an answer only while the quote can take one', () => {
