@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState } from './page-state';
 
-type QueryLike<T> = { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+/** What QueryState reads of a query (a tRPC or TanStack one). */
+export type QueryLike<T> = { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
 
 /**
  * A query's three states, rendered once: `loading` until the data is in, the error with Try again,

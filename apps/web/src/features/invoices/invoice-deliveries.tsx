@@ -1,8 +1,9 @@
 import type { Delivery, Invoice } from '@folio/contracts';
 import { Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { PanelSection } from '../../components/panel-section';
-import { EmptyText, QueryState } from '../../components/query-state';
+import { EmptyText, type QueryLike, QueryState } from '../../components/query-state';
 import { StatusBadge } from '../../components/status-badge';
 import { useLocale } from '../../lib/i18n';
 import { deliveryFacts, deliveryNote } from './delivery-rules';
@@ -26,9 +27,36 @@ export function InvoiceDeliveries({
   const deliveries = useInvoiceDeliveries(invoice);
   const { retry } = useInvoiceEmailMutations();
   return (
+    <DeliveriesSection query={deliveries}>
+      {(delivery) => (
+        <DeliveryRow
+          key={delivery._id}
+          delivery={delivery}
+          onRetry={
+            canRetry && delivery.status === 'failed'
+              ? () => retry.mutate({ id: invoice._id, deliveryId: delivery._id })
+              : undefined
+          }
+          retrying={retry.isPending && retry.variables?.deliveryId === delivery._id}
+        />
+      )}
+    </DeliveriesSection>
+  );
+}
+
+/** The Emails section of an invoice's or a quote's panel: its deliveries as a list, each row as the caller draws it. */
+export function DeliveriesSection({
+  query,
+  children,
+}: {
+  query: QueryLike<{ items: Delivery[] }>;
+  children: (delivery: Delivery) => ReactNode;
+}) {
+  useLocale();
+  return (
     <PanelSection title={INVOICE_EMAIL_TEXTS.sectionTitle}>
       <QueryState
-        query={deliveries}
+        query={query}
         errorTitle={INVOICE_EMAIL_TEXTS.loadFailed}
         loading={<Skeleton h={60} />}
         isEmpty={(data) => data.items.length === 0}
@@ -36,18 +64,7 @@ export function InvoiceDeliveries({
       >
         {(data) => (
           <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {data.items.map((delivery) => (
-              <DeliveryRow
-                key={delivery._id}
-                delivery={delivery}
-                onRetry={
-                  canRetry && delivery.status === 'failed'
-                    ? () => retry.mutate({ id: invoice._id, deliveryId: delivery._id })
-                    : undefined
-                }
-                retrying={retry.isPending && retry.variables?.deliveryId === delivery._id}
-              />
-            ))}
+            {data.items.map(children)}
           </Stack>
         )}
       </QueryState>

@@ -7,6 +7,7 @@ import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
 import { OverdueBadge } from '../../components/overdue-badge';
+import { PanelButton } from '../../components/panel-button';
 import { PanelSection } from '../../components/panel-section';
 import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
@@ -85,61 +86,48 @@ function InvoiceDetails({ invoice, onDeleted }: { invoice: Invoice; onDeleted: (
       </Group>
 
       <Group gap="xs" role="group" aria-label={INVOICE_TEXTS.invoiceActions}>
-        <Button
-          size="xs"
+        <PanelButton
           variant="default"
-          leftSection={<IconFileTypePdf size={14} aria-hidden />}
+          icon={IconFileTypePdf}
           onClick={() => void openInvoicePdf(invoice._id)}
         >
           {INVOICE_TEXTS.viewPdf}
-        </Button>
+        </PanelButton>
         {can.manage && (
           <>
             {canMarkSent(invoice) && (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => mutations.markSent.mutate({ id: invoice._id })}
-              >
+              <PanelButton onClick={() => mutations.markSent.mutate({ id: invoice._id })}>
                 {INVOICE_TEXTS.markSent}
-              </Button>
+              </PanelButton>
             )}
             {canSendByEmail(invoice) && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconMail size={14} aria-hidden />}
-                onClick={() => setSending(true)}
-              >
+              <PanelButton icon={IconMail} onClick={() => setSending(true)}>
                 {INVOICE_EMAIL_TEXTS.action}
-              </Button>
+              </PanelButton>
             )}
             {canSendReminder(invoice) && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconBellRinging size={14} aria-hidden />}
+              <PanelButton
+                icon={IconBellRinging}
                 loading={sendReminder.isPending}
                 onClick={() => sendReminder.mutate({ id: invoice._id })}
               >
                 {INVOICE_EMAIL_TEXTS.sendReminder}
-              </Button>
+              </PanelButton>
             )}
             <EditRecordButton
               link={{ to: '/invoices/$invoiceId/edit', params: { invoiceId: invoice._id } }}
             />
-            <Button
-              size="xs"
+            <PanelButton
               variant="default"
               onClick={() =>
                 mutations.setStatus.mutate({ id: invoice._id, status: archived ? 'draft' : 'archived' })
               }
             >
               {archived ? TEXTS.unarchive : TEXTS.archive}
-            </Button>
-            <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
+            </PanelButton>
+            <PanelButton variant="subtle" color="red" onClick={() => void remove()}>
               {TEXTS.delete}
-            </Button>
+            </PanelButton>
           </>
         )}
       </Group>

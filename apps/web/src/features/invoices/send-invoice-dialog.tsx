@@ -24,9 +24,9 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
-import { QueryState } from '../../components/query-state';
+import { type QueryLike, QueryState } from '../../components/query-state';
 import { byTopField } from '../../lib/form-errors';
 import { useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/server-messages';
@@ -73,19 +73,58 @@ export function SendInvoiceDialog({
   onClose: () => void;
 }) {
   useLocale();
+  return (
+    <SendEmailModal
+      title={INVOICE_EMAIL_TEXTS.dialogTitle(invoice.displayNumber)}
+      opened={opened}
+      onClose={onClose}
+    >
+      {/* Mounted only while open: every opening starts from a fresh draft. */}
+      <DraftedForm invoiceId={invoice._id} onDone={onClose} />
+    </SendEmailModal>
+  );
+}
+
+/** The Send by email dialog of an invoice or a quote: large, and the whole screen on a phone. */
+export function SendEmailModal({
+  title,
+  opened,
+  onClose,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={INVOICE_EMAIL_TEXTS.dialogTitle(invoice.displayNumber)}
+      title={title}
       size="lg"
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
     >
-      {/* Mounted only while open: every opening starts from a fresh draft. */}
-      <DraftedForm invoiceId={invoice._id} onDone={onClose} />
+      {children}
     </Modal>
+  );
+}
+
+/** The server's draft of an email while it loads (or fails), then the form made from it. */
+export function EmailDraftState({
+  draft,
+  children,
+}: {
+  draft: QueryLike<InvoiceEmailDraft>;
+  children: (draft: InvoiceEmailDraft) => ReactNode;
+}) {
+  useLocale();
+  return (
+    <QueryState query={draft} errorTitle={INVOICE_EMAIL_TEXTS.draftLoadFailed} loading={<Skeleton h={320} />}>
+      {children}
+    </QueryState>
   );
 }
 
@@ -94,9 +133,9 @@ function DraftedForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => v
   // Not kept after closing: the draft names the amount and due date, which an edit may change.
   const draft = trpc.invoices.emailDraft.useQuery({ id: invoiceId }, { gcTime: 0, staleTime: 0 });
   return (
-    <QueryState query={draft} errorTitle={INVOICE_EMAIL_TEXTS.draftLoadFailed} loading={<Skeleton h={320} />}>
+    <EmailDraftState draft={draft}>
       {(data) => <SendForm invoiceId={invoiceId} draft={data} onDone={onDone} />}
-    </QueryState>
+    </EmailDraftState>
   );
 }
 

@@ -1,17 +1,10 @@
 import type { Delivery, Quote } from '@folio/contracts';
-import { Modal, Skeleton, Stack } from '@mantine/core';
-import '@mantine/core/styles/Modal.layer.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { PanelSection } from '../../components/panel-section';
-import { EmptyText, QueryState } from '../../components/query-state';
 import { useLocale } from '../../lib/i18n';
-import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { finishedSince, pollInterval } from '../invoices/delivery-rules';
-import { DeliveryRow } from '../invoices/invoice-deliveries';
-import { SendForm } from '../invoices/send-invoice-dialog';
-import { INVOICE_EMAIL_TEXTS } from '../invoices/texts';
+import { DeliveriesSection, DeliveryRow } from '../invoices/invoice-deliveries';
+import { EmailDraftState, SendEmailModal, SendForm } from '../invoices/send-invoice-dialog';
 import { QUOTE_EMAIL_TEXTS } from './texts';
 import { refreshQuote, useSendQuote } from './use-quote-mutations';
 
@@ -33,23 +26,11 @@ export function QuoteDeliveries({ quote }: { quote: Pick<Quote, '_id'> }) {
     if (items && finishedSince(seen.current, items)) void refreshQuote(utils, id);
   }, [deliveries.data, utils, id]);
   return (
-    <PanelSection title={INVOICE_EMAIL_TEXTS.sectionTitle}>
-      <QueryState
-        query={deliveries}
-        errorTitle={INVOICE_EMAIL_TEXTS.loadFailed}
-        loading={<Skeleton h={60} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyText>{INVOICE_EMAIL_TEXTS.empty}</EmptyText>}
-      >
-        {(data) => (
-          <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {data.items.map((delivery) => (
-              <DeliveryRow key={delivery._id} delivery={delivery} onRetry={undefined} retrying={false} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </PanelSection>
+    <DeliveriesSection query={deliveries}>
+      {(delivery) => (
+        <DeliveryRow key={delivery._id} delivery={delivery} onRetry={undefined} retrying={false} />
+      )}
+    </DeliveriesSection>
   );
 }
 
@@ -64,19 +45,15 @@ export function SendQuoteDialog({
   onClose: () => void;
 }) {
   useLocale();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <SendEmailModal
+      title={QUOTE_EMAIL_TEXTS.dialogTitle(quote.displayNumber)}
       opened={opened}
       onClose={onClose}
-      title={QUOTE_EMAIL_TEXTS.dialogTitle(quote.displayNumber)}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': TEXTS.closeDialog }}
     >
       {/* Mounted only while open: every opening starts from a fresh draft. */}
       {opened && <DraftedForm quoteId={quote._id} onDone={onClose} />}
-    </Modal>
+    </SendEmailModal>
   );
 }
 
@@ -85,7 +62,7 @@ function DraftedForm({ quoteId, onDone }: { quoteId: string; onDone: () => void 
   const draft = trpc.quotes.emailDraft.useQuery({ id: quoteId }, { gcTime: 0, staleTime: 0 });
   const send = useSendQuote();
   return (
-    <QueryState query={draft} errorTitle={INVOICE_EMAIL_TEXTS.draftLoadFailed} loading={<Skeleton h={320} />}>
+    <EmailDraftState draft={draft}>
       {(data) => (
         <SendForm
           invoiceId={quoteId}
@@ -95,6 +72,6 @@ function DraftedForm({ quoteId, onDone }: { quoteId: string; onDone: () => void 
           attachmentNote={QUOTE_EMAIL_TEXTS.attachmentNote}
         />
       )}
-    </QueryState>
+    </EmailDraftState>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
+import { PanelButton } from '../../components/panel-button';
 import { PanelSection } from '../../components/panel-section';
 import { RecordPanel, type RecordPanelProps } from '../../components/record-panel';
 import { StatusBadge } from '../../components/status-badge';
@@ -87,52 +88,35 @@ function QuoteDetails({ quote, onDeleted }: { quote: Quote; onDeleted: () => voi
       </Group>
 
       <Group gap="xs" role="group" aria-label={QUOTE_TEXTS.quoteActions}>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconFileTypePdf size={14} aria-hidden />}
-          onClick={() => void openQuotePdf(quote._id)}
-        >
+        <PanelButton variant="default" icon={IconFileTypePdf} onClick={() => void openQuotePdf(quote._id)}>
           {QUOTE_TEXTS.viewPdf}
-        </Button>
+        </PanelButton>
         {can.manage && (
           <>
             {canMarkQuoteSent(quote) && (
-              <Button
-                size="xs"
-                variant="light"
+              <PanelButton
                 loading={mutations.markSent.isPending}
                 onClick={() => mutations.markSent.mutate({ id: quote._id })}
               >
                 {QUOTE_TEXTS.markSent}
-              </Button>
+              </PanelButton>
             )}
             {canSendQuote(quote) && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconMail size={14} aria-hidden />}
-                onClick={() => setSending(true)}
-              >
+              <PanelButton icon={IconMail} onClick={() => setSending(true)}>
                 {INVOICE_EMAIL_TEXTS.action}
-              </Button>
+              </PanelButton>
             )}
             {hasClientPage(quote) && (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconLink size={14} aria-hidden />}
-                onClick={() => void copyLink()}
-              >
+              <PanelButton variant="default" icon={IconLink} onClick={() => void copyLink()}>
                 {QUOTE_TEXTS.copyLink}
-              </Button>
+              </PanelButton>
             )}
             {canEditQuote(quote) && (
               <EditRecordButton link={{ to: '/quotes/$quoteId/edit', params: { quoteId: quote._id } }} />
             )}
-            <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
+            <PanelButton variant="subtle" color="red" onClick={() => void remove()}>
               {TEXTS.delete}
-            </Button>
+            </PanelButton>
           </>
         )}
       </Group>

@@ -1,11 +1,12 @@
 import { fromCents, type RecurringInvoice } from '@folio/contracts';
-import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { EditRecordButton } from '../../components/edit-record-button';
 import { Fact } from '../../components/fact';
 import { Money } from '../../components/money';
+import { PanelButton } from '../../components/panel-button';
 import { PanelList } from '../../components/panel-list';
 import { PanelSection } from '../../components/panel-section';
 import { EmptyText, QueryState } from '../../components/query-state';
@@ -121,22 +122,20 @@ function SeriesDetails({ series, onDeleted }: { series: RecurringInvoice; onDele
       {can.manage && (
         <Group gap="xs" role="group" aria-label={RECURRING_TEXTS.seriesActions}>
           {toggle && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<toggle.Icon size={14} aria-hidden />}
+            <PanelButton
+              icon={toggle.Icon}
               loading={mutations[toggle.action].isPending}
               onClick={() => mutations[toggle.action].mutate({ id: series._id })}
             >
               {toggle.label}
-            </Button>
+            </PanelButton>
           )}
           <EditRecordButton
             link={{ to: '/invoices/recurring/$seriesId/edit', params: { seriesId: series._id } }}
           />
-          <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
+          <PanelButton variant="subtle" color="red" onClick={() => void remove()}>
             {TEXTS.delete}
-          </Button>
+          </PanelButton>
         </Group>
       )}
 
