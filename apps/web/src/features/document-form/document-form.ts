@@ -3,7 +3,10 @@ import { useHotkeys } from '@mantine/hooks';
 import { useBlocker } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { useConfirm } from '../../components/confirm-dialog';
-import type { DocumentFormValues } from './document-values';
+import type { FieldErrors } from '../../lib/errors';
+import { serverMessage } from '../../lib/server-messages';
+import { previewTotals } from '../invoices/invoice-rules';
+import { type DocumentFormValues, splitDocumentErrors } from './document-values';
 
 /** Any document form (invoice, quote, series) as the shared fields read and write it. */
 export type DocumentForm = Pick<
@@ -24,24 +27,59 @@ const somethingOpen = () =>
   );
 
 /**
- * What every document form does around its fields, so they all behave alike: leaving with unsaved
- * changes asks first; Ctrl/Cmd+S saves and Escape cancels from anywhere on the page, inside the
- * fields too (Escape in an open list or a dialog closes that instead); a new client clears the
- * chosen projects. Returns the leave question's dialog, to render, and the client field's onChange.
+ * What every document form does around its fields, so they all behave alike. Save: the values
+ * become the API's input, and the form's own rules (`ownErrors`, such as a date in the past) and
+ * totals that cannot be worked out are refused at their fields with the server's own messages, as
+ * it would. Leaving with unsaved changes asks first; Ctrl/Cmd+S saves and Escape cancels from
+ * anywhere on the page, inside the fields too (Escape in an open list or a dialog closes that
+ * instead); a new client clears the chosen projects. Returns the save, the leave question's dialog,
+ * to render, and the client field's onChange.
  */
-export function useDocumentFormFrame({
+export function useDocumentFormFrame<TValues extends DocumentFormValues, TInput>({
   record,
+  toInput,
+  ownErrors = () => ({}),
+  splitErrors = splitDocumentErrors,
+  terms,
   unsavedChanges,
   leaveLabel,
-  save,
 }: {
-  record: { form: DocumentForm; dirty: boolean; leaving: RefObject<boolean>; cancel: () => void };
+  record: {
+    form: DocumentForm & { getValues: () => TValues; setErrors: (errors: FieldErrors) => void };
+    dirty: boolean;
+    leaving: RefObject<boolean>;
+    cancel: () => void;
+    submit: (input: TInput, onInvalid: (errors: FieldErrors) => void, extraErrors?: FieldErrors) => void;
+    setGeneral: (general: string[]) => void;
+  };
+  toInput: (values: TValues) => TInput;
+  ownErrors?: (input: TInput) => FieldErrors;
+  /** Where a 422's errors show (a form with fields of its own places theirs). */
+  splitErrors?: (errors: FieldErrors) => { onFields: FieldErrors; general: string[] };
+  terms: Parameters<typeof previewTotals>[1];
   unsavedChanges: string;
   leaveLabel: string;
-  save: () => void;
 }) {
   const { form, dirty, leaving, cancel } = record;
   const { confirm, dialog } = useConfirm();
+
+  const save = () => {
+    const input = toInput(form.getValues());
+    const totals = previewTotals(form.getValues(), terms);
+    record.submit(
+      input,
+      (errors) => {
+        const problems = splitErrors(errors);
+        form.setErrors(problems.onFields);
+        record.setGeneral(problems.general);
+      },
+      {
+        ...ownErrors(input),
+        // The server would refuse it with the same message at the same field.
+        ...(totals.ok ? {} : { [totals.field]: serverMessage(totals.message) }),
+      },
+    );
+  };
 
   useBlocker({
     shouldBlockFn: async () => {
@@ -76,5 +114,5 @@ export function useDocumentFormFrame({
     [],
   );
 
-  return { dialog, chooseClient };
+  return { save, dialog, chooseClient };
 }

@@ -17,9 +17,8 @@ import { useRecordForm } from '../../lib/use-record-form';
 import { FormClientPicker } from '../clients/client-picker';
 import { useDocumentFormFrame } from '../document-form/document-form';
 import { DocumentLinesFields } from '../document-form/document-lines-fields';
-import { splitDocumentErrors } from '../document-form/document-values';
 import { ProjectChoice } from '../document-form/project-choice';
-import { defaultDueDate, previewTotals, termsFor } from './invoice-rules';
+import { defaultDueDate, termsFor } from './invoice-rules';
 import { emptyInvoiceValues, invoiceFormValues, invoiceInputFrom } from './invoice-values';
 import { INVOICE_FORM_TEXTS, INVOICE_TAX_TEXTS, INVOICE_TEXTS } from './texts';
 import { useInvoiceMutations } from './use-invoice-mutations';
@@ -63,30 +62,16 @@ export function InvoiceForm({
   const rates = taxRates.data ?? [];
   const terms = termsFor(rates, invoice);
 
-  const save = () => {
-    const input = invoiceInputFrom(form.getValues());
-    const pastDue = input.dueDate && input.dueDate < todayIn(timeZone) && input.dueDate !== invoice?.dueDate;
-    const totals = previewTotals(form.getValues(), terms);
-    record.submit(
-      input,
-      (errors) => {
-        const problems = splitDocumentErrors(errors);
-        form.setErrors(problems.onFields);
-        record.setGeneral(problems.general);
-      },
-      {
-        ...(pastDue ? { dueDate: serverMessage(WORKSPACE_MSG.dueDateInPast) } : {}),
-        // The server would refuse it with the same message at the same field.
-        ...(totals.ok ? {} : { [totals.field]: serverMessage(totals.message) }),
-      },
-    );
-  };
-
-  const { dialog, chooseClient } = useDocumentFormFrame({
+  const { save, dialog, chooseClient } = useDocumentFormFrame({
     record,
+    toInput: invoiceInputFrom,
+    ownErrors: (input): Record<string, string> =>
+      input.dueDate && input.dueDate < todayIn(timeZone) && input.dueDate !== invoice?.dueDate
+        ? { dueDate: serverMessage(WORKSPACE_MSG.dueDateInPast) }
+        : {},
+    terms,
     unsavedChanges: INVOICE_TEXTS.unsavedChanges,
     leaveLabel: INVOICE_FORM_TEXTS.leave,
-    save,
   });
 
   return (

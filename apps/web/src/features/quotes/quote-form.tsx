@@ -11,9 +11,8 @@ import { useRecordForm } from '../../lib/use-record-form';
 import { FormClientPicker } from '../clients/client-picker';
 import { useDocumentFormFrame } from '../document-form/document-form';
 import { DocumentLinesFields } from '../document-form/document-lines-fields';
-import { splitDocumentErrors } from '../document-form/document-values';
 import { ProjectChoice } from '../document-form/project-choice';
-import { previewTotals, termsFor } from '../invoices/invoice-rules';
+import { termsFor } from '../invoices/invoice-rules';
 import { INVOICE_FORM_TEXTS } from '../invoices/texts';
 import { emptyQuoteValues, quoteFormValues, quoteInputFrom } from './quote-values';
 import { QUOTE_FORM_TEXTS, QUOTE_TEXTS } from './texts';
@@ -57,30 +56,16 @@ export function QuoteForm({ quote }: { quote?: Quote }) {
   const frozen = quote && { status: 'draft' as const, taxes: quote.taxes };
   const terms = termsFor(rates, frozen);
 
-  const save = () => {
-    const input = quoteInputFrom(form.getValues());
-    const past = input.validUntil && input.validUntil < todayIn(timeZone);
-    const totals = previewTotals(form.getValues(), terms);
-    record.submit(
-      input,
-      (errors) => {
-        const problems = splitDocumentErrors(errors);
-        form.setErrors(problems.onFields);
-        record.setGeneral(problems.general);
-      },
-      {
-        ...(past ? { validUntil: serverMessage(QUOTE_MSG.validUntilPast) } : {}),
-        // The server would refuse it with the same message at the same field.
-        ...(totals.ok ? {} : { [totals.field]: serverMessage(totals.message) }),
-      },
-    );
-  };
-
-  const { dialog, chooseClient } = useDocumentFormFrame({
+  const { save, dialog, chooseClient } = useDocumentFormFrame({
     record,
+    toInput: quoteInputFrom,
+    ownErrors: (input): Record<string, string> =>
+      input.validUntil && input.validUntil < todayIn(timeZone)
+        ? { validUntil: serverMessage(QUOTE_MSG.validUntilPast) }
+        : {},
+    terms,
     unsavedChanges: QUOTE_TEXTS.unsavedChanges,
     leaveLabel: QUOTE_FORM_TEXTS.leave,
-    save,
   });
 
   return (

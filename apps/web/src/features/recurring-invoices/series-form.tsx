@@ -26,7 +26,6 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import { RecordFormCard } from '../../components/record-form';
 import { DRAFT_KEYS } from '../../lib/drafts';
 import { useLocale } from '../../lib/i18n';
-import { serverMessage } from '../../lib/server-messages';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
 import { useRecordForm } from '../../lib/use-record-form';
@@ -34,7 +33,7 @@ import { FormClientPicker } from '../clients/client-picker';
 import { useDocumentFormFrame } from '../document-form/document-form';
 import { DocumentLinesFields } from '../document-form/document-lines-fields';
 import { ProjectChoice } from '../document-form/project-choice';
-import { previewTotals, termsFor } from '../invoices/invoice-rules';
+import { termsFor } from '../invoices/invoice-rules';
 import { INVOICE_FORM_TEXTS, INVOICE_TAX_TEXTS, INVOICE_TEXTS } from '../invoices/texts';
 import { datesInWords, datesPreview, frequencyOptions } from './schedule';
 import {
@@ -105,25 +104,13 @@ export function SeriesForm({
   const rates = trpc.taxRates.list.useQuery().data ?? [];
   const terms = termsFor(rates);
 
-  const save = () => {
-    const totals = previewTotals(form.getValues(), terms);
-    record.submit(
-      seriesInputFrom(form.getValues()),
-      (errors) => {
-        const problems = splitSeriesErrors(errors);
-        form.setErrors(problems.onFields);
-        record.setGeneral(problems.general);
-      },
-      // The server would refuse it with the same message at the same field.
-      totals.ok ? {} : { [totals.field]: serverMessage(totals.message) },
-    );
-  };
-
-  const { dialog, chooseClient } = useDocumentFormFrame({
+  const { save, dialog, chooseClient } = useDocumentFormFrame({
     record,
+    toInput: seriesInputFrom,
+    splitErrors: splitSeriesErrors,
+    terms,
     unsavedChanges: INVOICE_TEXTS.unsavedChanges,
     leaveLabel: INVOICE_FORM_TEXTS.leave,
-    save,
   });
 
   return (
