@@ -13,26 +13,19 @@ import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
-import type { TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createMailedInvoiceWorld } from './helpers/mailed-world';
-import { type InvoiceWorld, setPlan, type Team } from './helpers/org';
+import { setPlan } from './helpers/org';
 import { itReadsText, usePdfText } from './helpers/pdf-text';
-import { as, type RestClient, signUp, uniqueEmail } from './helpers/rest';
-import { SmtpSink } from './helpers/smtp-sink';
+import { as, signUp, uniqueEmail } from './helpers/rest';
+import { useMailedInvoiceWorld } from './helpers/suite';
 
 /**
  * Invoices sent by email through the job queue to a real SMTP server on 127.0.0.1, which accepts,
  * refuses for now (451), refuses for good (550) or is not there at all.
  */
 
-let world: InvoiceWorld;
-let t: TestApp;
-let rest: RestClient;
-let team: Team;
-const sink = new SmtpSink();
 const pdfText = usePdfText();
 const CLIENT_EMAIL = 'billing@acme.example';
 
@@ -53,14 +46,7 @@ const send = (invoiceId: string, body: Record<string, unknown> = {}, who: { toke
 
 const deliveryRows = async () => t.handle.db.select().from(schema.invoiceDeliveries);
 
-beforeAll(async () => {
-  world = await createMailedInvoiceWorld(sink, { clientEmail: CLIENT_EMAIL });
-  ({ t, rest, team } = world);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await sink.stop();
-});
+const { world, t, rest, team, sink } = useMailedInvoiceWorld({ clientEmail: CLIENT_EMAIL });
 
 describe('GET /api/invoices/{id}/email-draft', () => {
   it("starts from the client's address, and a subject and message with the organization and the displayed number", async () => {

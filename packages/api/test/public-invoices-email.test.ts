@@ -1,29 +1,14 @@
 import type { Delivery } from '@folio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
 import { eventually } from './helpers/eventually';
-import { createMailedInvoiceWorld } from './helpers/mailed-world';
-import type { InvoiceWorld, Team } from './helpers/org';
-import { as, type RestClient } from './helpers/rest';
-import { SmtpSink } from './helpers/smtp-sink';
+import { as } from './helpers/rest';
+import { useMailedInvoiceWorld } from './helpers/suite';
 
 /** The invoice email carries the client page's link, issued when the email goes out. */
 
-let world: InvoiceWorld;
-let t: TestApp;
-let rest: RestClient;
-let team: Team;
-const sink = new SmtpSink();
 const CLIENT_EMAIL = 'pay@acme.example';
 
-beforeAll(async () => {
-  world = await createMailedInvoiceWorld(sink, { clientEmail: CLIENT_EMAIL });
-  ({ t, rest, team } = world);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await sink.stop();
-});
+const { world, rest, team, sink } = useMailedInvoiceWorld({ clientEmail: CLIENT_EMAIL });
 
 describe('the invoice email', () => {
   it("contains the client page's link, the same as GET /invoices/{id}/share-link, which opens the invoice", async () => {

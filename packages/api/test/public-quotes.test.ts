@@ -1,32 +1,24 @@
 import { ACTIVITY_ACTIONS, type Delivery, QUOTE_MSG, type Quote } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './helpers/eventually';
-import { createMailedInvoiceWorld } from './helpers/mailed-world';
-import { day, type InvoiceWorld, type Team } from './helpers/org';
+import { day } from './helpers/org';
 import { itReadsText, usePdfText } from './helpers/pdf-text';
-import { as, type RestClient } from './helpers/rest';
-import { SmtpSink } from './helpers/smtp-sink';
+import { as } from './helpers/rest';
+import { useMailedInvoiceWorld } from './helpers/suite';
 
 /**
  * A quote as its client meets it: the email through the job queue (its link and PDF), the page at
  * /q/{token} with no sign-in, Accept and Decline, and what the organization sees afterwards.
  */
 
-let world: InvoiceWorld;
-let t: TestApp;
-let rest: RestClient;
-let team: Team;
-const sink = new SmtpSink();
 const pdfText = usePdfText();
 const CLIENT_EMAIL = 'buyer@acme.example';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) QuoteTest/1.0';
 
+const { world, t, rest, team, sink } = useMailedInvoiceWorld({ clientEmail: CLIENT_EMAIL });
 beforeAll(async () => {
-  world = await createMailedInvoiceWorld(sink, { clientEmail: CLIENT_EMAIL });
-  ({ t, rest, team } = world);
   await t.handle.db.insert(schema.webhookEndpoints).values({
     orgId: team.orgId,
     url: 'https://hooks.example.com/folio',
@@ -34,10 +26,6 @@ beforeAll(async () => {
     enabled: true,
     secret: `whsec_${Buffer.from('a test secret of the endpoint').toString('base64')}`,
   });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await sink.stop();
 });
 
 async function createQuote(overrides: Record<string, unknown> = {}): Promise<Quote> {

@@ -1,13 +1,13 @@
 import { ACTIVITY_ACTIONS, RECURRING_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_APP_URL, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { TEST_APP_URL } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createMailedInvoiceWorld, QUICK_EMAIL_RETRIES } from './helpers/mailed-world';
-import { day, type InvoiceWorld, type Team } from './helpers/org';
-import { as, type RestClient } from './helpers/rest';
-import { SmtpSink } from './helpers/smtp-sink';
+import { QUICK_EMAIL_RETRIES } from './helpers/mailed-world';
+import { day } from './helpers/org';
+import { as } from './helpers/rest';
+import { useMailedInvoiceWorld } from './helpers/suite';
 
 /**
  * Series that email each invoice they make, through the job queue to a real SMTP server on
@@ -16,19 +16,8 @@ import { SmtpSink } from './helpers/smtp-sink';
  * the job queue runs the generator itself (a saved series is scanned at once).
  */
 
-let world: InvoiceWorld;
-let t: TestApp;
-let rest: RestClient;
-let team: Team;
-const sink = new SmtpSink();
-
-beforeAll(async () => {
-  world = await createMailedInvoiceWorld(sink, { jobs: { ...QUICK_EMAIL_RETRIES, retryLimit: 2 } });
-  ({ t, rest, team } = world);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await sink.stop();
+const { world, t, rest, team, sink } = useMailedInvoiceWorld({
+  jobs: { ...QUICK_EMAIL_RETRIES, retryLimit: 2 },
 });
 
 /** A client of the team's organization with one project, and `email` (null: none). */

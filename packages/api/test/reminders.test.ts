@@ -8,16 +8,15 @@ import {
 import { schema } from '@folio/db';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceEmailWorker } from '../src/invoice-emails/invoice-email.job';
 import { JOB_QUEUES } from '../src/jobs/job-queue';
 import { runReminderScan } from '../src/reminders/reminder-scan.job';
 import { createTestApp, TEST_APP_URL, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
-import { createMailedInvoiceWorld } from './helpers/mailed-world';
-import { day, type InvoiceWorld, setPlan, type Team } from './helpers/org';
-import { as, type RestClient } from './helpers/rest';
-import { SmtpSink } from './helpers/smtp-sink';
+import { day, setPlan } from './helpers/org';
+import { as } from './helpers/rest';
+import { useMailedInvoiceWorld } from './helpers/suite';
 
 /**
  * Payment reminders: the reminder rules' scan and a member's Send reminder, mailed through the job
@@ -25,11 +24,6 @@ import { SmtpSink } from './helpers/smtp-sink';
  * `at` does), so that days and time zones are decided without waiting for a clock.
  */
 
-let world: InvoiceWorld;
-let t: TestApp;
-let rest: RestClient;
-let team: Team;
-const sink = new SmtpSink();
 const CLIENT_EMAIL = 'billing@acme.example';
 
 type Rules = { rules: number[]; repeat?: { everyDays: number; times: number } };
@@ -104,14 +98,7 @@ const mailsAbout = (number: string) => sink.received.filter((m) => m.mail.subjec
 
 const actionsOf = async (invoiceId: string) => (await world.activityOf(invoiceId)).map((e) => e.action);
 
-beforeAll(async () => {
-  world = await createMailedInvoiceWorld(sink, { clientEmail: CLIENT_EMAIL });
-  ({ t, rest, team } = world);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await sink.stop();
-});
+const { world, t, rest, team, sink } = useMailedInvoiceWorld({ clientEmail: CLIENT_EMAIL });
 
 describe('the reminder rules', () => {
   it('sends every rule whose day has come once, whatever the number of scans, with the PDF and the page link', async () => {

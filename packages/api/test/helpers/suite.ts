@@ -1,7 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import { createMailedInvoiceWorld } from './mailed-world';
 import { createInvoiceWorld, type InvoiceWorld } from './org';
 import { type RestClient, restClient } from './rest';
+import { SmtpSink } from './smtp-sink';
 
 /**
  * The app all tests of a file share, and a REST client to it: `const { t, rest } = useTestApp();`
@@ -44,4 +46,27 @@ export function useInvoiceWorld(options: TestAppOptions = {}) {
     await world.t?.close();
   });
   return { world, t, rest, team };
+}
+
+/**
+ * Like useInvoiceWorld, with the world's emails going to an SMTP sink of the file's own
+ * (helpers/mailed-world.ts), stopped after the file's last test.
+ */
+export function useMailedInvoiceWorld(options: Parameters<typeof createMailedInvoiceWorld>[1] = {}) {
+  const sink = new SmtpSink();
+  const world = {} as InvoiceWorld;
+  const t = {} as TestApp;
+  const rest = {} as RestClient;
+  const team = {} as InvoiceWorld['team'];
+  beforeAll(async () => {
+    Object.assign(world, await createMailedInvoiceWorld(sink, options));
+    Object.assign(t, world.t);
+    Object.assign(rest, world.rest);
+    Object.assign(team, world.team);
+  }, 120_000);
+  afterAll(async () => {
+    await world.t?.close();
+    await sink.stop();
+  });
+  return { world, t, rest, team, sink };
 }
