@@ -25,28 +25,32 @@ export function useTestApp(options: TestAppOptions = {}): { t: TestApp; rest: Re
   return { t, rest };
 }
 
-/**
- * The invoice world (helpers/org.ts) all tests of a file share, with its app, REST client and team
- * at hand: `const { world, t, rest, team } = useInvoiceWorld();` at the top of the file. Like
- * useTestApp, the objects exist at once and are filled in by a beforeAll hook registered here; the
- * app closes after the file's last test.
- */
-export function useInvoiceWorld(options: TestAppOptions = {}) {
+/** A world the file's tests share, filled in by a beforeAll hook registered here and closed after the last test. */
+function useWorld(create: () => Promise<InvoiceWorld>, close: () => Promise<void> = async () => {}) {
   const world = {} as InvoiceWorld;
   const t = {} as TestApp;
   const rest = {} as RestClient;
   const team = {} as InvoiceWorld['team'];
   beforeAll(async () => {
-    Object.assign(world, await createInvoiceWorld(options));
+    Object.assign(world, await create());
     Object.assign(t, world.t);
     Object.assign(rest, world.rest);
     Object.assign(team, world.team);
   }, 120_000);
   afterAll(async () => {
     await world.t?.close();
+    await close();
   });
   return { world, t, rest, team };
 }
+
+/**
+ * The invoice world (helpers/org.ts) all tests of a file share, with its app, REST client and team
+ * at hand: `const { world, t, rest, team } = useInvoiceWorld();` at the top of the file. Like
+ * useTestApp, the objects exist at once and are filled in by a beforeAll hook registered here; the
+ * app closes after the file's last test.
+ */
+export const useInvoiceWorld = (options: TestAppOptions = {}) => useWorld(() => createInvoiceWorld(options));
 
 /**
  * Like useInvoiceWorld, with the world's emails going to an SMTP sink of the file's own
@@ -54,19 +58,11 @@ export function useInvoiceWorld(options: TestAppOptions = {}) {
  */
 export function useMailedInvoiceWorld(options: Parameters<typeof createMailedInvoiceWorld>[1] = {}) {
   const sink = new SmtpSink();
-  const world = {} as InvoiceWorld;
-  const t = {} as TestApp;
-  const rest = {} as RestClient;
-  const team = {} as InvoiceWorld['team'];
-  beforeAll(async () => {
-    Object.assign(world, await createMailedInvoiceWorld(sink, options));
-    Object.assign(t, world.t);
-    Object.assign(rest, world.rest);
-    Object.assign(team, world.team);
-  }, 120_000);
-  afterAll(async () => {
-    await world.t?.close();
-    await sink.stop();
-  });
-  return { world, t, rest, team, sink };
+  return {
+    ...useWorld(
+      () => createMailedInvoiceWorld(sink, options),
+      () => sink.stop(),
+    ),
+    sink,
+  };
 }
