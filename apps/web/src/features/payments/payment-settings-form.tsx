@@ -222,7 +222,7 @@ function RuleRow({
         <NativeSelect
           label={PAYMENT_TEXTS.when}
           aria-label={`${label}: ${PAYMENT_TEXTS.when}`}
-          style={{ flex: '1 1 200px', minWidth: 0 }}
+          style={{ flex: '1 1 260px', minWidth: 0 }}
           disabled={!canEdit}
           error={invalid}
           data={RULE_WHENS.map((value) => ({ value, label: PAYMENT_TEXTS.whenNames[value] }))}
