@@ -131,7 +131,7 @@ const publicErrors = {
 };
 
 /** The routes' entries for the OpenAPI document (plain routes are listed there by hand). */
-export const publicInvoiceOpenApiPaths = {
+export const publicInvoiceOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/public/invoices/{token}': {
     get: {
       operationId: 'public-invoices-get',

@@ -36,8 +36,11 @@ export const sendPageLogo = (reply: FastifyReply, logo: NonNullable<InvoicePdfDa
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .send(Buffer.from(logo.bytes));
 
-/** A zod schema as the OpenAPI document lists a plain route's body or answer. */
-export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') => {
+/**
+ * A zod schema as the OpenAPI document lists a plain route's body or answer. Typed as a plain
+ * object: zod's JSON Schema type cannot be named in the declarations the API client is built from.
+ */
+export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
   const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { io });
   return rest;
 };

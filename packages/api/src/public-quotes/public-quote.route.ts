@@ -94,7 +94,7 @@ const answered = {
 };
 
 /** The routes' entries for the OpenAPI document (plain routes are listed there by hand). */
-export const publicQuoteOpenApiPaths = {
+export const publicQuoteOpenApiPaths: Record<string, Record<string, unknown>> = {
   '/public/quotes/{token}': {
     get: {
       operationId: 'public-quotes-get',
