@@ -147,7 +147,13 @@ async function generateOne(
   const [existing] = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.recurringInvoiceId, series.id), eq(invoices.recurringDate, date)));
+    .where(
+      and(
+        eq(invoices.orgId, series.orgId),
+        eq(invoices.recurringInvoiceId, series.id),
+        eq(invoices.recurringDate, date),
+      ),
+    );
   if (existing) {
     await advance(tx, series, { made: false });
     return 'skipped';
@@ -243,7 +249,10 @@ async function autoSend(deps: GeneratorDeps, tx: Executor, scope: OrgScope, invo
     await tx.transaction((savepoint) => sendInvoice({ ...scope, db: savepoint }, { id: invoiceId }));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orgId, scope.org.id), eq(invoices.id, invoiceId)));
     if (invoice) await noteSeriesEmailOutcome(tx, invoice, 'failed', deps);
   }
 }
