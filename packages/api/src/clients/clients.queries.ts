@@ -4,17 +4,20 @@ import {
   fromCents,
   type ListStatusFilter,
   type Page,
+  WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { ClientRow } from '@folio/db';
 import { type Executor, schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { callerOrgId } from '../auth/request-caller';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
 import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
+import type { PointRead } from '../trpc/point-read';
 
 const { clients, invoices, projects } = schema;
 
@@ -144,11 +147,22 @@ export async function pageClients(
   });
 }
 
-export async function loadClient(scope: ReadScope, id: unknown): Promise<Client> {
+async function loadClient(scope: ReadScope, id: unknown): Promise<Client> {
   const { db } = scope;
   const orgId = scope.org.id;
   return toClient(await findInOrg(db, orgId, 'client', id));
 }
+
+/** The client panel's read, in the caller's statement (trpc/point-read.ts). */
+export const clientPanelRead: PointRead<{ client: ClientRow | null }, Client> = {
+  name: 'client_panel',
+  columns: { client: clients },
+  join: (statement) =>
+    statement.leftJoin(clients, and(eq(clients.orgId, callerOrgId), eq(clients.id, sql.placeholder('id')))),
+  answer: ({ client }) => (client ? toClient(client) : null),
+  notFound: WORKSPACE_MSG.clientNotFound,
+  read: loadClient,
+};
 
 const live = sql`${invoices.status} <> 'archived'`;
 

@@ -20,8 +20,8 @@ import { listInvoices, pageInvoices } from '../invoices/invoices.queries';
 import { listProjects, pageProjects } from '../projects/projects.queries';
 import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
-import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
-import { clientSummary, listClients, loadClient, pageClients } from './clients.queries';
+import { managerProcedure, orgProcedure, pointReadProcedure, router } from '../trpc/procedures';
+import { clientPanelRead, clientSummary, listClients, pageClients } from './clients.queries';
 import * as clients from './clients.service';
 
 const readErrors = { 404: 'No client with this id in the current organization.' };
@@ -50,11 +50,11 @@ export const clientsRouter = router({
     .output(clientPageSchema)
     .query(({ ctx, input }) => trpcPage(ctx, input, pageClients)),
 
-  get: orgProcedure
+  get: pointReadProcedure
     .meta(rest('GET', '/clients/{id}', 'clients', { summary: 'One client', errors: readErrors }))
     .input(clientIdInput)
     .output(clientSchema)
-    .query(({ ctx, input }) => loadClient(ctx.scope, input.id)),
+    .query(({ ctx, input }) => ctx.readOne(clientPanelRead, input.id)),
 
   summary: orgProcedure
     .meta(

@@ -13,6 +13,7 @@ import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { callerOrgId } from '../auth/request-caller';
 import { callerToday } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
@@ -22,6 +23,7 @@ import { builtOnce, executeListStatement } from '../core/prepared';
 import { countInvoices } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
+import type { PointRead } from '../trpc/point-read';
 
 const { invoices, invoiceItems, invoiceProjects, invoiceTaxes, invoiceTotals, clients, projects } = schema;
 
@@ -283,6 +285,26 @@ export async function loadInvoice(scope: ReadScope, id: unknown): Promise<Invoic
   if (!invoice) throw errors.notFound(WORKSPACE_MSG.invoiceNotFound);
   return invoice;
 }
+
+/**
+ * The invoice panel's read, in the caller's statement (trpc/point-read.ts): the invoice, its
+ * client's name, and its items, taxes and projects by the same correlated subqueries as any read.
+ */
+export const invoicePanelRead: PointRead<
+  Omit<InvoiceRead, 'invoice'> & { invoice: InvoiceRow | null },
+  Invoice
+> = {
+  name: 'invoice_panel',
+  columns: invoiceColumns,
+  join: (statement) =>
+    statement
+      .leftJoin(invoices, and(eq(invoices.orgId, callerOrgId), eq(invoices.id, sql.placeholder('id'))))
+      .leftJoin(clients, sameOrgClient),
+  answer: async ({ invoice, ...rest }, scope) =>
+    invoice ? toInvoice({ ...rest, invoice }, await callerToday(scope)) : null,
+  notFound: WORKSPACE_MSG.invoiceNotFound,
+  read: loadInvoice,
+};
 
 async function toInvoices(scope: ReadScope, rows: InvoiceRead[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];

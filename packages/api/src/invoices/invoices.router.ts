@@ -31,11 +31,17 @@ import { rateLimited } from '../rate-limit/middleware';
 import { sendReminder } from '../reminders/reminders.service';
 import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
-import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
+import {
+  managerProcedure,
+  orgProcedure,
+  pointReadProcedure,
+  requireVerifiedEmail,
+  router,
+} from '../trpc/procedures';
 import { loadInvoicePdfData } from './invoice-pdf-data';
 import { invoicePdfDataSchema } from './invoice-pdf-input';
 import { markPaid, markSent } from './invoice-status';
-import { invoiceSummary, listInvoices, loadInvoice, pageInvoices } from './invoices.queries';
+import { invoicePanelRead, invoiceSummary, listInvoices, pageInvoices } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 import { invoiceShareLink, rotateInvoiceShareLink } from './share-link.service';
 
@@ -84,11 +90,11 @@ export const invoicesRouter = router({
     .output(invoiceSummarySchema)
     .query(({ ctx, input }) => invoiceSummary(ctx.scope, input)),
 
-  get: orgProcedure
+  get: pointReadProcedure
     .meta(rest('GET', '/invoices/{id}', TAG, { summary: 'One invoice', errors: { 404: notFound } }))
     .input(invoiceIdInput)
     .output(invoiceSchema)
-    .query(({ ctx, input }) => loadInvoice(ctx.scope, input.id)),
+    .query(({ ctx, input }) => ctx.readOne(invoicePanelRead, input.id)),
 
   create: managerProcedure
     .meta(

@@ -3,6 +3,7 @@ import type { ProjectRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { callerOrgId } from '../auth/request-caller';
 import { callerToday } from '../core/dates';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
@@ -11,6 +12,7 @@ import { containsPattern } from '../core/like-pattern';
 import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
+import type { PointRead } from '../trpc/point-read';
 
 const { projects, clients } = schema;
 
@@ -195,3 +197,18 @@ export async function loadProject(scope: ReadScope, id: unknown): Promise<Projec
   if (!row) throw errors.notFound(WORKSPACE_MSG.projectNotFound);
   return toProject(row.project, row.clientName, await callerToday(scope));
 }
+
+/** The project panel's read, in the caller's statement (trpc/point-read.ts). */
+export const projectPanelRead: PointRead<{ project: ProjectRow | null; clientName: string | null }, Project> =
+  {
+    name: 'project_panel',
+    columns: { project: projects, clientName: clients.name },
+    join: (statement) =>
+      statement
+        .leftJoin(projects, and(eq(projects.orgId, callerOrgId), eq(projects.id, sql.placeholder('id'))))
+        .leftJoin(clients, sameOrgClient),
+    answer: async ({ project, clientName }, scope) =>
+      project && clientName !== null ? toProject(project, clientName, await callerToday(scope)) : null,
+    notFound: WORKSPACE_MSG.projectNotFound,
+    read: loadProject,
+  };

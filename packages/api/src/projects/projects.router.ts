@@ -12,8 +12,8 @@ import {
 import { z } from 'zod';
 import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
-import { managerProcedure, orgProcedure, router } from '../trpc/procedures';
-import { listProjects, loadProject, pageProjects } from './projects.queries';
+import { managerProcedure, orgProcedure, pointReadProcedure, router } from '../trpc/procedures';
+import { listProjects, pageProjects, projectPanelRead } from './projects.queries';
 import * as projects from './projects.service';
 
 const readErrors = { 404: 'No project with this id in the current organization.' };
@@ -45,11 +45,11 @@ export const projectsRouter = router({
     .output(projectPageSchema)
     .query(({ ctx, input }) => trpcPage(ctx, input, pageProjects)),
 
-  get: orgProcedure
+  get: pointReadProcedure
     .meta(rest('GET', '/projects/{id}', 'projects', { summary: 'One project', errors: readErrors }))
     .input(projectIdInput)
     .output(projectSchema)
-    .query(({ ctx, input }) => loadProject(ctx.scope, input.id)),
+    .query(({ ctx, input }) => ctx.readOne(projectPanelRead, input.id)),
 
   create: managerProcedure
     .meta(

@@ -4,13 +4,15 @@ import { refusesApiKeys } from '../api-keys/account-operations';
 import { readKeyCaller } from '../api-keys/key-caller';
 import { isApiKeySecret } from '../api-keys/secret';
 import { verifyAccessToken } from '../auth/access-token';
-import { readRequestCaller } from '../auth/request-caller';
+import { type RequestCaller, readRequestCaller, toRequestCaller } from '../auth/request-caller';
 import type { Actor } from '../core/activity';
 import { AppError, errors } from '../core/errors';
+import { isUuid } from '../core/ids';
 import type { OrgScope } from '../core/scope';
 import { cleanInput } from './clean-input';
 import type { Context } from './context';
 import { t } from './init';
+import { executeWithCaller, type PointRead } from './point-read';
 import { marked } from './traits';
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };
@@ -74,24 +76,28 @@ const boundary = t.middleware(async ({ ctx, getRawInput, next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(boundary);
 
-/**
- * The signed-in caller: a valid access token whose user still exists and whose session was not
- * ended, with the membership of their current organization, from one statement
- * (auth/request-caller.ts).
- */
-async function authenticate(ctx: Context) {
+/** The access token's claims, or 401 (none, or not valid) / 403 (an API key, where keys are refused). */
+async function accessClaims(ctx: Context) {
   const token = ctx.request.bearerToken;
   if (!token) throw errors.unauthorized(MSG.noTokenProvided);
   // A person's own account (profile, password, their organizations, invitations) is never an
   // integration's business: keys are refused there, whatever their role.
   if (isApiKeySecret(token)) throw new AppError('FORBIDDEN', API_KEY_MSG.accountOnly);
-  const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
-  const caller = await readRequestCaller(ctx.deps.db, claims.userId, claims.sessionFamily);
-  if (!caller) throw errors.unauthorized(MSG.invalidToken);
+  return verifyAccessToken(token, ctx.deps.config.jwtSecret);
+}
+
+type AccessClaims = Awaited<ReturnType<typeof verifyAccessToken>>;
+
+/**
+ * The signed-in caller as the caller's statement read them (alone, or with a record in the same
+ * statement: trpc/point-read.ts): the user must still exist and their session must not be ended.
+ */
+function signedInCaller(ctx: Context, found: RequestCaller | null, claims: AccessClaims) {
+  if (!found) throw errors.unauthorized(MSG.invalidToken);
   // Logout, a password change or reset, or a reused refresh token revoke the session: its
   // access tokens stop working at once, not when they expire.
-  if (caller.sessionRevoked) throw errors.unauthorized(MSG.sessionEnded);
-  const { user } = caller;
+  if (found.sessionRevoked) throw errors.unauthorized(MSG.sessionEnded);
+  const { user } = found;
   // From here on the answer is in the user's language, whatever Accept-Language says.
   if (ctx.language) ctx.language.locale = user.preferences.locale ?? 'en';
   return {
@@ -100,10 +106,22 @@ async function authenticate(ctx: Context) {
     caller: { id: user.id, name: user.name, email: user.email } satisfies Actor,
     /** The refresh-session family the access token was issued for, when it names one. */
     sessionFamily: claims.sessionFamily,
-    membership: caller.membership,
+    membership: found.membership,
     /** Set when the request is made with an API key (api-keys/key-caller.ts). */
     apiKey: undefined as { id: string; name: string; role: Role } | undefined,
+    timeZone: user.preferences.tz,
   };
+}
+
+/**
+ * The signed-in caller: a valid access token whose user still exists and whose session was not
+ * ended, with the membership of their current organization, from one statement
+ * (auth/request-caller.ts).
+ */
+async function authenticate(ctx: Context) {
+  const claims = await accessClaims(ctx);
+  const found = await readRequestCaller(ctx.deps.db, claims.userId, claims.sessionFamily);
+  return signedInCaller(ctx, found, claims);
 }
 
 /**
@@ -115,10 +133,7 @@ async function authenticate(ctx: Context) {
  */
 async function authenticateMember(ctx: Context, path: string) {
   const token = ctx.request.bearerToken;
-  if (!token || !isApiKeySecret(token)) {
-    const signedIn = await authenticate(ctx);
-    return { ...signedIn, timeZone: signedIn.user.preferences.tz };
-  }
+  if (!token || !isApiKeySecret(token)) return authenticate(ctx);
   const keyCaller = await readKeyCaller(ctx.deps.db, token);
   if (refusesApiKeys(path)) throw new AppError('FORBIDDEN', API_KEY_MSG.accountOnly);
   await ctx.deps.rateLimits.take('apiKeyRequest', { apiKey: keyCaller.key.id });
@@ -142,10 +157,29 @@ async function authenticateMember(ctx: Context, path: string) {
 /** A signed-in user, in any organization or none (the account's own business). */
 export const authedProcedure = publicProcedure.use(
   marked(
-    t.middleware(async ({ ctx, next }) => next({ ctx: await authenticate(ctx) })),
+    t.middleware(async ({ ctx, next }) => {
+      const { timeZone: _zone, ...signedIn } = await authenticate(ctx);
+      return next({ ctx: signedIn });
+    }),
     'signedIn',
   ),
 );
+
+/** The caller of an organization's procedure with the scope its services work in; 403 for a non-member. */
+function inOrganization(ctx: Context, member: Awaited<ReturnType<typeof authenticateMember>>) {
+  const { timeZone, ...signedIn } = member;
+  const { membership } = signedIn;
+  if (!membership) throw errors.insufficientRole(MSG.notAMember);
+  const scope: OrgScope = {
+    deps: ctx.deps,
+    db: ctx.deps.db,
+    org: membership.org,
+    caller: { ...signedIn.caller, role: membership.role },
+    // Read with the caller (no statement of its own): a person's "today" is in their zone.
+    timeZone,
+  };
+  return { ...signedIn, scope };
+}
 
 /**
  * A signed-in member of their current organization. Membership is read on every call (with the
@@ -154,19 +188,49 @@ export const authedProcedure = publicProcedure.use(
  */
 export const orgProcedure = publicProcedure.use(
   marked(
+    t.middleware(async ({ ctx, next, path }) =>
+      next({ ctx: inOrganization(ctx, await authenticateMember(ctx, path)) }),
+    ),
+    'inOrganization',
+  ),
+);
+
+/** Reads one record of the caller's organization as a panel shows it (trpc/point-read.ts). */
+type ReadOne = <Row, Answer>(read: PointRead<Row, Answer>, id: unknown) => Promise<Answer>;
+
+/**
+ * For a signed-in person: the record's read and the caller's check in one statement, then the same
+ * checks, in the same order, as `orgProcedure` makes (401 for a user gone or a session ended, 403
+ * for a non-member) before the record's 404. The token itself is verified before the procedure runs.
+ */
+function readOneAsSignedIn(ctx: Context, path: string, claims: AccessClaims): ReadOne {
+  return async (read, id) => {
+    if (!isUuid(id)) return read.read(inOrganization(ctx, await authenticateMember(ctx, path)).scope, id);
+    const values = { user: claims.userId, family: claims.sessionFamily, id };
+    const row = await executeWithCaller(ctx.deps.db, read, values);
+    const { scope } = inOrganization(ctx, signedInCaller(ctx, toRequestCaller(row), claims));
+    const answer = row ? await read.answer(row, scope) : null;
+    if (answer === null) throw errors.notFound(read.notFound);
+    return answer;
+  };
+}
+
+/**
+ * A panel's read of one record: the caller is the `orgProcedure`'s, checked as strictly, but a
+ * signed-in person's check runs in the record's own statement, so the read is one round trip.
+ * The handler calls `ctx.readOne(read, id)`. An API key's caller is read by its own statement.
+ */
+export const pointReadProcedure = publicProcedure.use(
+  marked(
     t.middleware(async ({ ctx, next, path }) => {
-      const { timeZone, ...signedIn } = await authenticateMember(ctx, path);
-      const { membership } = signedIn;
-      if (!membership) throw errors.insufficientRole(MSG.notAMember);
-      const scope: OrgScope = {
-        deps: ctx.deps,
-        db: ctx.deps.db,
-        org: membership.org,
-        caller: { ...signedIn.caller, role: membership.role },
-        // Read with the caller (no statement of its own): a person's "today" is in their zone.
-        timeZone,
-      };
-      return next({ ctx: { ...signedIn, scope } });
+      const token = ctx.request.bearerToken;
+      if (token && !isApiKeySecret(token)) {
+        const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
+        return next({ ctx: { readOne: readOneAsSignedIn(ctx, path, claims) } });
+      }
+      const { scope } = inOrganization(ctx, await authenticateMember(ctx, path));
+      const readOne: ReadOne = (read, id) => read.read(scope, id);
+      return next({ ctx: { readOne } });
     }),
     'inOrganization',
   ),
