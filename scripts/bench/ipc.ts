@@ -70,7 +70,11 @@ export type InvoiceFacts = {
 export type Commands = {
   setup: { args: SetupArgs; result: SetupResult };
   /** Records the statements Folio sends for each path (requests made by the server process itself). */
-  record: { args: { token: string; paths: string[] }; result: RecordResult };
+  record: {
+    /** `last`: keep only the last group the request sent (the record's own read, after its caller's check). */
+    args: { token: string; paths: string[]; keep?: 'all' | 'last' };
+    result: RecordResult;
+  };
   /** CPU time (user + system, µs) the server process has used so far. */
   cpu: { args: null; result: number };
   /** A full GC, then memory sampling every 5 ms starts; answers the reading before. */

@@ -76,7 +76,7 @@ const handlers: Handlers = {
     return { folioUrl: running.api.baseUrl, baselineUrl: running.baseline.url };
   },
 
-  async record({ token, paths }) {
+  async record({ token, paths, keep = 'all' }) {
     const { api, baseline, database } = need();
     let first: ReturnType<typeof recorder.stop> | null = null;
     for (const path of paths) {
@@ -95,6 +95,7 @@ const handlers: Handlers = {
       // PGlite runs a statement without giving the event loop a turn, so the recorder cannot
       // tell its round trips apart; it is one connection anyway: one statement after the other.
       if (database.baseline.driver === 'pglite') groups = groups.flat().map((s) => [s]);
+      if (keep === 'last') groups = groups.slice(-1);
       baseline.recorded.set(path, groups);
       first ??= groups;
     }

@@ -5,6 +5,7 @@
  * that drift and noise on the machine fall on both alike.
  */
 import type { BenchArgs } from './args';
+import { benchApiKey } from './bench-api-key';
 import { SQL_DOMINATES_FROM_MS } from './budgets';
 import { send, type Target } from './http-client';
 import type { RecordedStatement } from './ipc';
@@ -28,6 +29,8 @@ export type EndpointResult = {
   prepared: number | null;
   /** The statements of the first request, in their groups, with parameters (to EXPLAIN them). */
   sent: RecordedStatement[][] | null;
+  /** What the baseline replays instead, when it is a bare read of the record (scenarios.ts, `bareBaseline`). */
+  baselineSent?: RecordedStatement[][];
   folio: SideResult | null;
   baseline: SideResult | null;
   /** Folio's throughput divided by the baseline's. */
@@ -161,6 +164,14 @@ export async function measureEndpoint(
       result.groups = recorded.groups;
       result.prepared = recorded.prepared;
       result.sent = recorded.sent;
+      if (endpoint.bareBaseline) {
+        const bare = await ctx.server.call('record', {
+          token: await benchApiKey(session),
+          paths: endpoint.paths,
+          keep: 'last',
+        });
+        result.baselineSent = bare.sent;
+      }
     } catch (error) {
       withBaseline = false;
       failures.push({ status: 0, error: `recording failed: ${(error as Error).message.split('\n')[0]}` });

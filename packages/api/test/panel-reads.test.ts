@@ -4,7 +4,7 @@
  * makes on other endpoints still holds, in the same order (docs/benchmarks.md, "One round trip per
  * panel read").
  */
-import { MSG, translateMessage, WORKSPACE_MSG } from '@folio/contracts';
+import { MSG, QUOTE_MSG, translateMessage, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,14 +20,15 @@ const { t, rest } = useTestApp({
 });
 const team = useTeam(t, rest, { plan: 'pro' });
 
-const paths = { client: '', project: '', invoice: '' };
-const theirs = { client: '', project: '', invoice: '' };
+const paths = { client: '', project: '', invoice: '', quote: '' };
+const theirs = { client: '', project: '', invoice: '', quote: '' };
 const notFound = {
   client: WORKSPACE_MSG.clientNotFound,
   project: WORKSPACE_MSG.projectNotFound,
   invoice: WORKSPACE_MSG.invoiceNotFound,
+  quote: QUOTE_MSG.quoteNotFound,
 };
-const kinds = ['client', 'project', 'invoice'] as const;
+const kinds = ['client', 'project', 'invoice', 'quote'] as const;
 
 /** A client, its project and an invoice of two lines for it, made by `owner`; their panel paths. */
 async function records(owner: { token: string }, name: string) {
@@ -43,7 +44,20 @@ async function records(owner: { token: string }, name: string) {
     currency: 'USD',
     dueDate: '2030-01-31',
   });
+  const quote = await rest.post(
+    '/quotes',
+    {
+      client: client._id,
+      project: [project._id],
+      items: [{ description: 'Discovery', quantity: 1, unitPrice: 500 }],
+      currency: 'USD',
+      validUntil: '2030-01-31',
+    },
+    as(owner),
+  );
+  expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   return {
+    quote: `/quotes/${quote.body._id}`,
     client: `/clients/${client._id}`,
     project: `/projects/${project._id}`,
     invoice: `/invoices/${invoice._id}`,
@@ -88,6 +102,16 @@ describe('a panel read', () => {
     ]);
     const listed = (await rest.get('/invoices?status=all', as(team.viewer))).body as { _id: string }[];
     expect(listed.find((row) => row._id === invoice._id)).toEqual(invoice);
+
+    const quote = (await rest.get(paths.quote, as(team.viewer))).body;
+    expect(quote).toMatchObject({ displayNumber: 'Q-0001', status: 'draft', total: 500 });
+    expect((await rest.patch(`${paths.quote}/mark-sent`, undefined, as(team.admin))).status).toBe(200);
+    // A sent quote past its validity date shows as expired, read in the organization's time zone.
+    await t.handle.db
+      .update(schema.quotes)
+      .set({ validUntil: '2020-01-31' })
+      .where(eq(schema.quotes.id, quote._id));
+    expect((await rest.get(paths.quote, as(team.viewer))).body.status).toBe('expired');
   });
 
   it("answers 404 for another organization's record, an unknown id and a malformed one", async () => {

@@ -12,12 +12,14 @@ import {
 import type { Executor, QuoteRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { callerOrgId } from '../auth/request-caller';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
 import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
+import type { PointRead } from '../trpc/point-read';
 
 const { quotes, clients, projects, invoices, orgProfiles } = schema;
 
@@ -174,6 +176,27 @@ export async function loadQuote(scope: ReadScope, id: unknown): Promise<Quote> {
   if (!row) throw errors.notFound(QUOTE_MSG.quoteNotFound);
   return toQuote(row, await orgToday(scope.db, scope.org.id));
 }
+
+/**
+ * The quote panel's read, in the caller's statement (trpc/point-read.ts), with the organization's
+ * time zone (a quote's expiry is read in it) from the same statement.
+ */
+export const quotePanelRead: PointRead<
+  Omit<QuoteRead, 'quote'> & { quote: QuoteRow | null; orgTimeZone: string | null },
+  Quote
+> = {
+  name: 'quote_panel',
+  columns: { ...quoteColumns, orgTimeZone: orgProfiles.timeZone },
+  join: (statement) =>
+    statement
+      .leftJoin(quotes, and(eq(quotes.orgId, callerOrgId), eq(quotes.id, sql.placeholder('id'))))
+      .leftJoin(clients, sameOrgClient)
+      .leftJoin(orgProfiles, eq(orgProfiles.orgId, callerOrgId)),
+  answer: ({ quote, orgTimeZone, ...rest }) =>
+    quote ? toQuote({ ...rest, quote }, todayIn(orgTimeZone ?? 'UTC')) : null,
+  notFound: QUOTE_MSG.quoteNotFound,
+  read: loadQuote,
+};
 
 /** The wire shape: `_id`, embedded refs, amounts in major units. */
 function toQuote(

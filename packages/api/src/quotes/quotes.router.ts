@@ -23,12 +23,18 @@ import { invoicePdfDataSchema } from '../invoices/invoice-pdf-input';
 import { rateLimited } from '../rate-limit/middleware';
 import { restList, trpcPage } from '../trpc/list-page';
 import { rest } from '../trpc/openapi-meta';
-import { managerProcedure, orgProcedure, requireVerifiedEmail, router } from '../trpc/procedures';
+import {
+  managerProcedure,
+  orgProcedure,
+  pointReadProcedure,
+  requireVerifiedEmail,
+  router,
+} from '../trpc/procedures';
 import { convertQuote } from './quote-convert';
 import { quoteDeliveries, quoteEmailDraft, sendQuote } from './quote-email.service';
 import { loadQuotePdfData } from './quote-pdf-data';
 import { quoteShareLink, rotateQuoteShareLink } from './quote-share-link';
-import { listQuotes, loadQuote, pageQuotes } from './quotes.queries';
+import { listQuotes, pageQuotes, quotePanelRead } from './quotes.queries';
 import { createQuote, deleteQuote, markQuoteSent, updateQuote } from './quotes.service';
 
 const TAG = 'quotes';
@@ -61,11 +67,11 @@ export const quotesRouter = router({
     .output(quotePageSchema)
     .query(({ ctx, input }) => trpcPage(ctx, input, pageQuotes)),
 
-  get: orgProcedure
+  get: pointReadProcedure
     .meta(rest('GET', '/quotes/{id}', TAG, { summary: 'One quote', errors: { 404: notFound } }))
     .input(quoteIdInput)
     .output(quoteSchema)
-    .query(({ ctx, input }) => loadQuote(ctx.scope, input.id)),
+    .query(({ ctx, input }) => ctx.readOne(quotePanelRead, input.id)),
 
   create: managerProcedure
     .meta(
