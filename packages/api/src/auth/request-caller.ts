@@ -14,43 +14,71 @@ export type RequestCaller = {
   membership: { org: OrgRow; role: Role } | null;
 };
 
-/** The caller's columns, as a row of the caller's statement (or of a statement built on it) has them. */
-export type CallerColumns = { user: UserRow; org: OrgRow | null; role: Role | null; sessionRevoked: unknown };
+/** The caller's columns as `callerSelect` answers them. */
+type CallerColumns = { user: UserRow; org: OrgRow | null; role: Role | null; sessionRevoked: unknown };
 
 const { users, memberships, organizations, refreshSessions } = schema;
 
+/** Whether the session family the placeholder `family` names was revoked. */
+const revokedFamily = sql<boolean>`exists (
+  select 1 from ${refreshSessions}
+  where ${refreshSessions.familyId} = ${sql.placeholder('family')}
+    and ${refreshSessions.revokedAt} is not null)`;
+
 /**
- * The caller's current organization in a statement built on `callerSelect`: null when they are
- * no member of it, so that whatever is joined on it is found only for a member.
+ * The caller's current organization in a statement built on `memberCallerSelect`: null when they
+ * are no member of it, so that whatever is joined on it is found only for a member.
  */
 export const callerOrgId = memberships.orgId;
 
 /**
  * The user, whether their session family was revoked, and their membership of their current
- * organization, in one statement, with the placeholders `user` and `family`. `extra` columns (and
- * the joins the caller adds with the dynamic builder) let a read put its own record in the same
- * statement (trpc/point-read.ts): one round trip instead of two.
+ * organization, in one statement, with the placeholders `user` and `family`.
  */
-export function callerSelect<Extra extends SelectedFields>(db: Executor, extra: Extra) {
+function callerSelect(db: Executor) {
   return db
     .select({
-      ...extra,
       user: users,
       org: organizations,
       role: memberships.role,
-      sessionRevoked: sql<boolean>`exists (
-        select 1 from ${refreshSessions}
-        where ${refreshSessions.familyId} = ${sql.placeholder('family')}
-          and ${refreshSessions.revokedAt} is not null)`,
+      sessionRevoked: revokedFamily,
     })
     .from(users)
     .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, users.currentOrgId)))
-    .leftJoin(organizations, eq(organizations.id, memberships.orgId))
+    .leftJoin(organizations, eq(organizations.id, memberships.orgId));
+}
+
+/** What `memberCallerSelect` reads of the caller. */
+export type MemberCallerColumns = {
+  callerPreferences: UserRow['preferences'];
+  /** The caller's current organization, null when they are no member of it (any more). */
+  callerOrgId: string | null;
+  callerRole: Role | null;
+  sessionRevoked: unknown;
+};
+
+/**
+ * `callerSelect` reduced to what a read of the caller's organization needs when it answers
+ * nothing of the caller: whether the session was revoked, the user's language and time zone, and
+ * their membership of their current organization, with the same placeholders (`user`, `family`)
+ * and `callerOrgId` to join on. A point read (trpc/point-read.ts) puts its record beside it.
+ */
+export function memberCallerSelect<Extra extends SelectedFields>(db: Executor, extra: Extra) {
+  return db
+    .select({
+      ...extra,
+      callerPreferences: users.preferences,
+      callerOrgId: memberships.orgId,
+      callerRole: memberships.role,
+      sessionRevoked: revokedFamily,
+    })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, users.currentOrgId)))
     .$dynamic();
 }
 
-/** The caller as a statement built on `callerSelect` read them; null when there was no such user. */
-export function toRequestCaller(row: CallerColumns | undefined): RequestCaller | null {
+/** The caller as `callerSelect` read them; null when there was no such user. */
+function toRequestCaller(row: CallerColumns | undefined): RequestCaller | null {
   if (!row) return null;
   return {
     user: row.user,
@@ -65,7 +93,7 @@ export function toRequestCaller(row: CallerColumns | undefined): RequestCaller |
  */
 const callerQuery = (db: Executor) =>
   builtOnce(db, 'request_caller', () =>
-    callerSelect(db, {})
+    callerSelect(db)
       .where(eq(users.id, sql.placeholder('user')))
       .prepare('request_caller'),
   );

@@ -4,11 +4,11 @@ import { refusesApiKeys } from '../api-keys/account-operations';
 import { readKeyCaller } from '../api-keys/key-caller';
 import { isApiKeySecret } from '../api-keys/secret';
 import { verifyAccessToken } from '../auth/access-token';
-import { type RequestCaller, readRequestCaller, toRequestCaller } from '../auth/request-caller';
+import { type RequestCaller, readRequestCaller } from '../auth/request-caller';
 import type { Actor } from '../core/activity';
 import { AppError, errors } from '../core/errors';
 import { isUuid } from '../core/ids';
-import type { OrgScope } from '../core/scope';
+import type { OrgScope, ReadScope } from '../core/scope';
 import { cleanInput } from './clean-input';
 import type { Context } from './context';
 import { t } from './init';
@@ -89,24 +89,35 @@ async function accessClaims(ctx: Context) {
 type AccessClaims = Awaited<ReturnType<typeof verifyAccessToken>>;
 
 /**
- * The signed-in caller as the caller's statement read them (alone, or with a record in the same
- * statement: trpc/point-read.ts): the user must still exist and their session must not be ended.
+ * The refusals of the caller check, in their order: the user must still exist and their session
+ * must not be ended. From then on the answer is in the user's language, whatever
+ * Accept-Language says.
  */
-function signedInCaller(ctx: Context, found: RequestCaller | null, claims: AccessClaims) {
+function refuseUnlessSignedIn(
+  ctx: Context,
+  found: { sessionRevoked: unknown; preferences: { locale?: Locale | undefined } } | null,
+) {
   if (!found) throw errors.unauthorized(MSG.invalidToken);
   // Logout, a password change or reset, or a reused refresh token revoke the session: its
   // access tokens stop working at once, not when they expire.
   if (found.sessionRevoked) throw errors.unauthorized(MSG.sessionEnded);
-  const { user } = found;
-  // From here on the answer is in the user's language, whatever Accept-Language says.
-  if (ctx.language) ctx.language.locale = user.preferences.locale ?? 'en';
+  if (ctx.language) ctx.language.locale = found.preferences.locale ?? 'en';
+}
+
+/** The signed-in caller as the caller's statement read them (auth/request-caller.ts). */
+function signedInCaller(ctx: Context, found: RequestCaller | null, claims: AccessClaims) {
+  refuseUnlessSignedIn(
+    ctx,
+    found && { sessionRevoked: found.sessionRevoked, preferences: found.user.preferences },
+  );
+  const { user, membership } = found!;
   return {
     user,
     /** The signed-in user as activity entries name them (core/activity.ts); every scope names them so. */
     caller: { id: user.id, name: user.name, email: user.email } satisfies Actor,
     /** The refresh-session family the access token was issued for, when it names one. */
     sessionFamily: claims.sessionFamily,
-    membership: found.membership,
+    membership,
     /** Set when the request is made with an API key (api-keys/key-caller.ts). */
     apiKey: undefined as { id: string; name: string; role: Role } | undefined,
     timeZone: user.preferences.tz,
@@ -199,17 +210,28 @@ export const orgProcedure = publicProcedure.use(
 type ReadOne = <Row, Answer>(read: PointRead<Row, Answer>, id: unknown) => Promise<Answer>;
 
 /**
- * For a signed-in person: the record's read and the caller's check in one statement, then the same
- * checks, in the same order, as `orgProcedure` makes (401 for a user gone or a session ended, 403
- * for a non-member) before the record's 404. The token itself is verified before the procedure runs.
+ * For a signed-in person: the record's read and the caller's check in one statement, then the
+ * same refusals, in the same order, as `orgProcedure` makes (401 for a user gone or a session
+ * ended, 403 for a non-member) before the record's 404. The token itself is verified before the
+ * procedure runs. The statement reads no more of the caller than these need: the answer is the
+ * record's alone.
  */
 function readOneAsSignedIn(ctx: Context, path: string, claims: AccessClaims): ReadOne {
   return async (read, id) => {
     if (!isUuid(id)) return read.read(inOrganization(ctx, await authenticateMember(ctx, path)).scope, id);
     const values = { user: claims.userId, family: claims.sessionFamily, id };
     const row = await executeWithCaller(ctx.deps.db, read, values);
-    const { scope } = inOrganization(ctx, signedInCaller(ctx, toRequestCaller(row), claims));
-    const answer = row ? await read.answer(row, scope) : null;
+    refuseUnlessSignedIn(
+      ctx,
+      row ? { sessionRevoked: row.sessionRevoked, preferences: row.callerPreferences } : null,
+    );
+    if (!row?.callerOrgId || !row.callerRole) throw errors.insufficientRole(MSG.notAMember);
+    const scope: ReadScope = {
+      db: ctx.deps.db,
+      org: { id: row.callerOrgId },
+      timeZone: row.callerPreferences.tz,
+    };
+    const answer = await read.answer(row, scope);
     if (answer === null) throw errors.notFound(read.notFound);
     return answer;
   };
