@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding,
   IconBuildingStore,
@@ -12,16 +12,33 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { initials } from '../../lib/format';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
+import { AccountAvatar } from './account-avatar';
 
-/** The account menu: Profile, Organizations, Team, Business details, Sign out. */
-export function AccountMenu() {
+/**
+ * The account menu: Profile, Organizations, Team, Business details, Sign out. It takes the place of
+ * the header's plain account button (account-button.tsx) once its code has loaded: `openOnMount`
+ * when that button was clicked meanwhile, `focusOnMount` when it had the focus.
+ */
+export function AccountMenu({
+  openOnMount = false,
+  focusOnMount = false,
+}: {
+  openOnMount?: boolean;
+  focusOnMount?: boolean;
+}) {
   useLocale();
+  const button = useRef<HTMLButtonElement>(null);
+  // Opened as a press would open it, so that the menu takes the focus and gives it back on closing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
+  useEffect(() => {
+    if (focusOnMount || openOnMount) button.current?.focus();
+    if (openOnMount) button.current?.click();
+  }, []);
   const me = trpc.auth.me.useQuery().data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,10 +57,8 @@ export function AccountMenu() {
     // first item, as the menu button pattern expects.
     <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={TEXTS.accountMenu} style={{ borderRadius: '50%' }}>
-          <Avatar color="indigo" radius="xl" size={34}>
-            {initials(me?.user.name)}
-          </Avatar>
+        <UnstyledButton ref={button} aria-label={TEXTS.accountMenu} style={{ borderRadius: '50%' }}>
+          <AccountAvatar name={me?.user.name} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import '../../styles/shell';
 import { Outlet } from '@tanstack/react-router';
@@ -7,18 +7,24 @@ import { MAIN_CONTENT_ID } from '../../lib/route-announcer';
 import { TEXTS } from '../../lib/texts';
 import { Brand } from '../brand';
 import { ThemeCycleButton } from '../theme-button';
-import { AccountMenu } from './account-menu';
-import { GLOBAL_SEARCH_ID, GlobalSearch } from './global-search';
+import { AccountButton } from './account-button';
 import { NavLinks } from './nav-links';
+import { onDemand, useLoaded } from './on-demand';
+import { SearchBox } from './search-box';
+import { GLOBAL_SEARCH_ID } from './search-field';
 import { SessionSync } from './session-sync';
 import { useAppShortcuts } from './use-shortcuts';
 
+// The phone's drawer (a dialog, its overlay and focus trap) loads the first time the menu button
+// is pointed at, focused or pressed; on a desktop it never does.
+const drawerModule = onDemand(() => import('./shell-extras'));
 const NAVIGATION_DRAWER_ID = 'navigation-drawer';
 
 /** Header with search, theme and account menu; the sidebar on desktop, a drawer on phones. */
 export function AppLayout() {
   useLocale();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerLoaded = useLoaded(drawerModule);
   useAppShortcuts(GLOBAL_SEARCH_ID);
 
   return (
@@ -33,7 +39,12 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                drawerModule.start();
+                drawer.toggle();
+              }}
+              onPointerEnter={drawerModule.start}
+              onFocus={drawerModule.start}
               hiddenFrom="sm"
               size="sm"
               aria-label={drawerOpened ? TEXTS.closeNavigation : TEXTS.openNavigation}
@@ -43,11 +54,11 @@ export function AppLayout() {
             <Brand to="/dashboard" hideNameOnMobile />
           </Group>
           <Box style={{ flex: 1, maxWidth: 440, minWidth: 0 }}>
-            <GlobalSearch />
+            <SearchBox />
           </Box>
           <Group gap="xs" wrap="nowrap">
             <ThemeCycleButton compact />
-            <AccountMenu />
+            <AccountButton />
           </Group>
         </Group>
       </AppShell.Header>
@@ -60,21 +71,13 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      {/* The parts are composed by hand so that the name sits on the dialog element itself. */}
-      <Drawer.Root opened={drawerOpened} onClose={drawer.close} size={280} hiddenFrom="sm">
-        <Drawer.Overlay />
-        <Drawer.Content id={NAVIGATION_DRAWER_ID} aria-label={TEXTS.navigation}>
-          <Drawer.Header>
-            <Brand to="/dashboard" />
-            <Drawer.CloseButton aria-label={TEXTS.closeNavigation} />
-          </Drawer.Header>
-          <Drawer.Body>
-            <nav aria-label={TEXTS.main}>
-              <NavLinks onNavigate={drawer.close} />
-            </nav>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {drawerLoaded && (
+        <drawerLoaded.NavigationDrawer
+          id={NAVIGATION_DRAWER_ID}
+          opened={drawerOpened}
+          onClose={drawer.close}
+        />
+      )}
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box maw={1200} mx="auto">

@@ -1,16 +1,13 @@
 import { displayInvoiceNumber, SEARCH_DEBOUNCE_MS, type SearchResult } from '@folio/contracts';
-import { Badge, Combobox, Group, Kbd, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
 import { focusMainContent } from '../../lib/route-announcer';
 import { TEXTS } from '../../lib/texts';
 import { trpc } from '../../lib/trpc';
-
-export const GLOBAL_SEARCH_ID = 'global-search';
+import { searchFieldProps } from './search-field';
 
 /** A search result's label: an invoice shows as "Invoice #" plus its number, else its id's last 6 characters. */
 function searchItemLabel(item: SearchResult): string {
@@ -31,13 +28,36 @@ const TYPE_LABELS = {
 };
 const TYPE_COLORS = { client: 'blue', project: 'grape', invoice: 'teal' } as const;
 
-/** The global search: debounced 250 ms; a result opens its list with ?open={id}. */
-export function GlobalSearch() {
+/**
+ * The global search: debounced 250 ms; a result opens its list with ?open={id}. It takes the place
+ * of the header's plain box (search-box.tsx) once its code has loaded: `initialValue` is what was
+ * typed there, `focusOnMount` whether that box had the focus.
+ */
+export function GlobalSearch({
+  initialValue = '',
+  focusOnMount = false,
+}: {
+  initialValue?: string;
+  focusOnMount?: boolean;
+}) {
   useLocale();
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [value, setValue] = useState('');
-  const [debounced] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
+  const [value, setValue] = useState(initialValue);
+  const input = useRef<HTMLInputElement>(null);
+  // Only what the replaced box had when this took its place counts, hence no dependencies.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+    if (initialValue.trim()) combobox.openDropdown();
+  }, []);
+  // What was typed before this took the place of the plain box is searched for after the same
+  // pause as any typing, so a word typed across the swap is one request.
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
   const search = trpc.search.search.useQuery(
     { q: debounced },
     { enabled: debounced.length > 0, staleTime: 10_000, placeholderData: (previous) => previous },
@@ -66,23 +86,10 @@ export function GlobalSearch() {
     >
       <Combobox.Target>
         <TextInput
-          id={GLOBAL_SEARCH_ID}
-          type="search"
-          aria-label={TEXTS.searchClientsProjectsAndInvoices}
-          placeholder={TEXTS.search}
-          leftSection={<IconSearch size={16} />}
-          rightSection={
-            waiting && debounced ? (
-              <Loader size={14} />
-            ) : (
-              <Kbd size="xs" visibleFrom="sm">
-                /
-              </Kbd>
-            )
-          }
-          rightSectionPointerEvents="none"
+          {...searchFieldProps()}
+          ref={input}
+          {...(waiting && debounced ? { rightSection: <Loader size={14} /> } : {})}
           value={value}
-          autoComplete="off"
           onChange={(event) => {
             setValue(event.currentTarget.value);
             combobox.openDropdown();
