@@ -153,7 +153,8 @@ export async function buildServer(options: ServerOptions) {
           '<!doctype html><title>Folio</title><h1>Folio</h1><p>The web app is not built. Run <code>npm run build</code>.</p>',
         );
     }
-    // Public pages prerendered at build time paint before the app's code has loaded.
+    // Pages prerendered at build time (public pages, and the signed-in screens' shell skeleton)
+    // paint before the app's code has loaded.
     return reply.type('text/html').sendFile(prerenderedFileFor(prerendered, req.url) ?? 'index.html');
   });
   return app;

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** A public page the web build prerendered (apps/web/scripts/prerender.mjs writes the list). */
+/**
+ * A page the web build prerendered (apps/web/scripts/prerender.mjs writes the list): a public page as
+ * a visitor first sees it, or a signed-in screen as the shell skeleton with the screen's heading.
+ */
 export type PrerenderedPage = {
   /** The path it is for, e.g. "/login". */
   path: string;
@@ -23,8 +26,9 @@ export function prerenderedPages(webDist: string): Map<string, PrerenderedPage> 
 
 /**
  * The prerendered file for a request, if there is one: the exact path, and a query with no
- * parameter that would change what the page shows (a banner flag, an invitation). Other requests
- * get the plain app, which renders the page from the address.
+ * parameter that would change what the page shows (a banner flag, an invitation). An exact path
+ * wins over a path with a parameter, so "/invoices/new" gets its own copy whatever else is listed.
+ * Other requests get the plain app, which renders the page from the address.
  */
 export function prerenderedFileFor(pages: Map<string, PrerenderedPage>, url: string): string | undefined {
   const { pathname, searchParams } = new URL(url, 'http://folio.invalid');

@@ -50,7 +50,19 @@ beforeAll(async () => {
       { path: '/legal/terms', file: 'prerendered/legal/terms.html', sameWith: [] },
       { path: '/verify-email', file: 'prerendered/login.html', sameWith: ['token'], requires: ['token'] },
       { path: '/i/$token', file: 'prerendered/legal/terms.html', sameWith: [] },
+      // Signed-in screens: the shell skeleton with the screen's heading.
+      { path: '/invoices', file: 'prerendered/invoices.html', sameWith: ['status', 'q'] },
+      { path: '/invoices/new', file: 'prerendered/invoices/new.html', sameWith: [] },
     ]),
+  );
+  mkdirSync(path.join(webDist, 'prerendered', 'invoices'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'invoices.html'),
+    '<!doctype html><title>Invoices</title><div id="root"><h1>Invoices</h1></div>',
+  );
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'invoices', 'new.html'),
+    '<!doctype html><title>New Invoice</title><div id="root"><h1>New Invoice</h1></div>',
   );
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -167,6 +179,22 @@ describe('the server', () => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends a signed-in screen's copy for its path and its filters, and the app for its records", async () => {
+    for (const url of ['/invoices', '/invoices?status=paid&q=acme']) {
+      expect((await app.inject(url)).body, url).toContain('<h1>Invoices</h1>');
+    }
+    expect((await app.inject('/invoices/new')).body).toContain('<h1>New Invoice</h1>');
+    // An invoice's own address, or a query the screen's copy does not stand for, gets the app.
+    for (const url of [
+      '/invoices/abc123',
+      '/invoices/abc123/edit',
+      '/invoices/new?client=abc',
+      '/invoices?x=1',
+    ]) {
+      expect((await app.inject(url)).body, url).toContain('<div id="root"></div>');
     }
   });
 

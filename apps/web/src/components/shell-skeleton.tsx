@@ -1,4 +1,5 @@
 import { Box, Group, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 import { BrandMark } from './brand';
@@ -20,9 +21,10 @@ const NAV_PLACEHOLDERS = [
  * data have arrived: the header and the sidebar where the real ones will be (same sizes as
  * AppLayout, so nothing moves when they replace it) and placeholders for the content. Built from
  * the components the public pages load anyway, so it costs nothing extra to show. It is also the
- * prerendered copy of signed-in pages (prerender.tsx).
+ * prerendered copy of signed-in pages (prerender.tsx): with the page's heading, or with `children`,
+ * a screen's own heading and placeholders (screen-skeletons.tsx), in place of the general ones.
  */
-export function ShellSkeleton({ heading }: { heading?: string }) {
+export function ShellSkeleton({ heading, children }: { heading?: string; children?: ReactNode }) {
   useLocale();
   return (
     <Box mih="100dvh">
@@ -57,22 +59,26 @@ export function ShellSkeleton({ heading }: { heading?: string }) {
         <Box p={{ base: 'sm', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
           <Stack maw={1200} mx="auto" gap="lg" role="status">
             <VisuallyHidden>{TEXTS.loadingYourWorkspace}</VisuallyHidden>
-            {/* The page's own heading when it is known (a prerendered page), at the place and size of the real one. */}
-            {heading ? (
-              // Hidden from assistive technology (and from tests' role queries): the page is still
-              // loading, as the status above says, until the real heading replaces this one.
-              <Title order={1} aria-hidden>
-                {heading}
-              </Title>
-            ) : (
-              <Skeleton h={36} w={220} />
+            {children ?? (
+              <>
+                {/* The page's own heading when it is known (a prerendered page), at the place and size of the real one. */}
+                {heading ? (
+                  // Hidden from assistive technology (and from tests' role queries): the page is still
+                  // loading, as the status above says, until the real heading replaces this one.
+                  <Title order={1} aria-hidden>
+                    {heading}
+                  </Title>
+                ) : (
+                  <Skeleton h={36} w={220} />
+                )}
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+                  <Skeleton h={110} />
+                  <Skeleton h={110} />
+                  <Skeleton h={110} />
+                </SimpleGrid>
+                <Skeleton h={320} />
+              </>
             )}
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <Skeleton h={110} />
-              <Skeleton h={110} />
-              <Skeleton h={110} />
-            </SimpleGrid>
-            <Skeleton h={320} />
           </Stack>
         </Box>
       </Group>
