@@ -25,9 +25,12 @@ const DEFAULTS = {
   invoiceQ: COMMON_WORD,
   searchQ: ['de', 'lab', COMMON_WORD],
   activityQ: ['payment', COMMON_WORD],
+  smallOrgs: 0,
+  smallOrgRequests: 300,
+  smallOrgLoad: 200,
 };
 
-const MAX_SCALE = 1000;
+const MAX_SCALE = 2000;
 /** Budgets are enforced by default from this scale on, on PostgreSQL. */
 const BUDGET_SCALE = 200;
 
@@ -77,8 +80,15 @@ Options:
   --activity-q A,B,...  Queries for GET /api/activity?q=. Default "${DEFAULTS.activityQ.join(',')}".
                         ${COMMON_WORD} in a query stands for the most common first word of the
                         seeded clients' names, so that the queries match data at any scale.
+  --small-orgs N        Also seed N small organizations (3 clients, 15 invoices each, their own
+                        owner) beside the large one, and measure one of them ("small orgs"
+                        phase): its screens one request at a time, idle, then while the large
+                        organization's screens are read at --small-org-load. Default 0 (none).
+  --small-org-requests N  Requests per small-organization screen in each pass. Default ${DEFAULTS.smallOrgRequests}.
+  --small-org-load R    The large organization's screen reads per second meanwhile (at most
+                        --concurrency in flight). Default ${DEFAULTS.smallOrgLoad}.
   --only TEXT           Only the endpoints and phases whose name contains TEXT (comma-separated;
-                        the phases are "export", "writes" and "pdf health").
+                        the phases are "export", "small orgs", "writes" and "pdf health").
   --budgets             Enforce the budgets (a miss fails the run). On by default at scale
                         ≥ ${BUDGET_SCALE} on PostgreSQL; elsewhere they are printed, not enforced.
   --no-budgets          Print the budgets without enforcing them.
@@ -109,6 +119,9 @@ export type BenchArgs = {
   invoiceQ: string;
   searchQ: string[];
   activityQ: string[];
+  smallOrgs: number;
+  smallOrgRequests: number;
+  smallOrgLoad: number;
   only: string[];
   /** null: decided by scale and driver (budgetsEnforced). */
   budgets: boolean | null;
@@ -133,6 +146,9 @@ const OPTIONS = {
   'invoice-q': { type: 'string' },
   'search-q': { type: 'string' },
   'activity-q': { type: 'string' },
+  'small-orgs': { type: 'string' },
+  'small-org-requests': { type: 'string' },
+  'small-org-load': { type: 'string' },
   only: { type: 'string' },
   out: { type: 'string' },
   keep: { type: 'boolean' },
@@ -209,6 +225,15 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
         break;
       case 'activity-q':
         args.activityQ = commaList(value);
+        break;
+      case 'small-orgs':
+        args.smallOrgs = numberOption(option, { min: 0 });
+        break;
+      case 'small-org-requests':
+        args.smallOrgRequests = numberOption(option, { min: 1 });
+        break;
+      case 'small-org-load':
+        args.smallOrgLoad = numberOption(option, { min: 1 });
         break;
       case 'only':
         args.only = commaList(value).map((s) => s.toLowerCase());

@@ -14,6 +14,7 @@ import type { ExportRun } from './csv-export';
 import { mb } from './numbers';
 import type { PdfHealthResult } from './pdf-health';
 import type { EndpointResult } from './side-by-side';
+import type { SmallOrgsResult } from './small-orgs';
 import type { WritesResult } from './writes';
 
 export type RunRecord = {
@@ -22,9 +23,14 @@ export type RunRecord = {
   loadAvgStart: number[];
   loadAvgEnd: number[];
   database: { driver: 'postgres' | 'pglite'; server: string; location: string };
-  seed: { counts: Record<string, number>; ms: number } | null;
+  seed: {
+    counts: Record<string, number>;
+    ms: number;
+    smallOrgs?: { counts: Record<string, number>; ms: number };
+  } | null;
   endpoints: EndpointResult[];
   exportRuns: ExportRun[];
+  smallOrgs: SmallOrgsResult | null;
   writes: WritesResult | null;
   pdf: PdfHealthResult | null;
   budgets: { enforced: boolean; checks: BudgetCheck[] };
@@ -59,6 +65,7 @@ export function writeReport(run: RunRecord): string {
     seed: run.seed,
     endpoints: run.endpoints,
     export: run.exportRuns,
+    smallOrgs: run.smallOrgs,
     writes: run.writes,
     pdf: run.pdf,
     budgets: run.budgets,

@@ -22,6 +22,7 @@ import { createScratch, type Scratch } from './scratch';
 import { type ServerProcess, startServerProcess } from './server-control';
 import { BENCH_ACCOUNT, keepFresh, login } from './session';
 import { type EndpointResult, type MeasureContext, measureEndpoint, skippedResult } from './side-by-side';
+import { checkSmallOrgBudgets, measureSmallOrgs, printSmallOrgs, type SmallOrgsResult } from './small-orgs';
 import { measureWrites, type WritesResult } from './writes';
 
 const CPU_PROFILE_DIR = path.join('.data', 'bench', 'cpu-profiles');
@@ -52,6 +53,7 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
   const results: EndpointResult[] = [];
   let exportRuns: ExportRun[] = [];
   let writes: WritesResult | null = null;
+  let smallOrgs: SmallOrgsResult | null = null;
   let pdf: PdfHealthResult | null = null;
   let fatal = false;
   let serverErrors = 0;
@@ -59,11 +61,23 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
   let targets: Target[] = [];
   try {
     console.log(`Seeding (scale ${args.scale}, seed value ${args.seedValue})…`);
-    const seeded = await scratch.seed(args.scale, args.seedValue);
+    const seeded = await scratch.seed(args.scale, args.seedValue, args.smallOrgs);
     const records: SeededRecords = seeded.records;
-    seed = { counts: seeded.counts, ms: seeded.ms };
+    seed = {
+      counts: seeded.counts,
+      ms: seeded.ms,
+      ...(seeded.smallOrgs
+        ? { smallOrgs: { counts: seeded.smallOrgs.counts, ms: seeded.smallOrgs.ms } }
+        : {}),
+    };
     const counts = Object.entries(seeded.counts).map(([table, n]) => `${table} ${n}`);
     console.log(`  ${counts.join(', ')} in ${(seeded.ms / 1000).toFixed(1)} s`);
+    if (seeded.smallOrgs) {
+      const small = Object.entries(seeded.smallOrgs.counts).map(([table, n]) => `${table} ${n}`);
+      console.log(
+        `  small organizations: ${small.join(', ')} in ${(seeded.smallOrgs.ms / 1000).toFixed(1)} s`,
+      );
+    }
 
     server = startServerProcess(args.cpuProf ? CPU_PROFILE_DIR : null);
     const setup = await server.call('setup', { database: scratch.connection, orgId: records.orgId });
@@ -96,6 +110,11 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
       results.push(result);
       printEndpointLine(result);
     }
+    if (seeded.smallOrgs && selected(args, 'small orgs') && !stopRequested()) {
+      await keepFresh(session);
+      smallOrgs = await measureSmallOrgs(args, session, records, seeded.smallOrgs.records);
+      printSmallOrgs(smallOrgs);
+    }
     if (args.writes > 0 && selected(args, 'writes') && !stopRequested()) {
       await keepFresh(session);
       writes = await measureWrites(session, args, records, server);
@@ -125,10 +144,11 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
 
   printTable(results);
   printExport(exportRuns);
+  printSmallOrgs(smallOrgs);
   printWrites(writes);
   printPdfHealth(pdf);
   const enforced = budgetsEnforced(args, scratch.driver);
-  const checks = checkBudgets(results, pdf, exportRuns);
+  const checks = [...checkBudgets(results, pdf, exportRuns), ...checkSmallOrgBudgets(smallOrgs)];
   printBudgets(checks, enforced);
 
   const loadAvgEnd = loadAvg();
@@ -146,6 +166,7 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
     seed,
     endpoints: results,
     exportRuns,
+    smallOrgs,
     writes,
     pdf,
     budgets: { enforced, checks },

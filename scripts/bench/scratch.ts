@@ -8,12 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedDemo } from '@folio/api/seed';
+import { seedDemo, seedSmallOrganizations } from '@folio/api/seed';
 import { type DatabaseHandle, openDatabase, runMigrations } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from './database';
 import type { DatabaseLocation, SeededRecords } from './ipc';
 import { readSeededRecords } from './seeded-records';
+import type { SmallOrgRecords } from './small-orgs';
 
 export type Scratch = {
   driver: 'postgres' | 'pglite';
@@ -22,12 +23,20 @@ export type Scratch = {
   /** Where the data is, for --keep and the report (no credentials). */
   location: string;
   serverVersion: string;
-  /** seedDemo() (then VACUUM ANALYZE on PostgreSQL) and the records the scenarios use; the handle is closed after. */
-  seed(
-    scale: number,
-    seedValue: number,
-  ): Promise<{ counts: Record<string, number>; ms: number; records: SeededRecords }>;
+  /**
+   * seedDemo(), then `smallOrgs` small organizations (seedSmallOrganizations), then VACUUM ANALYZE
+   * on PostgreSQL, and the records the scenarios use (of one small organization too); the handle is
+   * closed after.
+   */
+  seed(scale: number, seedValue: number, smallOrgs: number): Promise<Seeded>;
   cleanup(keep: boolean): Promise<void>;
+};
+
+export type Seeded = {
+  counts: Record<string, number>;
+  ms: number;
+  records: SeededRecords;
+  smallOrgs: { counts: Record<string, number>; ms: number; records: SmallOrgRecords } | null;
 };
 
 /** The URL without its password, for printing. */
@@ -50,9 +59,11 @@ async function prepare(open: () => DatabaseHandle, driver: Scratch['driver']) {
     const version = await serverVersion(handle);
     return {
       serverVersion: driver === 'pglite' ? `PGlite (${version})` : version,
-      async seed(scale: number, seedValue: number) {
+      async seed(scale: number, seedValue: number, smallOrgs: number): Promise<Seeded> {
         try {
           const seeded = await seedDemo(handle.db, { scale, seedValue });
+          const small =
+            smallOrgs > 0 ? await seedSmallOrganizations(handle.db, { count: smallOrgs, seedValue }) : null;
           // After a bulk load autovacuum soon vacuums and analyzes the tables: planner statistics,
           // visibility maps (index-only scans) and the dead rows the rollup triggers leave behind.
           // That steady state is what is measured. PGlite has no autovacuum (one standalone
@@ -65,7 +76,26 @@ async function prepare(open: () => DatabaseHandle, driver: Scratch['driver']) {
             await handle.db.execute(sql`checkpoint`).catch(() => {});
           }
           const records = await readSeededRecords(handle.db, seeded.org.id);
-          return { counts: seeded.counts, ms: Math.round(seeded.totalMs), records };
+          // The middle one: neither the first nor the last rows written.
+          const measured = small?.orgs[Math.floor(small.orgs.length / 2)];
+          return {
+            counts: seeded.counts,
+            ms: Math.round(seeded.totalMs),
+            records,
+            smallOrgs:
+              small && measured
+                ? {
+                    counts: small.counts,
+                    ms: Math.round(small.totalMs),
+                    records: {
+                      ...(await readSeededRecords(handle.db, measured.id)),
+                      name: measured.name,
+                      ownerEmail: measured.ownerEmail,
+                      count: small.orgs.length,
+                    },
+                  }
+                : null,
+          };
         } finally {
           await handle.close();
         }
