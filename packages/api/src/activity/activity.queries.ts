@@ -6,12 +6,13 @@ import {
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { EARLIEST_STORABLE_INSTANT } from '../core/dates';
 import { containsPattern } from '../core/like-pattern';
 import { builtOnce } from '../core/prepared';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
+import { allMatches, firstMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
 import { type ActivityRow, activityColumns, toActivityEntry } from './activity-dto';
 
 const a = schema.activityEntries;
@@ -75,6 +76,7 @@ export async function listActivity(
 async function filteredPage(scope: ReadScope, filter: ActivityFilter, offset: number, limit: number) {
   const { db } = scope;
   const where = activityWhere(scope.org.id, filter);
+  if (filter.q?.trim()) return textFilteredPage(scope, where, offset, limit);
   const [rows, counted] = await Promise.all([
     db
       .select(activityColumns)
@@ -86,6 +88,33 @@ async function filteredPage(scope: ReadScope, filter: ActivityFilter, offset: nu
     db.select({ total: sql<number>`count(*)::int` }).from(a).where(where),
   ]);
   return { rows: rows as ActivityRow[], total: Number(counted[0]?.total ?? 0) };
+}
+
+/**
+ * A page of a log filtered by `q`, in one statement: the matches are walked newest first and
+ * stop after the page's offset plus TEXT_FILTER_COUNT_CAP (core/text-filter.ts), and the page is
+ * read from them. The total counts those matches, so it is exact up to that many and otherwise
+ * says "at least" (docs/product.md, "Lists' totals with a search"): every next page stays
+ * reachable, and no page counts the whole log. A page past the last match counts them apart.
+ */
+async function textFilteredPage(scope: ReadScope, where: SQL, offset: number, limit: number) {
+  const { db } = scope;
+  const matches = db
+    .select({ createdAt: a.createdAt, id: a.id })
+    .from(a)
+    .where(where)
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(offset + TEXT_FILTER_COUNT_CAP);
+  const page = firstMatches(matches, sql`created_at desc, id desc`, limit, offset);
+  const rows = await db
+    .select({ ...activityColumns, matched: sql<number>`first_matches.matched`.mapWith(Number) })
+    .from(a)
+    .innerJoin(page, sql`${a.id} = first_matches.id`)
+    .where(eq(a.orgId, scope.org.id))
+    .orderBy(desc(a.createdAt), desc(a.id));
+  if (rows.length > 0 || offset === 0) return { rows: rows as ActivityRow[], total: rows[0]?.matched ?? 0 };
+  const [counted] = await db.select({ n: count() }).from(allMatches(matches));
+  return { rows: [] as ActivityRow[], total: counted?.n ?? 0 };
 }
 
 /**

@@ -17,6 +17,7 @@ import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
+import { allMatches, firstMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { clients, invoices, projects } = schema;
@@ -112,6 +113,7 @@ export async function pageClients(
   const { db } = scope;
   const orgId = scope.org.id;
   const where = clientConditions(orgId, filters);
+  if (filters.q?.trim() && where !== null) return pageMatchingClients(scope, filters, request);
   return keysetPage(clientOrder, orgId, request, {
     rows: async (after, values) => {
       if (where === null) return [];
@@ -142,6 +144,73 @@ export async function pageClients(
         });
       }
       return (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0;
+    },
+    items: (rows) => rows.map((row) => toClient(row.client)),
+  });
+}
+
+/**
+ * The clients `q` matches, in the list's order, at most TEXT_FILTER_COUNT_CAP
+ * (core/text-filter.ts): the trigram index on name and email for a rare term, the list's order
+ * index for a common one.
+ */
+function clientMatches(db: Executor, orgId: string, filters: ClientFilters, after: SQL | undefined) {
+  return (
+    db
+      .select({
+        sortName: sql<string>`lower(${clients.name})`.as('sort_name'),
+        name: clients.name,
+        id: clients.id,
+      })
+      .from(clients)
+      // Not null: the caller checked the same filters.
+      .where(and(clientConditions(orgId, filters)!, after))
+      .orderBy(...keysetOrder(clientOrder))
+      .limit(TEXT_FILTER_COUNT_CAP)
+  );
+}
+
+/**
+ * pageClients with `q`: the page's clients joined to the first of their capped matches, which also
+ * tell how many matched, so that a first page is one statement; a following page counts the
+ * matches without the cursor apart. The total is at most TEXT_FILTER_COUNT_CAP (docs/product.md,
+ * "Lists' totals with a search").
+ */
+async function pageMatchingClients(
+  scope: ReadScope,
+  filters: ClientFilters,
+  request: PageRequest,
+): Promise<Page<Client>> {
+  const { db } = scope;
+  const orgId = scope.org.id;
+  let firstPageTotal = 0;
+  return keysetPage(clientOrder, orgId, request, {
+    rows: async (after, values) => {
+      const page = firstMatches(
+        clientMatches(db, orgId, filters, after),
+        sql`sort_name, name, id`,
+        sql.placeholder('take'),
+      );
+      const rows = await db
+        .select({
+          client: clients,
+          sortKey: keysetSortKey(clientOrder),
+          matched: sql<number>`first_matches.matched`.mapWith(Number),
+        })
+        .from(clients)
+        .innerJoin(page, sql`${clients.id} = first_matches.id`)
+        .where(eq(clients.orgId, orgId))
+        .orderBy(...keysetOrder(clientOrder))
+        .execute(values);
+      firstPageTotal = rows[0]?.matched ?? 0;
+      return rows;
+    },
+    count: async () => {
+      if (!request.cursor) return firstPageTotal;
+      const [counted] = await db
+        .select({ n: count() })
+        .from(allMatches(clientMatches(db, orgId, filters, undefined)));
+      return counted?.n ?? 0;
     },
     items: (rows) => rows.map((row) => toClient(row.client)),
   });

@@ -7,12 +7,13 @@ import {
   isSettled,
   type ListStatusFilter,
   type Page,
+  SEARCH_FULL_TERM_LENGTH,
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import { callerOrgId } from '../auth/request-caller';
 import { callerToday } from '../core/dates';
 import { errors } from '../core/errors';
@@ -23,6 +24,7 @@ import { builtOnce, executeListStatement } from '../core/prepared';
 import { countInvoices } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
+import { allMatches, firstMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { invoices, invoiceItems, invoiceProjects, invoiceTaxes, invoiceTotals, clients, projects } = schema;
@@ -128,8 +130,17 @@ type InvoiceRead = {
   projects: { _id: string; title: string }[];
 };
 
-/** The displayed number as SQL ("0007" or "0007-ACME"), so that `q` finds what the user sees. */
-const displayNumberSql = sql`repeat('0', greatest(0, 4 - length(${invoices.number}::text))) || ${invoices.number}::text || coalesce('-' || ${invoices.numberSuffix}, '')`;
+/**
+ * `q` on the displayed number ("0007" or "0007-ACME", what the user sees): the
+ * folio_invoice_label() expression invoices_search_idx is built on. A short term without a digit
+ * or a hyphen can only match the suffix, which it is looked for in (the label is digits, then
+ * "-suffix"), so that it reads the suffixed invoices only (invoices_org_suffixed_number_idx).
+ */
+function numberMatch(q: string): SQL {
+  const pattern = containsPattern(q);
+  if (q.length < SEARCH_FULL_TERM_LENGTH && !/[\d-]/.test(q)) return ilike(invoices.numberSuffix, pattern);
+  return sql`folio_invoice_label(${invoices.number}, ${invoices.numberSuffix}) ilike ${pattern}`;
+}
 
 function statusCondition(
   status: ListStatusFilter | undefined,
@@ -169,12 +180,46 @@ function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: I
     conditions.push(inArray(invoices.id, linked));
   }
   const q = filters.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(or(ilike(displayNumberSql, pattern), ilike(clients.name, pattern)));
-  }
+  if (q) conditions.push(or(numberMatch(q), ilike(clients.name, containsPattern(q))));
   return and(...conditions)!;
 }
+
+/**
+ * The invoices `q` matches, in the list's order, at most TEXT_FILTER_COUNT_CAP (core/text-filter.ts):
+ * those whose client's name contains the term (the clients' trigram index, then each client's
+ * invoices by invoices_org_client_listing_idx, index only) and those whose number does (the
+ * label's trigram index, or the suffixed invoices for a short term), each branch a plain index
+ * path of its own; the same condition as one OR of both read every invoice. UNION drops an
+ * invoice both branches found (created_at and number name one invoice).
+ */
+function invoiceMatches(
+  db: Executor,
+  orgId: string,
+  filters: InvoiceFilters,
+  q: string,
+  after: SQL | undefined,
+) {
+  // Not null: the caller checked the same filters.
+  const others = invoiceConditions(db, orgId, { ...filters, q: undefined })!;
+  const matchColumns = { createdAt: invoices.createdAt, number: invoices.number };
+  const byClient = db
+    .select(matchColumns)
+    .from(invoices)
+    .innerJoin(clients, sameOrgClient)
+    .where(and(others, ilike(clients.name, containsPattern(q)), after))
+    .orderBy(...keysetOrder(invoiceOrder))
+    .limit(TEXT_FILTER_COUNT_CAP);
+  const byNumber = db
+    .select(matchColumns)
+    .from(invoices)
+    .where(and(others, numberMatch(q), after))
+    .orderBy(...keysetOrder(invoiceOrder))
+    .limit(TEXT_FILTER_COUNT_CAP);
+  return union(byClient, byNumber);
+}
+
+/** The capped matches' order, over their own column names. */
+const matchesOrder = sql`created_at desc, number desc`;
 
 /**
  * Newest first, then by number: a total order, since numbers are unique within an organization
@@ -219,6 +264,8 @@ export async function pageInvoices(
   const { db } = scope;
   const orgId = scope.org.id;
   const where = invoiceConditions(db, orgId, filters);
+  const q = filters.q?.trim();
+  if (q && where !== null) return pageMatchingInvoices(scope, filters, q, request);
   return keysetPage(invoiceOrder, orgId, request, {
     rows: async (after, values) => {
       if (where === null) return [];
@@ -240,8 +287,7 @@ export async function pageInvoices(
       return executeListStatement(db, statement, build, { ...values, orgId });
     },
     // Filtered by status alone, the total is invoice_totals'; otherwise the matching rows are
-    // counted, joining clients only for `q` (it matches the client's name): the
-    // (org_id, client_id) foreign key gives every invoice its client.
+    // counted (`q` is pageMatchingInvoices').
     count: async () => {
       if (where === null) return 0;
       if (!filters.q?.trim() && !filters.client && !filters.project && !filters.recurringInvoice) {
@@ -250,10 +296,55 @@ export async function pageInvoices(
           condition: statusCondition(filters.status, invoiceTotals.status),
         });
       }
-      const counted = filters.q?.trim()
-        ? db.select({ n: count() }).from(invoices).innerJoin(clients, sameOrgClient).where(where)
-        : db.select({ n: count() }).from(invoices).where(where);
-      return (await counted)[0]?.n ?? 0;
+      return (await db.select({ n: count() }).from(invoices).where(where))[0]?.n ?? 0;
+    },
+    items: (rows) => toInvoices(scope, rows),
+  });
+}
+
+/**
+ * pageInvoices with `q`: the page's invoices joined to the first of their capped matches
+ * (invoiceMatches), which also tell how many matched, so that a first page is one statement. A
+ * following page counts the matches without the cursor apart. The total is at most
+ * TEXT_FILTER_COUNT_CAP (docs/product.md, "Lists' totals with a search").
+ */
+async function pageMatchingInvoices(
+  scope: ReadScope,
+  filters: InvoiceFilters,
+  q: string,
+  request: PageRequest,
+): Promise<Page<Invoice>> {
+  const { db } = scope;
+  const orgId = scope.org.id;
+  let firstPageTotal = 0;
+  return keysetPage(invoiceOrder, orgId, request, {
+    rows: async (after, values) => {
+      const page = firstMatches(
+        invoiceMatches(db, orgId, filters, q, after),
+        matchesOrder,
+        sql.placeholder('take'),
+      );
+      const rows = await db
+        .select({
+          ...invoiceColumns,
+          sortKey: keysetSortKey(invoiceOrder),
+          matched: sql<number>`first_matches.matched`.mapWith(Number),
+        })
+        .from(invoices)
+        .innerJoin(clients, sameOrgClient)
+        .innerJoin(page, sql`${invoices.number} = first_matches.number`)
+        .where(eq(invoices.orgId, orgId))
+        .orderBy(...keysetOrder(invoiceOrder))
+        .execute(values);
+      firstPageTotal = rows[0]?.matched ?? 0;
+      return rows;
+    },
+    count: async () => {
+      if (!request.cursor) return Math.min(firstPageTotal, TEXT_FILTER_COUNT_CAP);
+      const [counted] = await db
+        .select({ n: count() })
+        .from(allMatches(invoiceMatches(db, orgId, filters, q, undefined)));
+      return Math.min(counted?.n ?? 0, TEXT_FILTER_COUNT_CAP);
     },
     items: (rows) => toInvoices(scope, rows),
   });

@@ -1,5 +1,5 @@
 import { type ListStatusFilter, type Page, type Project, WORKSPACE_MSG } from '@folio/contracts';
-import type { ProjectRow } from '@folio/db';
+import type { Executor, ProjectRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import { containsPattern } from '../core/like-pattern';
 import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
+import { allMatches, firstMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { projects, clients } = schema;
@@ -140,6 +141,7 @@ export async function pageProjects(
   const { db } = scope;
   const orgId = scope.org.id;
   const where = projectConditions(orgId, filters);
+  if (filters.q?.trim() && where !== null) return pageMatchingProjects(scope, filters, request);
   return keysetPage(projectOrder, orgId, request, {
     rows: async (after, values) => {
       if (where === null) return [];
@@ -172,6 +174,75 @@ export async function pageProjects(
         });
       }
       return (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0;
+    },
+    items: async (rows) => {
+      if (rows.length === 0) return [];
+      const today = await callerToday(scope);
+      return rows.map((row) => toProject(row.project, row.clientName, today));
+    },
+  });
+}
+
+/**
+ * The projects `q` matches, in the list's order, at most TEXT_FILTER_COUNT_CAP
+ * (core/text-filter.ts): the trigram indexes on title and description for a rare term, the
+ * list's order index for a common one.
+ */
+function projectMatches(db: Executor, orgId: string, filters: ProjectFilters, after: SQL | undefined) {
+  return (
+    db
+      .select({ createdAt: projects.createdAt, id: projects.id })
+      .from(projects)
+      // Not null: the caller checked the same filters.
+      .where(and(projectConditions(orgId, filters)!, after))
+      .orderBy(...keysetOrder(projectOrder))
+      .limit(TEXT_FILTER_COUNT_CAP)
+  );
+}
+
+/**
+ * pageProjects with `q`: the page's projects joined to the first of their capped matches, which
+ * also tell how many matched, so that a first page is one statement; a following page counts the
+ * matches without the cursor apart. The total is at most TEXT_FILTER_COUNT_CAP (docs/product.md,
+ * "Lists' totals with a search").
+ */
+async function pageMatchingProjects(
+  scope: ReadScope,
+  filters: ProjectFilters,
+  request: PageRequest,
+): Promise<Page<Project>> {
+  const { db } = scope;
+  const orgId = scope.org.id;
+  let firstPageTotal = 0;
+  return keysetPage(projectOrder, orgId, request, {
+    rows: async (after, values) => {
+      const page = firstMatches(
+        projectMatches(db, orgId, filters, after),
+        sql`created_at desc, id desc`,
+        sql.placeholder('take'),
+      );
+      const rows = await db
+        .select({
+          project: projects,
+          clientName: clients.name,
+          sortKey: keysetSortKey(projectOrder),
+          matched: sql<number>`first_matches.matched`.mapWith(Number),
+        })
+        .from(projects)
+        .innerJoin(clients, sameOrgClient)
+        .innerJoin(page, sql`${projects.id} = first_matches.id`)
+        .where(eq(projects.orgId, orgId))
+        .orderBy(...keysetOrder(projectOrder))
+        .execute(values);
+      firstPageTotal = rows[0]?.matched ?? 0;
+      return rows;
+    },
+    count: async () => {
+      if (!request.cursor) return firstPageTotal;
+      const [counted] = await db
+        .select({ n: count() })
+        .from(allMatches(projectMatches(db, orgId, filters, undefined)));
+      return counted?.n ?? 0;
     },
     items: async (rows) => {
       if (rows.length === 0) return [];

@@ -97,7 +97,10 @@ export const invoices = pgTable(
     // The invoices list's order (newest first, then by number): a page reads its rows in index
     // order from the keyset cursor on, instead of sorting every invoice of the organization.
     index('invoices_org_created_idx').on(t.orgId, t.createdAt, t.number),
-    index('invoices_org_client_idx').on(t.orgId, t.clientId),
+    // A client's invoices in the list's order, with their status: the invoices list's search
+    // (`q`) counts and orders a matching client's invoices from this index alone, and a
+    // client's invoices list reads them in order.
+    index('invoices_org_client_idx').on(t.orgId, t.clientId, t.createdAt, t.number, t.status),
     // One invoice per occurrence (date) of a series, whichever server instance makes it first,
     // and whatever the series' calendar became since.
     uniqueIndex('invoices_recurring_occurrence_key')

@@ -45,5 +45,8 @@ export const projects = pgTable(
       t.title.op('gin_trgm_ops'),
       sql`folio_tags_text(${t.tags}) gin_trgm_ops`,
     ),
+    // The projects list's search (`q`) matches the description too: with this index a rare term
+    // is looked up on both texts instead of read from every project.
+    index('projects_description_search_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
