@@ -1,0 +1,175 @@
+import { ACTIVITY_ACTIONS } from '@folio/contracts';
+import { schema } from '@folio/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_FILTER_COUNT_CAP } from '../src/core/text-filter';
+import { createOrg, type Org } from './helpers/org';
+import { as } from './helpers/rest';
+import { useTestApp } from './helpers/suite';
+
+/*
+ * The lists' search (`q`) as docs/product.md ("Lists' totals with a search") has it: the rows and
+ * their order are the whole list's, whatever the number of matches, and the total counts at most
+ * TEXT_FILTER_COUNT_CAP matches (the activity log: that many past the page's offset). The records
+ * are written straight into the tables: a few hundred through the API would take minutes.
+ */
+
+const { t, rest } = useTestApp();
+const CAP = TEXT_FILTER_COUNT_CAP;
+/** More matches than the cap: the total stops at the cap, the pages go on. */
+const MANY = CAP + 20;
+let org: Org;
+/** An invoice whose client's name and number both match "0007": found once. */
+let doubleMatch: string;
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000);
+
+beforeAll(async () => {
+  org = await createOrg(t, rest, { orgName: 'Search Studio', plan: 'business' });
+  const { db } = t.handle;
+  const orgId = org.orgId;
+  const many = await db
+    .insert(schema.clients)
+    .values(Array.from({ length: MANY }, (_, i) => ({ orgId, name: `Harbour Client ${1000 + i}` })))
+    .returning({ id: schema.clients.id });
+  const [studio, plain] = await db
+    .insert(schema.clients)
+    .values([
+      { orgId, name: 'Studio 0007' },
+      { orgId, name: 'Plain Client' },
+    ])
+    .returning({ id: schema.clients.id });
+  await db.insert(schema.projects).values(
+    Array.from({ length: MANY * 2 }, (_, i) => ({
+      orgId,
+      clientId: plain!.id,
+      title: `Project ${i}`,
+      description: i % 2 ? 'Lighthouse keeping' : 'Harbour works',
+      createdAt: at(i),
+    })),
+  );
+  const invoices = await db
+    .insert(schema.invoices)
+    .values([
+      ...Array.from({ length: MANY }, (_, i) => ({
+        orgId,
+        clientId: many[i]!.id,
+        number: 100 + i,
+        createdAt: at(i),
+      })),
+      { orgId, clientId: studio!.id, number: 7, createdAt: at(MANY + 1) },
+      { orgId, clientId: plain!.id, number: 8, numberSuffix: 'XZ', createdAt: at(MANY + 2) },
+    ])
+    .returning({ id: schema.invoices.id, number: schema.invoices.number });
+  doubleMatch = invoices.find((invoice) => invoice.number === 7)!.id;
+  await db.insert(schema.activityEntries).values(
+    Array.from({ length: MANY * 2 }, (_, i) => ({
+      orgId,
+      userId: org.admin.userId,
+      userName: 'Alice Admin',
+      action: ACTIVITY_ACTIONS.created,
+      entityType: 'client' as const,
+      entity: { name: i % 2 ? 'Harbour Client' : i % 4 ? 'Other Client' : 'Lighthouse' },
+      createdAt: at(i),
+    })),
+  );
+});
+
+const get = async (path: string) => {
+  const res = await rest.get(path, as(org.admin));
+  expect(res.status, path).toBe(200);
+  return res;
+};
+const ids = (items: { _id: string }[]) => items.map((item) => item._id);
+
+/** Every page of `path` at `limit`, following X-Next-Cursor, with the totals they gave. */
+async function allPages(path: string, limit: number) {
+  const items: { _id: string }[] = [];
+  const totals = new Set<string>();
+  let after: string | undefined;
+  do {
+    const res = await get(`${path}&limit=${limit}${after ? `&after=${after}` : ''}`);
+    items.push(...res.body);
+    totals.add(String(res.headers['x-total-count']));
+    after = res.headers['x-next-cursor'] as string | undefined;
+  } while (after);
+  return { items, totals: [...totals] };
+}
+
+describe('a list searched for a term with more matches than the cap', () => {
+  it.each([
+    ['clients', '/clients?q=harbour'],
+    ['projects', '/projects?q=harbour'],
+    ['invoices', '/invoices?q=harbour'],
+  ])('%s: every match in the whole list order, page by page; the total says the cap', async (_, path) => {
+    const whole = (await get(path)).body as { _id: string }[];
+    expect(whole.length).toBeGreaterThan(CAP);
+    const first = await get(`${path}&limit=30`);
+    expect(ids(first.body)).toEqual(ids(whole.slice(0, 30)));
+    expect(first.headers['x-total-count']).toBe(String(CAP));
+    const paged = await allPages(path, 100);
+    expect(ids(paged.items)).toEqual(ids(whole));
+    expect(paged.totals).toEqual([String(CAP)]);
+  });
+
+  it('projects match the description as well as the title, newest first', async () => {
+    const whole = (await get('/projects?q=harbour')).body as { title: string; description: string }[];
+    expect(whole).toHaveLength(MANY);
+    expect(whole.every((project) => project.description === 'Harbour works')).toBe(true);
+    expect(whole[0]!.title).toBe(`Project ${MANY * 2 - 2}`);
+  });
+});
+
+describe('invoices searched by number and client name', () => {
+  it('an invoice whose number and client name both match is listed and counted once', async () => {
+    const first = await get('/invoices?q=0007&limit=30');
+    expect(ids(first.body)).toEqual([doubleMatch]);
+    expect(first.headers['x-total-count']).toBe('1');
+  });
+
+  it('a short term without digits finds the number suffix', async () => {
+    const first = await get('/invoices?q=xz&limit=30');
+    expect(first.body.map((invoice: { displayNumber: string }) => invoice.displayNumber)).toEqual([
+      '0008-XZ',
+    ]);
+    expect(first.headers['x-total-count']).toBe('1');
+  });
+
+  it('a term nothing contains: no rows, total 0', async () => {
+    const first = await get('/invoices?q=xyzzy&limit=30');
+    expect(first.body).toEqual([]);
+    expect(first.headers['x-total-count']).toBe('0');
+  });
+});
+
+describe('the activity log searched for a term with more matches than the cap', () => {
+  const page = (n: number) => get(`/activity?q=harbour&page=${n}&limit=20`);
+
+  it('page 1 lists the newest matches and counts up to the cap', async () => {
+    const res = await page(1);
+    expect(res.body.items).toHaveLength(20);
+    expect(
+      res.body.items.every((e: { entity: { name: string } }) => e.entity.name === 'Harbour Client'),
+    ).toBe(true);
+    const times = res.body.items.map((e: { createdAt: string }) => e.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(res.body.total).toBe(CAP);
+    expect(res.body.pages).toBe(CAP / 20);
+  });
+
+  it('a page further on counts the cap past its offset, so the pages after it stay reachable; the last is exact', async () => {
+    const deeper = await page(10);
+    expect(deeper.body.total).toBe(MANY);
+    expect(deeper.body.pages).toBe(Math.ceil(MANY / 20));
+    const last = await page(Math.ceil(MANY / 20));
+    expect(last.body.items).toHaveLength(MANY % 20 || 20);
+    const past = await page(Math.ceil(MANY / 20) + 1);
+    expect(past.body.items).toEqual([]);
+    expect(past.body.total).toBe(MANY);
+  });
+
+  it('a term with fewer matches than the cap has its exact total', async () => {
+    const res = await get('/activity?q=lighthouse&page=1&limit=20');
+    expect(res.body.total).toBe(MANY / 2);
+    expect(res.body.pages).toBe(MANY / 2 / 20);
+  });
+});
