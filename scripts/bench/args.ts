@@ -88,7 +88,8 @@ Options:
   --small-org-load R    The large organization's screen reads per second meanwhile (at most
                         --concurrency in flight). Default ${DEFAULTS.smallOrgLoad}.
   --only TEXT           Only the endpoints and phases whose name contains TEXT (comma-separated;
-                        the phases are "export", "small orgs", "writes" and "pdf health").
+                        the phases are "export", "small orgs", "writes", "pdf health" and
+                        "plans": every recorded statement EXPLAINed, PostgreSQL only).
   --budgets             Enforce the budgets (a miss fails the run). On by default at scale
                         ≥ ${BUDGET_SCALE} on PostgreSQL; elsewhere they are printed, not enforced.
   --no-budgets          Print the budgets without enforcing them.
@@ -96,6 +97,9 @@ Options:
   --cpu-prof            Write a V8 CPU profile of the server process (Folio and the baseline) to
                         .data/bench/cpu-profiles/ (open it in Chrome DevTools); best with --only.
   --keep                Keep the scratch database (or PGlite directory) and print where it is.
+  --reuse URL           Measure a PostgreSQL database an earlier run kept, as it is: no seeding,
+                        never dropped (--scale then only labels the run; --small-orgs is read
+                        from the data). The writes phase adds invoices to it.
   -h, --help            Show this help.
 
 All traffic goes to 127.0.0.1. Exit status: 0 when every request answered as expected, every
@@ -127,6 +131,8 @@ export type BenchArgs = {
   budgets: boolean | null;
   out: string | null;
   keep: boolean;
+  /** A database an earlier run kept, measured as it is. */
+  reuse: string | null;
   cpuProf: boolean;
 };
 
@@ -152,6 +158,7 @@ const OPTIONS = {
   only: { type: 'string' },
   out: { type: 'string' },
   keep: { type: 'boolean' },
+  reuse: { type: 'string' },
   'cpu-prof': { type: 'boolean' },
   budgets: { type: 'boolean' },
   'no-budgets': { type: 'boolean' },
@@ -163,7 +170,15 @@ const OPTIONS = {
  * unknown option, a missing or malformed value.
  */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
-  const args: BenchArgs = { ...DEFAULTS, only: [], budgets: null, out: null, keep: false, cpuProf: false };
+  const args: BenchArgs = {
+    ...DEFAULTS,
+    only: [],
+    budgets: null,
+    out: null,
+    keep: false,
+    reuse: null,
+    cpuProf: false,
+  };
   for (const option of readOptions(argv, OPTIONS)) {
     const { flag, value } = option;
     switch (option.name) {
@@ -240,6 +255,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | 'help' {
         break;
       case 'out':
         args.out = value;
+        break;
+      case 'reuse':
+        if (!/^postgres(ql)?:\/\//.test(value)) throw new UsageError(`${flag} takes a PostgreSQL URL`);
+        args.reuse = value;
         break;
     }
   }

@@ -13,6 +13,7 @@ import type { BudgetCheck } from './budget-checks';
 import type { ExportRun } from './csv-export';
 import { mb } from './numbers';
 import type { PdfHealthResult } from './pdf-health';
+import type { PlanReport } from './plan-check';
 import type { EndpointResult } from './side-by-side';
 import type { SmallOrgsResult } from './small-orgs';
 import type { WritesResult } from './writes';
@@ -33,6 +34,7 @@ export type RunRecord = {
   smallOrgs: SmallOrgsResult | null;
   writes: WritesResult | null;
   pdf: PdfHealthResult | null;
+  plans: PlanReport | null;
   budgets: { enforced: boolean; checks: BudgetCheck[] };
   serverErrors: number;
   failures: number;
@@ -68,6 +70,7 @@ export function writeReport(run: RunRecord): string {
     smallOrgs: run.smallOrgs,
     writes: run.writes,
     pdf: run.pdf,
+    plans: run.plans,
     budgets: run.budgets,
     serverErrors: run.serverErrors,
     failures: run.failures,

@@ -15,10 +15,11 @@ import { stopRequested } from './interrupt';
 import type { SeededRecords } from './ipc';
 import { loadAvg, round } from './numbers';
 import { measurePdfHealth, type PdfHealthResult } from './pdf-health';
+import { checkPlanBudget, checkPlans, type PlanReport, printPlans } from './plan-check';
 import { printEndpointLine, printExport, printPdfHealth, printTable, printWrites } from './report';
 import { type RunRecord, writeReport } from './report-file';
 import { planEndpoints } from './scenarios';
-import { createScratch, type Scratch } from './scratch';
+import { createScratch, reuseScratch, type Scratch } from './scratch';
 import { type ServerProcess, startServerProcess } from './server-control';
 import { BENCH_ACCOUNT, keepFresh, login } from './session';
 import { type EndpointResult, type MeasureContext, measureEndpoint, skippedResult } from './side-by-side';
@@ -47,20 +48,27 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
         'will make the figures slower and noisier.',
     );
   }
-  const scratch: Scratch = await createScratch(process.env.DATABASE_URL || undefined);
+  const scratch: Scratch = args.reuse
+    ? await reuseScratch(args.reuse)
+    : await createScratch(process.env.DATABASE_URL || undefined);
   console.log(`Database: ${scratch.driver} ${scratch.location}\n  ${scratch.serverVersion}`);
   let seed: RunRecord['seed'] = null;
   const results: EndpointResult[] = [];
   let exportRuns: ExportRun[] = [];
   let writes: WritesResult | null = null;
   let smallOrgs: SmallOrgsResult | null = null;
+  let plans: PlanReport | null = null;
   let pdf: PdfHealthResult | null = null;
   let fatal = false;
   let serverErrors = 0;
   let server: ServerProcess | null = null;
   let targets: Target[] = [];
   try {
-    console.log(`Seeding (scale ${args.scale}, seed value ${args.seedValue})…`);
+    console.log(
+      args.reuse
+        ? 'Reading the seeded records (--reuse: nothing seeded)…'
+        : `Seeding (scale ${args.scale}, seed value ${args.seedValue})…`,
+    );
     const seeded = await scratch.seed(args.scale, args.seedValue, args.smallOrgs);
     const records: SeededRecords = seeded.records;
     seed = {
@@ -125,6 +133,13 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
       pdf = await measurePdfHealth(session, args, records, server);
       printPdfHealth(pdf);
     }
+    if ('databaseUrl' in scratch.connection && selected(args, 'plans') && !stopRequested()) {
+      plans = await checkPlans(scratch.connection.databaseUrl, results, {
+        large: records.orgId,
+        small: seeded.smallOrgs?.records.orgId ?? null,
+      });
+      printPlans(plans);
+    }
   } catch (error) {
     fatal = true;
     console.error('\nThe run failed:', error);
@@ -147,8 +162,13 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
   printSmallOrgs(smallOrgs);
   printWrites(writes);
   printPdfHealth(pdf);
+  printPlans(plans);
   const enforced = budgetsEnforced(args, scratch.driver);
-  const checks = [...checkBudgets(results, pdf, exportRuns), ...checkSmallOrgBudgets(smallOrgs)];
+  const checks = [
+    ...checkBudgets(results, pdf, exportRuns),
+    ...checkSmallOrgBudgets(smallOrgs),
+    ...checkPlanBudget(plans),
+  ];
   printBudgets(checks, enforced);
 
   const loadAvgEnd = loadAvg();
@@ -169,6 +189,7 @@ export async function runBenchmark(args: BenchArgs): Promise<number> {
     smallOrgs,
     writes,
     pdf,
+    plans,
     budgets: { enforced, checks },
     serverErrors,
     failures,

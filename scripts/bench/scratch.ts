@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedDemo, seedSmallOrganizations } from '@folio/api/seed';
+import { DEMO_ACCOUNTS, seedDemo, seedSmallOrganizations } from '@folio/api/seed';
 import { type DatabaseHandle, openDatabase, runMigrations } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from './database';
@@ -101,6 +101,84 @@ async function prepare(open: () => DatabaseHandle, driver: Scratch['driver']) {
         }
       },
       close: () => handle.close(),
+    };
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** The demo organization and the measured small one of a database a run seeded and kept (--keep). */
+async function seededEarlier(handle: DatabaseHandle): Promise<Seeded> {
+  const [demo] = await rowsOf<{ orgId: string | null }>(
+    handle.db,
+    sql`select current_org_id as "orgId" from users where email = ${DEMO_ACCOUNTS[0]!.email}`,
+  );
+  if (!demo?.orgId)
+    throw new Error(`No ${DEMO_ACCOUNTS[0]!.email} organization in that database: seed it first`);
+  const tables = [
+    'clients',
+    'projects',
+    'invoices',
+    'invoice_items',
+    'payments',
+    'notes',
+    'activity_entries',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await rowsOf<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where org_id = ${demo.orgId}`,
+    );
+    counts[table] = row?.n ?? 0;
+  }
+  const small = await rowsOf<{ id: string; name: string; email: string }>(
+    handle.db,
+    sql`select o.id, o.name, u.email from organizations o
+        join memberships m on m.org_id = o.id join users u on u.id = m.user_id
+        where o.name like 'Small Studio %' and m.role = 'admin'`,
+  );
+  // The one seedSmallOrganizations' caller measures: the middle one (scratch.seed below).
+  const measured = small.find((o) => o.name === `Small Studio ${Math.floor(small.length / 2) + 1}`);
+  return {
+    counts,
+    ms: 0,
+    records: await readSeededRecords(handle.db, demo.orgId),
+    smallOrgs: measured
+      ? {
+          counts: { organizations: small.length },
+          ms: 0,
+          records: {
+            ...(await readSeededRecords(handle.db, measured.id)),
+            name: measured.name,
+            ownerEmail: measured.email,
+            count: small.length,
+          },
+        }
+      : null,
+  };
+}
+
+/** A database seeded by an earlier run with --keep (--reuse): nothing is seeded, nothing dropped. */
+export async function reuseScratch(databaseUrl: string): Promise<Scratch> {
+  const handle = openDatabase({ databaseUrl, poolSize: 2 });
+  try {
+    await runMigrations(handle);
+    const version = await serverVersion(handle);
+    return {
+      driver: 'postgres',
+      connection: { databaseUrl },
+      location: redactUrl(new URL(databaseUrl)),
+      serverVersion: version,
+      async seed() {
+        try {
+          return await seededEarlier(handle);
+        } finally {
+          await handle.close();
+        }
+      },
+      cleanup: () => handle.close().catch(() => {}),
     };
   } catch (error) {
     await handle.close().catch(() => {});
