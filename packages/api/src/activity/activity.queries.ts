@@ -29,8 +29,10 @@ function toInstant(value: string) {
 }
 
 /**
- * The WHERE clause of the log and its export: always the caller's organization. `q` goes through
- * folio_activity_search_text(), the expression the activity_search_idx trigram index is built on.
+ * The WHERE clause of the log and its export: always the caller's organization. `q` is matched
+ * on search_text, the entry's lowercased search text, with the lowercased pattern: ILIKE's own
+ * rule, on a stored column that activity_search_idx (trigrams) and activity_org_created_search_idx
+ * (newest first, the text in the index) serve.
  */
 function activityWhere(orgId: string, filter: ActivityFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(a.orgId, orgId)];
@@ -38,9 +40,7 @@ function activityWhere(orgId: string, filter: ActivityFilter): SQL {
   if (filter.userId) conditions.push(eq(a.userId, filter.userId));
   const q = filter.q?.trim();
   if (q) {
-    conditions.push(
-      sql`folio_activity_search_text(${a.action}, ${a.userName}, ${a.userEmail}, ${a.entity}) ilike ${containsPattern(q)}`,
-    );
+    conditions.push(sql`${a.searchText} like lower(${containsPattern(q)})`);
   }
   if (filter.from) conditions.push(gte(a.createdAt, toInstant(filter.from)));
   if (filter.to) conditions.push(lt(a.createdAt, toInstant(filter.to)));
