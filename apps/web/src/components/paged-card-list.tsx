@@ -16,10 +16,16 @@ export type PagedQuery<T> = {
   fetchNextPage: () => unknown;
 };
 
-/** The records loaded so far and the total, from an infinite query's pages. */
+/**
+ * The records loaded so far and the total, from an infinite query's pages. A search's total counts
+ * at most 500 matches (docs/product.md, "Lists' totals with a search"): once more are loaded, their
+ * number is the better count, so "All … shown" at the end names every record shown.
+ */
 export function pagedItems<T>(query: Pick<PagedQuery<T>, 'data'>) {
   const pages = query.data?.pages ?? [];
-  return { items: pages.flatMap((page) => page.items), total: pages[0]?.total };
+  const items = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total;
+  return { items, total: total === undefined ? undefined : Math.max(total, items.length) };
 }
 
 /**
