@@ -38,6 +38,30 @@ test.describe('first paint', () => {
     await expect(page.getByText('Loading your workspace…')).toHaveCount(0);
   });
 
+  test('the main signed-in screens arrive as the shell skeleton with their own heading and title', async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ['/clients', 'Clients'],
+      ['/projects', 'Projects'],
+      ['/invoices', 'Invoices'],
+      ['/invoices/new', 'New Invoice'],
+      ['/activity', 'Activity'],
+      ['/org', 'Team'],
+      ['/settings/billing', 'Billing'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain(`<title>${heading} · Folio</title>`);
+      expect(html, path).toContain('Loading your workspace…');
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+    // A list's filters keep the copy; a record's own address gets the app, which renders it.
+    expect(await (await page.request.get('/clients?status=archived&q=acme')).text()).toContain(
+      '<title>Clients · Folio</title>',
+    );
+    expect(await (await page.request.get('/invoices/abc123')).text()).toContain('<div id="root"></div>');
+  });
+
   test('a query that changes the page gets it rendered from the address, not a prerendered copy', async ({
     page,
   }) => {

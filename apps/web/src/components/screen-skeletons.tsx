@@ -74,10 +74,15 @@ export function ListSkeleton(props: Heading) {
   );
 }
 
-/** /invoices: the three tiles above the list. */
+/** /invoices: the switch to the recurring invoices above the heading, the three tiles above the list. */
 export function InvoicesSkeleton(props: Heading) {
   return (
     <>
+      {/* The switch between the invoices and the recurring invoices. */}
+      <Group gap={4}>
+        <Skeleton h={30} w={96} radius="xl" />
+        <Skeleton h={30} w={104} radius="xl" />
+      </Group>
       <ScreenHeading {...props} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         {['total', 'paid', 'unpaid'].map((tile) => (
@@ -92,25 +97,48 @@ export function InvoicesSkeleton(props: Heading) {
   );
 }
 
-/** /invoices/new: the form's card with its fields. */
+/** A form field: its label and its box. */
+function Field() {
+  return (
+    <Stack gap={4}>
+      <Skeleton h={14} w={90} />
+      <Skeleton h={36} />
+    </Stack>
+  );
+}
+
+/**
+ * /invoices/new: the form's card with the client, currency and due date, the projects, the line
+ * items, the discount and tax choices, the totals and the buttons.
+ */
 export function DocumentFormSkeleton(props: Heading) {
   return (
     <>
       <ScreenHeading {...props} />
       <Card withBorder padding="lg" maw={860}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {['client', 'number', 'issued', 'due'].map((field) => (
-              <Stack key={field} gap={4}>
-                <Skeleton h={14} w={90} />
-                <Skeleton h={36} />
-              </Stack>
-            ))}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Field />
+            <Field />
+            <Field />
           </SimpleGrid>
-          <Skeleton h={140} />
-          <Skeleton h={96} />
+          <Stack gap={4}>
+            <Skeleton h={14} w={70} />
+            <Skeleton h={12} w={120} />
+          </Stack>
+          <Skeleton h={18} w={90} />
+          <Skeleton h={158} radius="md" />
+          <Skeleton h={20} w={120} />
+          <Group justify="space-between" align="flex-start">
+            <Skeleton h={56} w={200} />
+            <Skeleton h={56} w={200} />
+          </Group>
           <Group justify="flex-end">
-            <Skeleton h={36} w={120} />
+            <Skeleton h={44} w={212} />
+          </Group>
+          <Group justify="space-between">
+            <Skeleton h={36} w={80} />
+            <Skeleton h={36} w={130} />
           </Group>
         </Stack>
       </Card>
@@ -129,7 +157,8 @@ export function ActivitySkeleton(props: Heading) {
         <LabelledField width={200} />
         <Skeleton h={36} w={240} />
       </Group>
-      <Skeleton h={20} w={0} />
+      {/* The status line (what Apply, Reset or Export did). */}
+      <div style={{ height: 20 }} />
       <Skeleton h={320} radius="md" />
     </>
   );
@@ -149,12 +178,18 @@ export function TeamSkeleton(props: Heading) {
   );
 }
 
-/** /settings/billing: the plan's section while the billing overview loads. */
+/** /settings/billing: the current plan's card and the paid plans' cards. */
 export function BillingSkeleton(props: Heading) {
   return (
     <>
       <ScreenHeading {...props} />
-      <Skeleton h={240} radius="md" />
+      <Stack gap="lg">
+        <Skeleton h={122} radius="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Skeleton h={258} radius="md" />
+          <Skeleton h={258} radius="md" />
+        </SimpleGrid>
+      </Stack>
     </>
   );
 }

@@ -36,7 +36,11 @@ export function ShellSkeleton({ heading, children }: { heading?: string; childre
         wrap="nowrap"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
-        <BrandMark hideNameOnMobile />
+        <Group gap="sm" wrap="nowrap">
+          {/* The phone's menu button. */}
+          <Skeleton hiddenFrom="sm" h={28} w={28} />
+          <BrandMark hideNameOnMobile />
+        </Group>
         <Skeleton h={34} maw={440} style={{ flex: 1 }} mx="sm" />
         <Group gap="xs" wrap="nowrap">
           <Skeleton h={34} w={34} />
