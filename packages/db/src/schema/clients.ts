@@ -37,6 +37,9 @@ export const clients = pgTable(
     index('clients_org_status_order_idx').on(t.orgId, t.status, sql`lower(${t.name})`, t.name, t.id),
     index('clients_org_order_idx').on(t.orgId, sql`lower(${t.name})`, t.name, t.id),
     index('clients_org_created_idx').on(t.orgId, t.createdAt),
+    // A client's name by its id, from the index alone: the invoices list's search with a common
+    // term walks the invoices in the list's order and checks each one's client's name here.
+    index('clients_org_id_name_idx').on(t.orgId, t.id, t.name),
     // Global search: case-insensitive partial match (ILIKE '%q%') on name and email, by trigrams.
     // The one kind of index here without org_id: see the search_indexes migration for why.
     index('clients_search_idx').using('gin', t.name.op('gin_trgm_ops'), t.email.op('gin_trgm_ops')),
