@@ -1,6 +1,7 @@
 import type { EntityType } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
+import type { SQL } from 'drizzle-orm';
 
 /**
  * Who an entry names. A request made with an API key acts as its creator (`id`, for the records'
@@ -15,7 +16,11 @@ export type ActivityInput = {
   action: string;
   entityType: EntityType;
   objectId?: string | null;
-  entity?: schema.ActivityEntitySnapshot | null;
+  /**
+   * How the entry names its record; an SQL expression when the statement itself reads it (an
+   * invoice's number, taken by an earlier statement of the same transaction).
+   */
+  entity?: schema.ActivityEntitySnapshot | SQL<schema.ActivityEntitySnapshot> | null;
   meta?: Record<string, unknown> | null;
 };
 
@@ -24,19 +29,22 @@ export type ActivityInput = {
  * and its entry commit or fail together.
  */
 export async function recordActivity(tx: Executor, input: ActivityInput): Promise<void> {
-  await tx.insert(schema.activityEntries).values({
-    orgId: input.orgId,
-    userId: input.actor?.apiKeyId ? null : (input.actor?.id ?? null),
-    userName: input.actor?.name ?? null,
-    userEmail: input.actor?.apiKeyId ? null : (input.actor?.email ?? null),
-    apiKeyId: input.actor?.apiKeyId ?? null,
-    action: input.action,
-    entityType: input.entityType,
-    objectId: input.objectId ?? null,
-    entity: input.entity ?? null,
-    meta: input.meta ?? null,
-  });
+  await tx.insert(schema.activityEntries).values(activityRow(input));
 }
+
+/** The activity_entries row of an entry: an API key's entries name the key, not its creator. */
+export const activityRow = (input: ActivityInput) => ({
+  orgId: input.orgId,
+  userId: input.actor?.apiKeyId ? null : (input.actor?.id ?? null),
+  userName: input.actor?.name ?? null,
+  userEmail: input.actor?.apiKeyId ? null : (input.actor?.email ?? null),
+  apiKeyId: input.actor?.apiKeyId ?? null,
+  action: input.action,
+  entityType: input.entityType,
+  objectId: input.objectId ?? null,
+  entity: input.entity ?? null,
+  meta: input.meta ?? null,
+});
 
 /**
  * The entry of a change a member makes in their organization: `recordActivity` in the scope's

@@ -8,17 +8,18 @@ import {
 } from '@folio/contracts';
 import type { Executor, OrgRow } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, asc, count, eq, gte, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne, notInArray } from 'drizzle-orm';
 import { errors } from './errors';
 
 /** Pro and Business are unlimited; everything else is held to the free plan's limits. */
-export const isUnlimited = (org: OrgRow) => org.planTier === 'pro' || org.planTier === 'business';
+export const isUnlimited = (org: Pick<OrgRow, 'planTier'>) =>
+  org.planTier === 'pro' || org.planTier === 'business';
 
 /** Monthly limits count from the first of the calendar month, UTC. */
 const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** 403 PLAN_UPGRADE_REQUIRED with `msg`, naming the organization's plan and subscription status. */
-export const upgradeRequired = (msg: string, org: OrgRow) =>
+export const upgradeRequired = (msg: string, org: Pick<OrgRow, 'planTier' | 'subscriptionStatus'>) =>
   errors.planUpgradeRequired(msg, { currentPlan: org.planTier, subscriptionStatus: org.subscriptionStatus });
 
 /**
@@ -74,14 +75,29 @@ export async function assertClientQuota(tx: Executor, org: OrgRow) {
   }
 }
 
-/** Free plan: at most 10 invoices created per calendar month (UTC). Call with the row lockOrganization answered. */
-export async function assertInvoiceQuota(tx: Executor, org: OrgRow, now: Date = new Date()) {
+/**
+ * Free plan: at most 10 invoices created per calendar month (UTC). Call with the organization's row
+ * locked, and its plan as the lock found it; `creating` is the invoice being created when the
+ * transaction has written it already (it does not count against itself).
+ */
+export async function assertInvoiceQuota(
+  tx: Executor,
+  org: Pick<OrgRow, 'id' | 'planTier' | 'subscriptionStatus'>,
+  creating?: string,
+  now: Date = new Date(),
+) {
   if (isUnlimited(org)) return;
   const monthStart = startOfMonthUtc(now);
   const [row] = await tx
     .select({ n: count() })
     .from(schema.invoices)
-    .where(and(eq(schema.invoices.orgId, org.id), gte(schema.invoices.createdAt, monthStart)));
+    .where(
+      and(
+        eq(schema.invoices.orgId, org.id),
+        gte(schema.invoices.createdAt, monthStart),
+        creating === undefined ? undefined : ne(schema.invoices.id, creating),
+      ),
+    );
   if ((row?.n ?? 0) >= FREE_PLAN_LIMITS.invoicesPerMonth) {
     throw upgradeRequired(WORKSPACE_MSG.invoiceLimit, org);
   }

@@ -168,21 +168,22 @@ export async function writeInvoiceTaxes(
   await db
     .delete(invoiceTaxes)
     .where(and(eq(invoiceTaxes.orgId, orgId), eq(invoiceTaxes.invoiceId, invoiceId)));
-  if (taxes.length === 0) return;
-  await db.insert(invoiceTaxes).values(
-    taxes.map((tax, position) => ({
-      orgId,
-      invoiceId,
-      taxRateId: tax.taxRateId,
-      position,
-      name: tax.name,
-      percent: tax.percent,
-      compound: tax.compound,
-      taxableCents: tax.taxableCents,
-      amountCents: tax.amountCents,
-    })),
-  );
+  if (taxes.length > 0) await db.insert(invoiceTaxes).values(invoiceTaxRows(orgId, invoiceId, taxes));
 }
+
+/** The invoice's tax breakdown as invoice_taxes rows, in their order. */
+export const invoiceTaxRows = (orgId: string, invoiceId: string, taxes: PricedInvoiceAmounts['taxes']) =>
+  taxes.map((tax, position) => ({
+    orgId,
+    invoiceId,
+    taxRateId: tax.taxRateId,
+    position,
+    name: tax.name,
+    percent: tax.percent,
+    compound: tax.compound,
+    taxableCents: tax.taxableCents,
+    amountCents: tax.amountCents,
+  }));
 
 /** The stored invoice's pricing input: its items, discount and prices-include-tax flag as stored. */
 async function storedPricing(db: Executor, row: InvoiceRow): Promise<PricingInput> {

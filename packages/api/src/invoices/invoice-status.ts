@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACTIVITY_ACTIONS,
   balanceDueCents,
@@ -12,11 +13,14 @@ import {
 } from '@folio/contracts';
 import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../core/activity';
 import { errors } from '../core/errors';
 import { type OrgScope, withTransaction } from '../core/scope';
+import { allInOrder } from '../core/together';
 import type { ApiDeps } from '../deps';
 import { recordWebhookEvent } from '../webhooks/outbox';
+import { subscriptions } from '../webhooks/subscribers';
 import {
   type InvoiceStatus,
   lockInvoice,
@@ -32,7 +36,7 @@ import { loadInvoice } from './invoices.queries';
  * paid only when payments cover the total (isPaidByPayments), so a zero total keeps its status.
  */
 
-const { payments } = schema;
+const { payments, invoices } = schema;
 
 /** What recording a payment needs: the transaction, in the invoice's organization (no caller). */
 type PaymentScope = { deps: ApiDeps; db: Executor; org: { id: string } };
@@ -100,6 +104,12 @@ export type PaymentToApply = {
  * invoice row (database triggers). `row` must be locked by the caller's transaction (`txScope.db`),
  * which also decides whether the payment is allowed at all.
  *
+ * Two round trips while the invoice is locked when nobody listens for the events: the payment with
+ * the invoice's new amounts (one statement) alongside the organization's webhook subscriptions,
+ * then the activity entry alongside the invoice read back. The rollups' rows are updated at commit
+ * in the order the rows changed: the invoice's totals, the month's revenue, the day's activity
+ * (as when an invoice with payments is deleted), so that concurrent writers lock them in one order.
+ *
  * An archived invoice keeps its status (unarchiving it gives a paid invoice when payments cover
  * it), and an already paid one keeps its first paidAt: only an online payment can reach those, for
  * money the client has already handed over.
@@ -109,45 +119,62 @@ export async function applyPayment(
   row: InvoiceRow,
   payment: PaymentToApply,
 ): Promise<{ invoice: Invoice; paymentId: string }> {
+  const { db } = txScope;
   const paidCents = row.paidCents + payment.amountCents;
   const now = new Date();
   const paidInFull = isPaidByPayments({ totalCents: row.totalCents, paidCents });
   const turnsPaid = paidInFull && row.status !== 'paid' && row.status !== 'archived';
-  const [inserted] = await txScope.db
-    .insert(payments)
-    .values({
-      orgId: row.orgId,
-      invoiceId: row.id,
-      amountCents: payment.amountCents,
-      currency: row.currency,
-      paidAt: now,
-      recordedBy: payment.recordedBy,
-      checkoutId: payment.checkoutId ?? null,
-      stripeReference: payment.stripeReference ?? null,
-    })
-    .returning();
-  await writeInvoiceColumns(txScope.db, row, {
-    paidCents,
-    ...(turnsPaid ? { status: 'paid' as const, paidAt: now } : {}),
-  });
+  const paymentId = randomUUID();
+  // The invoice's update is the statement itself and the payment goes in by its WITH clause, which
+  // PostgreSQL runs after it: the rollups' rows are locked at commit in that order.
+  const recorded = db.$with('recorded').as(
+    db
+      .insert(payments)
+      .values({
+        id: paymentId,
+        orgId: row.orgId,
+        invoiceId: row.id,
+        amountCents: payment.amountCents,
+        currency: row.currency,
+        paidAt: now,
+        recordedBy: payment.recordedBy,
+        checkoutId: payment.checkoutId ?? null,
+        stripeReference: payment.stripeReference ?? null,
+      })
+      .returning({ id: payments.id }),
+  );
+  const [, listeners] = await allInOrder([
+    db
+      .with(recorded)
+      .update(invoices)
+      .set({ paidCents, ...(turnsPaid ? { status: 'paid' as const, paidAt: now } : {}) })
+      .where(and(eq(invoices.id, row.id), eq(invoices.orgId, row.orgId)))
+      .execute(),
+    subscriptions(txScope),
+  ]);
   const online = payment.checkoutId ? { online: true, reference: payment.stripeReference ?? null } : {};
-  await recordInvoiceActivity(txScope.db, payment.actor, row, ACTIVITY_ACTIONS.paymentRecorded, {
-    amount: fromCents(payment.amountCents),
-    currency: row.currency,
-    balanceDue: fromCents(balanceDueCents({ totalCents: row.totalCents, paidCents })),
-    paidInFull,
-    ...online,
-  });
-  const invoice = await loadInvoice(txScope, row.id);
-  await recordWebhookEvent(txScope, 'payment.created', {
-    _id: inserted!.id,
-    amount: fromCents(inserted!.amountCents),
-    currency: inserted!.currency,
-    paidAt: inserted!.paidAt.toISOString(),
-    invoice,
-  });
-  await recordWebhookEvent(txScope, turnsPaid ? 'invoice.paid' : 'invoice.updated', invoice);
-  return { invoice, paymentId: inserted!.id };
+  const [, invoice] = await allInOrder([
+    recordInvoiceActivity(db, payment.actor, row, ACTIVITY_ACTIONS.paymentRecorded, {
+      amount: fromCents(payment.amountCents),
+      currency: row.currency,
+      balanceDue: fromCents(balanceDueCents({ totalCents: row.totalCents, paidCents })),
+      paidInFull,
+      ...online,
+    }),
+    loadInvoice(txScope, row.id),
+  ]);
+  if (listeners.wants('payment.created')) {
+    await recordWebhookEvent(txScope, 'payment.created', {
+      _id: paymentId,
+      amount: fromCents(payment.amountCents),
+      currency: row.currency,
+      paidAt: now.toISOString(),
+      invoice,
+    });
+  }
+  const invoiceEvent = turnsPaid ? 'invoice.paid' : 'invoice.updated';
+  if (listeners.wants(invoiceEvent)) await recordWebhookEvent(txScope, invoiceEvent, invoice);
+  return { invoice, paymentId };
 }
 
 /**

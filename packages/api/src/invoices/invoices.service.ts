@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACTIVITY_ACTIONS,
   type CreateInvoiceInput,
+  displayInvoiceNumber,
   INVOICE_MSG,
   type Invoice,
   type InvoiceIdInput,
@@ -9,34 +11,36 @@ import {
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../core/activity';
 import { errors } from '../core/errors';
-import { assertInvoiceQuota, lockOrganization } from '../core/plan-limits';
+import { isUuid } from '../core/ids';
+import { assertInvoiceQuota } from '../core/plan-limits';
 import { type OrgScope, withTransaction } from '../core/scope';
+import { allInOrder } from '../core/together';
 import { recordWebhookEvent } from '../webhooks/outbox';
-import { recordWebhookEventOf } from '../webhooks/subscribers';
+import { recordWebhookEventOf, subscriptions } from '../webhooks/subscribers';
 import { applyEdit } from './invoice-edit';
-import { priceInvoice, termsForItems, writeInvoiceTaxes } from './invoice-pricing';
+import { provisionalNumber, takeInvoiceNumber } from './invoice-numbering';
+import { invoiceTaxRows, priceInvoice, termsForItems } from './invoice-pricing';
 import {
   activeClient,
   assertDueDateNotPast,
   assertProjectsOfClient,
-  insertItems,
-  insertProjectLinks,
+  insertInvoiceRows,
   lockInvoice,
   recordInvoiceActivity,
 } from './invoice-records';
 import { changeStatus } from './invoice-status';
 import { loadInvoice } from './invoices.queries';
 
-const { invoices, organizations, notes } = schema;
+const { invoices, notes } = schema;
 
 /**
- * POST /api/invoices. The number comes from the organization's counter, incremented under the
- * organization row lock that also serialises the free plan's monthly quota: numbers are
- * sequential, unique under concurrency, and a refused invoice consumes none. The quota is checked
- * against the plan as it is under that lock.
+ * POST /api/invoices. The number comes from the organization's counter (invoice-numbering.ts),
+ * taken at the end of the creation under the organization's row lock, which also serialises the
+ * free plan's monthly quota: numbers are sequential, unique under concurrency, and a refused
+ * invoice consumes none. The quota is checked against the plan as it is under that lock.
  */
 export async function createInvoice(scope: OrgScope, input: CreateInvoiceInput): Promise<Invoice> {
   assertDueDateNotPast(scope, input.dueDate);
@@ -65,30 +69,39 @@ export type InvoiceOrigin = {
  * from the organization's counter under its row lock (which also serialises the free plan's
  * monthly quota), with its activity entry and invoice.created event. Every way an invoice is made
  * (the form, a converted quote, a recurring series) goes through here.
+ *
+ * Four round trips when nobody listens for invoice.created: the checks (tax rates, client,
+ * projects, webhook subscriptions), sent together; the invoice with its lines, taxes and project
+ * links; reading it back; and its number with its activity entry (invoice-numbering.ts). The
+ * organization's row is locked by the last, so concurrent creations wait on each other only for
+ * that statement, the webhook event and the commit. A refusal anywhere rolls everything back, the
+ * number included.
  */
 export async function insertInvoice(
   txScope: OrgScope,
   input: CreateInvoiceInput,
   origin: InvoiceOrigin = {},
 ): Promise<Invoice> {
+  const { db } = txScope;
   const orgId = txScope.org.id;
-  // A request's own totals (if it sends any) are not read: the amounts come from its lines.
-  const terms = origin.terms ?? (await termsForItems(txScope, input.items, null));
+  // A request's own totals (if it sends any) are not read: the amounts come from its lines. The
+  // checks read (and share-lock) the tax rates, the client and its projects; the first that
+  // refuses, in that order, is the answer.
+  const [terms, , , listeners] = await allInOrder([
+    origin.terms ?? termsForItems(txScope, input.items, null),
+    activeClient(txScope, input.client),
+    isUuid(input.client) ? assertProjectsOfClient(txScope, input.client, input.project) : null,
+    subscriptions(txScope),
+  ]);
   const { lines, columns, taxes } = priceInvoice(input, terms);
-  const client = await activeClient(txScope, input.client);
-  await assertProjectsOfClient(txScope, client.id, input.project);
-  await assertInvoiceQuota(txScope.db, await lockOrganization(txScope.db, orgId));
-  const [counter] = await txScope.db
-    .update(organizations)
-    .set({ invoiceSeq: sql`${organizations.invoiceSeq} + 1` })
-    .where(eq(organizations.id, orgId))
-    .returning({ seq: organizations.invoiceSeq });
-  const [row] = await txScope.db
-    .insert(invoices)
-    .values({
+  const id = randomUUID();
+  await insertInvoiceRows(
+    db,
+    {
+      id,
       orgId,
-      clientId: client.id,
-      number: counter!.seq,
+      clientId: input.client,
+      number: provisionalNumber,
       numberSuffix: input.numberSuffix,
       currency: input.currency ?? 'USD',
       dueDate: input.dueDate ?? null,
@@ -99,20 +112,28 @@ export async function insertInvoice(
       recurringInvoiceId: origin.recurringInvoiceId ?? null,
       recurringDate: origin.recurringDate ?? null,
       quoteId: origin.quoteId ?? null,
-    })
-    .returning();
-  await insertItems(txScope.db, orgId, row!.id, lines);
-  await writeInvoiceTaxes(txScope.db, orgId, row!.id, taxes);
-  await insertProjectLinks(txScope.db, orgId, row!.id, input.project);
-  await recordInvoiceActivity(
-    txScope.db,
-    origin.actor === undefined ? txScope.caller : origin.actor,
-    row!,
-    origin.action ?? ACTIVITY_ACTIONS.created,
-    origin.activityMeta,
+    },
+    { lines, taxes: invoiceTaxRows(orgId, id, taxes), projectIds: input.project },
   );
-  const invoice = await loadInvoice(txScope, row!.id);
-  await recordWebhookEvent(txScope, 'invoice.created', invoice);
+  const unnumbered = await loadInvoice(txScope, id);
+  const { numberSuffix } = unnumbered;
+  const { number, org } = await takeInvoiceNumber(
+    db,
+    { orgId, id, numberSuffix },
+    {
+      actor: origin.actor === undefined ? txScope.caller : origin.actor,
+      action: origin.action ?? ACTIVITY_ACTIONS.created,
+      meta: origin.activityMeta ?? null,
+    },
+  );
+  await assertInvoiceQuota(db, org, id);
+  // Numbering changed nothing else of what was read back.
+  const invoice = {
+    ...unnumbered,
+    number,
+    displayNumber: displayInvoiceNumber({ _id: id, number, numberSuffix }),
+  };
+  if (listeners.wants('invoice.created')) await recordWebhookEvent(txScope, 'invoice.created', invoice);
   return invoice;
 }
 
