@@ -70,12 +70,12 @@ export type InvoiceOrigin = {
  * monthly quota), with its activity entry and invoice.created event. Every way an invoice is made
  * (the form, a converted quote, a recurring series) goes through here.
  *
- * Four round trips when nobody listens for invoice.created: the checks (tax rates, client,
+ * Three round trips when nobody listens for invoice.created: the checks (tax rates, client,
  * projects, webhook subscriptions), sent together; the invoice with its lines, taxes and project
- * links; reading it back; and its number with its activity entry (invoice-numbering.ts). The
- * organization's row is locked by the last, so concurrent creations wait on each other only for
- * that statement, the webhook event and the commit. A refusal anywhere rolls everything back, the
- * number included.
+ * links; then its number with its activity entry (invoice-numbering.ts), sent with its reading
+ * back. The organization's row is locked by the numbering, so concurrent creations wait on each
+ * other only for that last round trip, the webhook event and the commit. A refusal anywhere rolls
+ * everything back, the number included.
  */
 export async function insertInvoice(
   txScope: OrgScope,
@@ -115,19 +115,22 @@ export async function insertInvoice(
     },
     { lines, taxes: invoiceTaxRows(orgId, id, taxes), projectIds: input.project },
   );
-  const unnumbered = await loadInvoice(txScope, id);
-  const { numberSuffix } = unnumbered;
-  const { number, org } = await takeInvoiceNumber(
-    db,
-    { orgId, id, numberSuffix },
-    {
-      actor: origin.actor === undefined ? txScope.caller : origin.actor,
-      action: origin.action ?? ACTIVITY_ACTIONS.created,
-      meta: origin.activityMeta ?? null,
-    },
-  );
+  // Numbered and read back together: whichever PostgreSQL runs first, the answer carries the
+  // number taken (numbering changes nothing else of the invoice).
+  const [{ number, org }, unnumbered] = await allInOrder([
+    takeInvoiceNumber(
+      db,
+      { orgId, id, numberSuffix: input.numberSuffix ?? null },
+      {
+        actor: origin.actor === undefined ? txScope.caller : origin.actor,
+        action: origin.action ?? ACTIVITY_ACTIONS.created,
+        meta: origin.activityMeta ?? null,
+      },
+    ),
+    loadInvoice(txScope, id),
+  ]);
   await assertInvoiceQuota(db, org, id);
-  // Numbering changed nothing else of what was read back.
+  const { numberSuffix } = unnumbered;
   const invoice = {
     ...unnumbered,
     number,
