@@ -121,6 +121,11 @@ export const invoices = pgTable(
     // hyphen: such a term can only match the suffix of the displayed number, so search walks the
     // suffixed invoices only, newest number first, instead of every invoice of the organization.
     index('invoices_org_suffixed_number_idx').on(t.orgId, t.number).where(sql`${t.numberSuffix} is not null`),
+    // The invoices list's search with such a term: the suffixed invoices in the list's order, with
+    // their suffix and status, walked from the index alone until enough match.
+    index('invoices_org_suffixed_created_idx')
+      .on(t.orgId, t.createdAt, t.number, t.numberSuffix, t.status)
+      .where(sql`${t.numberSuffix} is not null`),
     index('invoices_search_idx').using(
       'gin',
       sql`folio_invoice_label(${t.number}, ${t.numberSuffix}) gin_trgm_ops`,
