@@ -134,7 +134,7 @@ type InvoiceRead = {
  * `q` on the displayed number ("0007" or "0007-ACME", what the user sees): the
  * folio_invoice_label() expression invoices_search_idx is built on. A short term without a digit
  * or a hyphen can only match the suffix, which it is looked for in (the label is digits, then
- * "-suffix"), so that it reads the suffixed invoices only (invoices_org_suffixed_number_idx).
+ * "-suffix"), so that it reads the suffixed invoices only (invoices_org_suffixed_created_idx).
  */
 function numberMatch(q: string): SQL {
   const pattern = containsPattern(q);
@@ -186,11 +186,12 @@ function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: I
 
 /**
  * The invoices `q` matches, in the list's order, at most TEXT_FILTER_COUNT_CAP (core/text-filter.ts):
- * those whose client's name contains the term (the clients' trigram index, then each client's
- * invoices by invoices_org_client_listing_idx, index only) and those whose number does (the
- * label's trigram index, or the suffixed invoices for a short term), each branch a plain index
- * path of its own; the same condition as one OR of both read every invoice. UNION drops an
- * invoice both branches found (created_at and number name one invoice).
+ * those whose client's name contains the term (a rare term: the clients' trigram index, then each
+ * client's invoices from invoices_org_client_idx, index only; a common one: the invoices in the
+ * list's order, each one's client checked in clients_org_id_name_idx) and those whose number does
+ * (the label's trigram index, or a short term's walk of invoices_org_suffixed_created_idx), each
+ * branch a plain index path of its own; the same condition as one OR of both read every invoice.
+ * UNION drops an invoice both branches found (created_at and number name one invoice).
  */
 function invoiceMatches(
   db: Executor,
