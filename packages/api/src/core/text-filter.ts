@@ -1,24 +1,24 @@
 import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
- * A list's text filter (`q`) in two bounded statements instead of a scan: the matches are walked
- * in the list's order and stop after TEXT_FILTER_COUNT_CAP, so neither the page nor its total
- * reads more than that many matching rows, whatever the term (docs/product.md, "Lists' totals
- * with a search"). Each caller writes its matches as one statement in its list's order with
- * `limit TEXT_FILTER_COUNT_CAP`; the planner takes the trigram indexes for a rare term and walks
- * the list's order index for a common one.
+ * A list's text filter (`q`) in one bounded statement per page instead of a page and a count of
+ * every match: the matches are walked in the list's order and stop after TEXT_FILTER_COUNT_CAP,
+ * so neither the page nor its total reads more than that many matching rows, whatever the term
+ * (docs/product.md, "Lists' totals with a search"). Each caller writes its matches as one
+ * statement in its list's order with `limit TEXT_FILTER_COUNT_CAP`; the planner takes the trigram
+ * indexes for a rare term and walks the list's order index for a common one.
  */
 
 /** How many matches a text-filtered list counts at most: the total it reports is never more. */
 export const TEXT_FILTER_COUNT_CAP = 500;
 
 /**
- * The first `take` rows (after `skip`) of the capped `matches`, in `order` (the list's ORDER BY written over the
- * matches' own column names), each with `matched`: how many rows `matches` holds. A derived table
- * to join the list's rows to by their key (as `first_matches`), so that the page and its total
- * cost one statement. The matches are a materialized CTE, planned on their own: inlined, the
- * page's limit made the planner walk the list's order for a term whose matches are few, when
- * counting them needs all of them (the trigram indexes' path).
+ * The first `take` rows (after `skip`) of the capped `matches`, in `order` (the list's ORDER BY
+ * written over the matches' own column names), each with `matched`: how many rows `matches` holds.
+ * A derived table to join the list's rows to by their key (as `first_matches`), so that the page
+ * and its total cost one statement. The matches are a materialized CTE, planned on their own:
+ * inlined, the page's limit made the planner walk the list's order for a term whose matches are
+ * few, when counting them needs all of them (the trigram indexes' path).
  */
 export function firstMatches(
   matches: SQLWrapper,
