@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConfirmedDelete } from '../../components/confirm-dialog';
 import { ListHeader } from '../../components/list-header';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
@@ -10,13 +11,18 @@ import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
 import { InvoiceListsSwitch } from '../recurring-invoices/invoice-lists-switch';
 import { InvoiceCard, type InvoiceCardActions } from './invoice-card';
-import { InvoicePanel } from './invoice-panel';
 import { DocumentListToolbar, keepOpenPanel, NewDocumentButton } from './list-parts';
 import { openInvoicePdf } from './open-pdf';
 import { hasInvoiceFilters, invoicesPageInput, invoicesSummaryInput } from './search';
 import { InvoiceSummaryTiles } from './summary-tiles';
 import { INVOICE_TEXTS, type InvoiceStatusFilter, invoiceStatusOptions } from './texts';
 import { useInvoiceMutations } from './use-invoice-mutations';
+
+// The invoice's panel (its actions, emails, payments and their forms) loads the first time an
+// invoice is opened, not with the list: the list paints and answers sooner.
+const InvoicePanel = lazy(() =>
+  import('./invoice-panel').then((module) => ({ default: module.InvoicePanel })),
+);
 
 const shownStatus = (status: InvoicesSearch['status']): InvoiceStatusFilter =>
   status === 'archived' || status === 'all' ? status : 'nonArchived';
@@ -27,6 +33,11 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
   const can = useCan();
   const navigate = useNavigate();
   const panel = usePanel();
+  // Once an invoice has been opened the panel stays mounted, so that it closes with its animation.
+  const [panelWanted, setPanelWanted] = useState(Boolean(search.open));
+  useEffect(() => {
+    if (search.open) setPanelWanted(true);
+  }, [search.open]);
   const mutations = useInvoiceMutations();
   const { confirmDelete, dialog } = useConfirmedDelete(mutations.remove);
   const invoices = trpc.invoices.page.useInfiniteQuery(invoicesPageInput(search), {
@@ -87,7 +98,11 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
         estimateRowHeight={230}
       />
 
-      <InvoicePanel id={search.open} onClose={panel.close} />
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <InvoicePanel id={search.open} onClose={panel.close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
