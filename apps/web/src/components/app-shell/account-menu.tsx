@@ -34,8 +34,12 @@ export function AccountMenu({
   useLocale();
   const button = useRef<HTMLButtonElement>(null);
   // Opened as a press would open it, so that the menu takes the focus and gives it back on closing.
+  // Once only, even where effects run twice (React's strict mode in development).
+  const handedOver = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
   useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
     if (focusOnMount || openOnMount) button.current?.focus();
     if (openOnMount) button.current?.click();
   }, []);
