@@ -26,7 +26,7 @@ type PlanNode = {
   Plans?: PlanNode[];
 };
 
-export type PlanFinding = {
+type PlanFinding = {
   endpoint: string;
   organization: 'large' | 'small';
   plan: 'custom' | 'generic';

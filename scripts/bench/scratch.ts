@@ -32,7 +32,7 @@ export type Scratch = {
   cleanup(keep: boolean): Promise<void>;
 };
 
-export type Seeded = {
+type Seeded = {
   counts: Record<string, number>;
   ms: number;
   records: SeededRecords;
