@@ -115,9 +115,11 @@ export async function insertInvoice(
     },
     { lines, taxes: invoiceTaxRows(orgId, id, taxes), projectIds: input.project },
   );
-  // Numbered and read back together: whichever PostgreSQL runs first, the answer carries the
-  // number taken (numbering changes nothing else of the invoice).
-  const [{ number, org }, unnumbered] = await allInOrder([
+  // Read back and numbered together, the reading first so that it is done before the numbering
+  // takes the organization's row (PostgreSQL runs them in the order they reach it; either order
+  // answers the number taken, since numbering changes nothing else of the invoice).
+  const [unnumbered, { number, org }] = await allInOrder([
+    loadInvoice(txScope, id),
     takeInvoiceNumber(
       db,
       { orgId, id, numberSuffix: input.numberSuffix ?? null },
@@ -127,7 +129,6 @@ export async function insertInvoice(
         meta: origin.activityMeta ?? null,
       },
     ),
-    loadInvoice(txScope, id),
   ]);
   await assertInvoiceQuota(db, org, id);
   const { numberSuffix } = unnumbered;
