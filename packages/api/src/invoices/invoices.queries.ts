@@ -383,7 +383,7 @@ export async function loadInvoice(scope: ReadScope, id: unknown): Promise<Invoic
  * client's name, and its items, taxes and projects by the same correlated subqueries as any read.
  */
 export const invoicePanelRead: PointRead<
-  Omit<InvoiceRead, 'invoice'> & { invoice: InvoiceRow | null },
+  Omit<InvoiceRead, 'invoice' | 'clientName'> & { invoice: InvoiceRow | null; clientName: string | null },
   Invoice
 > = {
   name: 'invoice_panel',
@@ -392,8 +392,11 @@ export const invoicePanelRead: PointRead<
     statement
       .leftJoin(invoices, and(eq(invoices.orgId, callerOrgId), eq(invoices.id, sql.placeholder('id'))))
       .leftJoin(clients, sameOrgClient),
-  answer: async ({ invoice, ...rest }, scope) =>
-    invoice ? toInvoice({ ...rest, invoice }, await callerToday(scope)) : null,
+  // Found with its client only, as every read of invoices joins them (a client of the same organization).
+  answer: async ({ invoice, clientName, ...rest }, scope) =>
+    invoice && clientName !== null
+      ? toInvoice({ ...rest, invoice, clientName }, await callerToday(scope))
+      : null,
   notFound: WORKSPACE_MSG.invoiceNotFound,
   read: loadInvoice,
 };

@@ -182,7 +182,11 @@ export async function loadQuote(scope: ReadScope, id: unknown): Promise<Quote> {
  * time zone (a quote's expiry is read in it) from the same statement.
  */
 export const quotePanelRead: PointRead<
-  Omit<QuoteRead, 'quote'> & { quote: QuoteRow | null; orgTimeZone: string | null },
+  Omit<QuoteRead, 'quote' | 'clientName'> & {
+    quote: QuoteRow | null;
+    clientName: string | null;
+    orgTimeZone: string | null;
+  },
   Quote
 > = {
   name: 'quote_panel',
@@ -192,8 +196,11 @@ export const quotePanelRead: PointRead<
       .leftJoin(quotes, and(eq(quotes.orgId, callerOrgId), eq(quotes.id, sql.placeholder('id'))))
       .leftJoin(clients, sameOrgClient)
       .leftJoin(orgProfiles, eq(orgProfiles.orgId, callerOrgId)),
-  answer: ({ quote, orgTimeZone, ...rest }) =>
-    quote ? toQuote({ ...rest, quote }, todayIn(orgTimeZone ?? 'UTC')) : null,
+  // Found with its client only, as every read of quotes joins them (a client of the same organization).
+  answer: ({ quote, clientName, orgTimeZone, ...rest }) =>
+    quote && clientName !== null
+      ? toQuote({ ...rest, quote, clientName }, todayIn(orgTimeZone ?? 'UTC'))
+      : null,
   notFound: QUOTE_MSG.quoteNotFound,
   read: loadQuote,
 };
