@@ -24,7 +24,7 @@ export function ListHeader({
         {total !== undefined && (
           <>
             {' '}
-            <Text span c="dimmed" fz="inherit" fw={400} display="inline-block">
+            <Text span c="dimmed" fz="inherit" lh="inherit" fw={400} display="inline-block">
               ({total.toLocaleString('en-US')})
             </Text>
           </>

@@ -48,7 +48,15 @@ export function VirtualCardGrid<T>({
   useLocale();
   const { ref: sizeRef, width } = useElementSize();
   const listRef = useRef<HTMLDivElement | null>(null);
-  const columns = columnsFor(width || 1024);
+  // Until the size observer reports, the width read before the first paint: the first frame then
+  // already has the right number of columns, instead of three that narrow to one on a phone
+  // (cards jumping as the page appears).
+  const [widthBeforePaint, setWidthBeforePaint] = useState(0);
+  useLayoutEffect(() => {
+    if (width || widthBeforePaint || !listRef.current) return;
+    setWidthBeforePaint(listRef.current.getBoundingClientRect().width);
+  }, [width, widthBeforePaint]);
+  const columns = columnsFor(width || widthBeforePaint || 1024);
   const rowCount = Math.ceil(items.length / columns);
 
   // The window scrolls; the virtualizer needs the list's distance from the top of the document.
