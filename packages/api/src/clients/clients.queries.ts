@@ -127,9 +127,8 @@ export async function pageClients(
           .limit(sql.placeholder('take'));
       // Without a text filter, the status (a closed set) and whether a cursor is followed are
       // the statement's whole shape.
-      const textFilter = Boolean(filters.q?.trim());
-      const shape = `${filters.status}:${after ? 'after' : 'first'}`;
-      return executeListStatement(db, { name: 'clients_page', shape, textFilter }, build, {
+      const shape = filters.q?.trim() ? null : `${filters.status}:${after ? 'after' : 'first'}`;
+      return executeListStatement(db, { name: 'clients_page', shape }, build, {
         ...values,
         orgId,
       });

@@ -154,11 +154,11 @@ export async function pageProjects(
           .where(and(projectConditions(sql.placeholder('orgId'), filters)!, after))
           .orderBy(...keysetOrder(projectOrder))
           .limit(sql.placeholder('take'));
-      const statusOnly = !filters.client?.trim() && parseTagFilter(filters.tag).length === 0;
+      const statusOnly =
+        !filters.q?.trim() && !filters.client?.trim() && parseTagFilter(filters.tag).length === 0;
       const statement = {
         name: 'projects_page',
         shape: statusOnly ? `${filters.status}:${after ? 'after' : 'first'}` : null,
-        textFilter: Boolean(filters.q?.trim()),
       };
       return executeListStatement(db, statement, build, { ...values, orgId });
     },
