@@ -50,6 +50,12 @@ export const ORG_NAME_MAX_LENGTH = 80;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_MAX_RESULTS = 20;
 /**
+ * A list's search (`q` on the clients, projects and invoices lists and the activity log) counts at
+ * most this many matches: a total that reaches it means "this many or more", and the web app shows
+ * it as "500+" (docs/product.md, "Lists' totals with a search").
+ */
+export const SEARCH_TOTAL_CAP = 500;
+/**
  * A search term of one or two characters (too short for the trigram indexes) is looked for in
  * this many of the newest clients, projects and invoices of each kind, and matches invoices by
  * their number only; whole client names and exact invoice numbers are still found among all

@@ -1,14 +1,20 @@
 import { Box, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatTotal } from '../lib/search-total';
 
-/** A list page's heading with the number of matching records (from the server), and its New button. */
+/**
+ * A list page's heading with the number of matching records (from the server), and its New button.
+ * `atLeast`: the number is a search's capped count, shown as "500+" (lib/search-total.ts).
+ */
 export function ListHeader({
   title,
   total,
+  atLeast = false,
   action,
 }: {
   title: string;
   total: number | undefined;
+  atLeast?: boolean;
   action?: ReactNode;
 }) {
   return (
@@ -25,7 +31,7 @@ export function ListHeader({
           <>
             {' '}
             <Text span c="dimmed" fz="inherit" lh="inherit" fw={400} display="inline-block">
-              ({total.toLocaleString('en-US')})
+              ({formatTotal(total, atLeast)})
             </Text>
           </>
         )}

@@ -25,7 +25,9 @@ export function pagedItems<T>(query: Pick<PagedQuery<T>, 'data'>) {
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total;
-  return { items, total: total === undefined ? undefined : Math.max(total, items.length) };
+  /** More pages remain to load: a search's total at the cap is then "or more" (lib/search-total.ts). */
+  const hasMore = (pages.at(-1)?.nextCursor ?? null) !== null;
+  return { items, total: total === undefined ? undefined : Math.max(total, items.length), hasMore };
 }
 
 /**

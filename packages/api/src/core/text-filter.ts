@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_CAP } from '@folio/contracts';
 import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
@@ -9,8 +10,11 @@ import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * indexes for a rare term and walks the list's order index for a common one.
  */
 
-/** How many matches a text-filtered list counts at most: the total it reports is never more. */
-export const TEXT_FILTER_COUNT_CAP = 500;
+/**
+ * How many matches a text-filtered list counts at most: the total it reports is never more. The
+ * contracts' cap, so that the web app knows when a total means "at least".
+ */
+export const TEXT_FILTER_COUNT_CAP = SEARCH_TOTAL_CAP;
 
 /**
  * The first `take` rows (after `skip`) of the capped `matches`, in `order` (the list's ORDER BY

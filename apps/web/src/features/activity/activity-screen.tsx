@@ -24,6 +24,7 @@ import { ACTIVITY_LIST_OF, activitySentence } from '../../lib/activity-sentence'
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import type { ActivitySearch } from '../../lib/search-params';
+import { activityTotalIsAtLeast } from '../../lib/search-total';
 import { trpc } from '../../lib/trpc';
 import { exportActivityCsv } from './export-csv';
 import { statusAfter } from './filter-status';
@@ -106,6 +107,10 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
 
   const page = input.page;
   const pages = list.data?.pages ?? 1;
+  // A search counts up to the cap past this page's start: a total that reached it means "or more".
+  const totalAtLeast =
+    list.data !== undefined &&
+    activityTotalIsAtLeast(list.data.total, Boolean(input.q), (page - 1) * input.limit);
   const userOptions = (members.data?.members ?? []).map((member) => ({
     value: member.user._id,
     label: member.user.name,
@@ -245,8 +250,8 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
             {ACTIVITY_TEXTS.prev}
           </Button>
           <Text size="sm" aria-live="polite">
-            {ACTIVITY_TEXTS.pageOf(page, Math.max(pages, 1))}
-            {list.data ? ACTIVITY_TEXTS.entryCount(list.data.total) : ''}
+            {ACTIVITY_TEXTS.pageOf(page, Math.max(pages, 1), totalAtLeast)}
+            {list.data ? ACTIVITY_TEXTS.entryCount(list.data.total, totalAtLeast) : ''}
           </Text>
           <Button variant="default" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
             {ACTIVITY_TEXTS.next}

@@ -15,6 +15,8 @@ describe("the activity screen's texts with values", () => {
     expect(ACTIVITY_TEXTS.range(undefined, undefined)).toBe('');
     expect(ACTIVITY_TEXTS.pageOf(2, 5)).toBe('Page 2 of 5');
     expect(ACTIVITY_TEXTS.entryCount(1234)).toBe(' · 1,234 entries');
+    expect(ACTIVITY_TEXTS.pageOf(1, 25, true)).toBe('Page 1 of 25+');
+    expect(ACTIVITY_TEXTS.entryCount(500, true)).toBe(' · 500+ entries');
   });
 
   it('read in French with its own word order and plurals', async () => {
@@ -22,6 +24,8 @@ describe("the activity screen's texts with values", () => {
     await changeLocale('fr');
     expect(ACTIVITY_TEXTS.range(undefined, '31 mars 2026')).toBe('Jusqu’au 31 mars 2026');
     expect(ACTIVITY_TEXTS.entryCount(1)).toBe(' · 1 entrée');
+    expect(ACTIVITY_TEXTS.entryCount(500, true)).toBe(' · 500+ entrées');
+    expect(ACTIVITY_TEXTS.pageOf(1, 25, true)).toBe('Page 1 sur 25+');
     expect(ACTIVITY_TEXTS.entityTypes.invoice).toBe('Facture');
   });
 });

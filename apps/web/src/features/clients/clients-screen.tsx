@@ -6,6 +6,7 @@ import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
 import { useLocale } from '../../lib/i18n';
 import type { ClientsSearch } from '../../lib/search-params';
+import { listTotalIsAtLeast } from '../../lib/search-total';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
@@ -26,7 +27,7 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
   const clients = trpc.clients.page.useInfiniteQuery(clientsPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
   });
-  const { total } = pagedItems(clients);
+  const { total, hasMore } = pagedItems(clients);
 
   const setSearch = (next: Partial<ClientsSearch>) =>
     void navigate({
@@ -53,6 +54,7 @@ export function ClientsScreen({ search }: { search: ClientsSearch }) {
       <ListHeader
         title={CLIENT_TEXTS.title}
         total={total}
+        atLeast={listTotalIsAtLeast(total, Boolean(search.q), hasMore)}
         action={
           can.manage && (
             <Button renderRoot={(props) => <Link to="/clients/new" {...props} />}>

@@ -6,6 +6,7 @@ import { ListHeader } from '../../components/list-header';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
 import { useLocale } from '../../lib/i18n';
 import type { InvoicesSearch } from '../../lib/search-params';
+import { listTotalIsAtLeast } from '../../lib/search-total';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
@@ -43,7 +44,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
   const invoices = trpc.invoices.page.useInfiniteQuery(invoicesPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
   });
-  const { total } = pagedItems(invoices);
+  const { total, hasMore } = pagedItems(invoices);
 
   const setSearch = (next: Partial<InvoicesSearch>) =>
     void navigate({
@@ -72,6 +73,7 @@ export function InvoicesScreen({ search }: { search: InvoicesSearch }) {
       <ListHeader
         title={INVOICE_TEXTS.title}
         total={total}
+        atLeast={listTotalIsAtLeast(total, Boolean(search.q), hasMore)}
         action={<NewDocumentButton to="/invoices/new" label={INVOICE_TEXTS.newInvoice} />}
       />
       <InvoiceSummaryTiles input={invoicesSummaryInput(search)} />

@@ -8,6 +8,7 @@ import { ListToolbar } from '../../components/list-toolbar';
 import { PagedCardList, pagedItems } from '../../components/paged-card-list';
 import { useLocale } from '../../lib/i18n';
 import type { ProjectsSearch } from '../../lib/search-params';
+import { listTotalIsAtLeast } from '../../lib/search-total';
 import { trpc } from '../../lib/trpc';
 import { useCan } from '../../lib/use-can';
 import { usePanel } from '../../lib/use-panel';
@@ -56,7 +57,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
   const projects = trpc.projects.page.useInfiniteQuery(projectsPageInput(search), {
     getNextPageParam: (page) => page.nextCursor,
   });
-  const { total } = pagedItems(projects);
+  const { total, hasMore } = pagedItems(projects);
 
   const setSearch = (next: Partial<ProjectsSearch>) =>
     void navigate({
@@ -83,6 +84,7 @@ export function ProjectsScreen({ search }: { search: ProjectsSearch }) {
       <ListHeader
         title={PROJECT_TEXTS.title}
         total={total}
+        atLeast={listTotalIsAtLeast(total, Boolean(search.q), hasMore)}
         action={
           can.manage && (
             <Button renderRoot={(props) => <Link to="/projects/new" {...props} />}>

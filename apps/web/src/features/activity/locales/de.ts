@@ -22,12 +22,13 @@ export default {
   next: 'Weiter',
   when: 'Wann',
   whatHappened: 'Was geschah',
-  pageOf: 'Seite {page} von {pages}',
+  pageOf: 'Seite {page} von {pages}{more, select, yes {+} other {}}',
   everyone: 'Alle',
   system: 'System',
   range:
     '{hasFrom, select, yes {Von {from}} other {}}{hasTo, select, yes {{hasFrom, select, yes { bis {to}} other {Bis {to}}}} other {}}',
-  entryCount: ' · {count, plural, one {# Eintrag} other {# Einträge}}',
+  entryCount:
+    ' · {more, select, yes {{count, number}+ Einträge} other {{count, plural, one {# Eintrag} other {# Einträge}}}}',
   allTypes: 'Alle Typen',
   entityTypes: {
     client: 'Kunde',

@@ -20,13 +20,14 @@ export default {
   next: 'Next',
   when: 'When',
   whatHappened: 'What happened',
-  pageOf: 'Page {page} of {pages}',
+  /** `more`: yes when a search's count reached the cap, so the pages are at least that many. */
+  pageOf: 'Page {page} of {pages}{more, select, yes {+} other {}}',
   everyone: 'Everyone',
   system: 'System',
   /** The dashboard's month or another range: "From … to …", or one end alone. */
   range: '{hasFrom, select, yes {From {from}} other {}}{hasTo, select, yes { to {to}} other {}}',
-  /** Follows `pageOf` once the total is known. */
-  entryCount: ' · {count, plural, other {# entries}}',
+  /** Follows `pageOf` once the total is known; `more`: yes for a search's capped count ("500+ entries"). */
+  entryCount: ' · {more, select, yes {{count, number}+ entries} other {{count, plural, other {# entries}}}}',
   /** The type filter's first choice. */
   allTypes: 'All types',
   /** The record types, as the type filter and the table name them. */

@@ -22,12 +22,13 @@ export default {
   next: 'Siguiente',
   when: 'Cuándo',
   whatHappened: 'Qué pasó',
-  pageOf: 'Página {page} de {pages}',
+  pageOf: 'Página {page} de {pages}{more, select, yes {+} other {}}',
   everyone: 'Todos',
   system: 'Sistema',
   range:
     '{hasFrom, select, yes {Desde el {from}} other {}}{hasTo, select, yes {{hasFrom, select, yes { hasta el {to}} other {Hasta el {to}}}} other {}}',
-  entryCount: ' · {count, plural, one {# entrada} other {# entradas}}',
+  entryCount:
+    ' · {more, select, yes {{count, number}+ entradas} other {{count, plural, one {# entrada} other {# entradas}}}}',
   allTypes: 'Todos los tipos',
   entityTypes: {
     client: 'Cliente',

@@ -22,12 +22,13 @@ export default {
   next: 'Suivant',
   when: 'Date',
   whatHappened: 'Événement',
-  pageOf: 'Page {page} sur {pages}',
+  pageOf: 'Page {page} sur {pages}{more, select, yes {+} other {}}',
   everyone: 'Tout le monde',
   system: 'Système',
   range:
     '{hasFrom, select, yes {Du {from}} other {}}{hasTo, select, yes {{hasFrom, select, yes { au {to}} other {Jusqu’au {to}}}} other {}}',
-  entryCount: ' · {count, plural, one {# entrée} other {# entrées}}',
+  entryCount:
+    ' · {more, select, yes {{count, number}+ entrées} other {{count, plural, one {# entrée} other {# entrées}}}}',
   allTypes: 'Tous les types',
   entityTypes: {
     client: 'Client',

@@ -22,12 +22,13 @@ export default {
   next: 'Successiva',
   when: 'Quando',
   whatHappened: 'Cosa è successo',
-  pageOf: 'Pagina {page} di {pages}',
+  pageOf: 'Pagina {page} di {pages}{more, select, yes {+} other {}}',
   everyone: 'Tutti',
   system: 'Sistema',
   range:
     '{hasFrom, select, yes {Dal {from}} other {}}{hasTo, select, yes {{hasFrom, select, yes { al {to}} other {Fino al {to}}}} other {}}',
-  entryCount: ' · {count, plural, one {# voce} other {# voci}}',
+  entryCount:
+    ' · {more, select, yes {{count, number}+ voci} other {{count, plural, one {# voce} other {# voci}}}}',
   allTypes: 'Tutti i tipi',
   entityTypes: {
     client: 'Cliente',
