@@ -106,17 +106,23 @@ export const PRERENDERED_PAGES: {
   {
     path: '/activity',
     sameWith: ['from', 'to', 'type', 'userId', 'q', 'page', 'limit'],
-    signedIn: screen(ACTIVITY_TEXTS.title, (heading) => <ActivitySkeleton heading={heading} />),
+    signedIn: screen(ACTIVITY_TEXTS.title, (heading) => (
+      <ActivitySkeleton heading={heading} lead={ACTIVITY_TEXTS.lead} />
+    )),
   },
   {
     path: '/org',
     sameWith: [],
-    signedIn: screen(TEAM_TEXTS.title, (heading) => <TeamSkeleton heading={heading} actions={[160, 100]} />),
+    signedIn: screen(TEAM_TEXTS.title, (heading) => (
+      <TeamSkeleton heading={heading} lead={TEAM_TEXTS.lead} actions={[160, 100]} />
+    )),
   },
   {
     path: '/settings/billing',
     sameWith: ['success', 'canceled'],
-    signedIn: screen(BILLING_TEXTS.title, (heading) => <BillingSkeleton heading={heading} />),
+    signedIn: screen(BILLING_TEXTS.title, (heading) => (
+      <BillingSkeleton heading={heading} lead={BILLING_TEXTS.lead} />
+    )),
   },
 ];
 

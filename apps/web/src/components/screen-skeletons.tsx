@@ -1,5 +1,6 @@
 import { SKELETON_CARDS } from '@folio/contracts';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { ScreenLead } from './screen-lead';
 
 /**
  * The content placeholders of the signed-in screens prerendered at build time (prerender.tsx): each
@@ -13,17 +14,33 @@ type Heading = {
   heading: string;
   /** The width of each button beside the heading, in px. */
   actions?: readonly number[];
+  /**
+   * The line under the heading (in English), where the screen has one: drawn here, it is the first
+   * paint's largest text, larger than any the data brings, so the largest paint is not held back
+   * until the data has arrived.
+   */
+  lead?: string;
 };
 
 /** The screen's heading at the place and size of the real one, with its buttons' placeholders. */
-function ScreenHeading({ heading, actions = [] }: Heading) {
+function ScreenHeading({ heading, actions = [], lead }: Heading) {
+  // Hidden from assistive technology (and from tests' role queries): the page is still loading, as
+  // the shell skeleton's status says, until the real heading replaces this one.
+  const title = (
+    <Title order={1} aria-hidden>
+      {heading}
+    </Title>
+  );
   return (
     <Group justify="space-between" align="center" wrap="wrap">
-      {/* Hidden from assistive technology (and from tests' role queries): the page is still loading,
-          as the shell skeleton's status says, until the real heading replaces this one. */}
-      <Title order={1} aria-hidden>
-        {heading}
-      </Title>
+      {lead ? (
+        <Stack gap={4}>
+          {title}
+          <ScreenLead text={lead} hidden />
+        </Stack>
+      ) : (
+        title
+      )}
       {actions.length > 0 && (
         <Group gap="sm">
           {actions.map((width) => (

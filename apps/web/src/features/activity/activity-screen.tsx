@@ -20,6 +20,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useReducer, useState } from 'react';
 import { EmptyText, QueryState } from '../../components/query-state';
+import { ScreenLead } from '../../components/screen-lead';
 import { ACTIVITY_LIST_OF, activitySentence } from '../../lib/activity-sentence';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
@@ -118,7 +119,10 @@ export function ActivityScreen({ search }: { search: ActivitySearch }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{ACTIVITY_TEXTS.title}</Title>
+      <Stack gap={4}>
+        <Title order={1}>{ACTIVITY_TEXTS.title}</Title>
+        <ScreenLead text={ACTIVITY_TEXTS.lead} />
+      </Stack>
       {(search.from || search.to) && (
         <Text c="dimmed">
           {ACTIVITY_TEXTS.range(

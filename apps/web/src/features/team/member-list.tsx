@@ -157,7 +157,9 @@ function MemberRow({
                 </Badge>
               )}
             </Group>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {/* One line, cut with an ellipsis on a phone (the whole address in its title, and read
+                whole by screen readers): broken over three lines it was the page's largest paint. */}
+            <Text size="sm" c="dimmed" truncate="end" title={email}>
               {email}
             </Text>
             <Text size="xs" c="dimmed">

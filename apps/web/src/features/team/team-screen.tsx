@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconBuildingStore, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../components/query-state';
+import { ScreenLead } from '../../components/screen-lead';
 import { SectionSkeletons } from '../../components/section-skeletons';
 import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
@@ -34,7 +35,10 @@ export function TeamScreen() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{TEAM_TEXTS.title}</Title>
+        <Stack gap={4}>
+          <Title order={1}>{TEAM_TEXTS.title}</Title>
+          <ScreenLead text={TEAM_TEXTS.lead} />
+        </Stack>
         <Group gap="sm">
           <Button
             component={Link}

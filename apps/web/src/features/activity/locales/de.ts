@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Aktivität',
+  lead: 'Alles, was in Ihrer Organisation geschehen ist, das Neueste zuerst.',
   empty: 'Keine Aktivität entspricht diesen Filtern.',
   loadFailed: 'Die Aktivität konnte nicht geladen werden',
   filtersReset: 'Filter zurückgesetzt',

@@ -1,6 +1,8 @@
 /** The activity log's texts in English: the source of every language. */
 export default {
   title: 'Activity',
+  /** Under the heading, in the prerendered copy too: the screen's largest text as it first paints. */
+  lead: 'Everything that happened in your organization, newest first.',
   empty: 'No activity matches these filters.',
   loadFailed: 'The activity could not be loaded',
   filtersReset: 'Filters reset',

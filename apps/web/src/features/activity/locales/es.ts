@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Actividad',
+  lead: 'Todo lo que ha pasado en su organización, lo más reciente primero.',
   empty: 'Ninguna actividad coincide con estos filtros.',
   loadFailed: 'No se pudo cargar la actividad',
   filtersReset: 'Filtros restablecidos',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Activité',
+  lead: 'Tout ce qui s’est passé dans votre organisation, du plus récent au plus ancien.',
   empty: 'Aucune activité ne correspond à ces filtres.',
   loadFailed: 'L’activité n’a pas pu être chargée',
   filtersReset: 'Filtres réinitialisés',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Attività',
+  lead: 'Tutto ciò che è successo nella Sua organizzazione, dal più recente.',
   empty: 'Nessuna attività corrisponde a questi filtri.',
   loadFailed: 'Non è stato possibile caricare l’attività',
   filtersReset: 'Filtri azzerati',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Abo & Zahlung',
+  lead: 'Der Tarif Ihrer Organisation, was er umfasst und wie Sie ihn ändern.',
   loadFailed: 'Die Abrechnung konnte nicht geladen werden',
   upgradeFailed: 'Der Tarifwechsel ist fehlgeschlagen',
   portalFailed: 'Das Portal konnte nicht geöffnet werden',

@@ -1,6 +1,8 @@
 /** The billing screen's texts in English: the source of every language. */
 export default {
   title: 'Billing',
+  /** Under the heading, in the prerendered copy too: the screen's largest text as it first paints. */
+  lead: 'Your organization’s plan, what it includes and how to change it.',
   loadFailed: 'Failed to load billing',
   upgradeFailed: 'Upgrade failed',
   portalFailed: 'Could not open portal',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Suscripción',
+  lead: 'El plan de su organización, qué incluye y cómo cambiarlo.',
   loadFailed: 'No se pudo cargar la suscripción',
   upgradeFailed: 'No se pudo cambiar de plan',
   portalFailed: 'No se pudo abrir el portal',

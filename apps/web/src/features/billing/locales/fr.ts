@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Abonnement',
+  lead: 'La formule de votre organisation, ce qu’elle comprend et comment la changer.',
   loadFailed: 'Impossible de charger l’abonnement',
   upgradeFailed: 'Le changement de formule a échoué',
   portalFailed: 'Impossible d’ouvrir le portail',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Abbonamento',
+  lead: 'Il piano della Sua organizzazione, cosa include e come cambiarlo.',
   loadFailed: 'Impossibile caricare l’abbonamento',
   upgradeFailed: 'Cambio di piano non riuscito',
   portalFailed: 'Impossibile aprire il portale',

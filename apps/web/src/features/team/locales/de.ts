@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Team',
+  lead: 'Die Mitglieder Ihrer Organisation, ihre Rollen und die versendeten Einladungen.',
   loadFailed: 'Das Team konnte nicht geladen werden.',
   invitesLoadFailed: 'Die Einladungen konnten nicht geladen werden.',
   removeFailed: 'Das Mitglied konnte nicht entfernt werden.',

@@ -1,6 +1,8 @@
 /** The Team screen's texts in English: the source of every language. */
 export default {
   title: 'Team',
+  /** Under the heading, in the prerendered copy too: the screen's largest text as it first paints. */
+  lead: 'Your organization’s members, their roles and the invitations sent.',
   loadFailed: 'Failed to load team.',
   invitesLoadFailed: 'Failed to load invites.',
   removeFailed: 'Failed to remove member.',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Equipo',
+  lead: 'Los miembros de su organización, sus roles y las invitaciones enviadas.',
   loadFailed: 'No se pudo cargar el equipo.',
   invitesLoadFailed: 'No se pudieron cargar las invitaciones.',
   removeFailed: 'No se pudo quitar al miembro.',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Équipe',
+  lead: 'Les membres de votre organisation, leurs rôles et les invitations envoyées.',
   loadFailed: 'Impossible de charger l’équipe.',
   invitesLoadFailed: 'Impossible de charger les invitations.',
   removeFailed: 'Impossible de retirer le membre.',

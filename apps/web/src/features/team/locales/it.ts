@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   title: 'Team',
+  lead: 'I membri della Sua organizzazione, i loro ruoli e gli inviti inviati.',
   loadFailed: 'Impossibile caricare il team.',
   invitesLoadFailed: 'Impossibile caricare gli inviti.',
   removeFailed: 'Impossibile rimuovere il membro.',
