@@ -17,7 +17,7 @@ import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
-import { allMatches, firstMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
+import { pageOfMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { clients, invoices, projects } = schema;
@@ -182,35 +182,21 @@ async function pageMatchingClients(
 ): Promise<Page<Client>> {
   const { db } = scope;
   const orgId = scope.org.id;
-  let firstPageTotal = 0;
-  return keysetPage(clientOrder, orgId, request, {
-    rows: async (after, values) => {
-      const page = firstMatches(
-        clientMatches(db, orgId, filters, after),
-        sql`sort_name, name, id`,
-        sql.placeholder('take'),
-      );
-      const rows = await db
+  return pageOfMatches(db, clientOrder, orgId, request, {
+    matches: (after) => clientMatches(db, orgId, filters, after),
+    order: sql`sort_name, name, id`,
+    page: (firstMatches, values) =>
+      db
         .select({
           client: clients,
           sortKey: keysetSortKey(clientOrder),
           matched: sql<number>`first_matches.matched`.mapWith(Number),
         })
         .from(clients)
-        .innerJoin(page, sql`${clients.id} = first_matches.id`)
+        .innerJoin(firstMatches, sql`${clients.id} = first_matches.id`)
         .where(eq(clients.orgId, orgId))
         .orderBy(...keysetOrder(clientOrder))
-        .execute(values);
-      firstPageTotal = rows[0]?.matched ?? 0;
-      return rows;
-    },
-    count: async () => {
-      if (!request.cursor) return firstPageTotal;
-      const [counted] = await db
-        .select({ n: count() })
-        .from(allMatches(clientMatches(db, orgId, filters, undefined)));
-      return counted?.n ?? 0;
-    },
+        .execute(values),
     items: (rows) => rows.map((row) => toClient(row.client)),
   });
 }

@@ -1,5 +1,7 @@
-import { SEARCH_TOTAL_CAP } from '@folio/contracts';
-import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Page, SEARCH_TOTAL_CAP } from '@folio/contracts';
+import type { Executor } from '@folio/db';
+import { count, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Keyset, keysetPage, type PageRequest } from './keyset';
 
 /*
  * A list's text filter (`q`) in one bounded statement per page instead of a page and a count of
@@ -35,3 +37,38 @@ export function firstMatches(
 
 /** The capped `matches` as a table to select from, to count them: the total of a text-filtered list. */
 export const allMatches = (matches: SQLWrapper): SQL => sql`(${matches}) as capped`;
+
+/**
+ * One page of a text-filtered list (`keysetPage`), in one statement for a first page: `page` reads
+ * the list's rows joined to `firstMatches` (the capped `matches`, in `order`, as `first_matches`),
+ * each with `matched`, which is the first page's total; a following page counts the capped matches
+ * without its cursor apart. The total is at most TEXT_FILTER_COUNT_CAP.
+ */
+export async function pageOfMatches<Row extends { sortKey: string; matched: number }, Item>(
+  db: Executor,
+  keyset: Keyset,
+  orgId: string,
+  request: PageRequest,
+  query: {
+    matches: (after: SQL | undefined) => SQLWrapper;
+    order: SQL;
+    page: (firstMatches: SQL, values: Record<string, unknown>) => Promise<Row[]>;
+    items: (rows: Row[]) => Item[] | Promise<Item[]>;
+  },
+): Promise<Page<Item>> {
+  let firstPageTotal = 0;
+  return keysetPage(keyset, orgId, request, {
+    rows: async (after, values) => {
+      const first = firstMatches(query.matches(after), query.order, sql.placeholder('take'));
+      const rows = await query.page(first, values);
+      firstPageTotal = rows[0]?.matched ?? 0;
+      return rows;
+    },
+    count: async () => {
+      if (!request.cursor) return Math.min(firstPageTotal, TEXT_FILTER_COUNT_CAP);
+      const [counted] = await db.select({ n: count() }).from(allMatches(query.matches(undefined)));
+      return Math.min(counted?.n ?? 0, TEXT_FILTER_COUNT_CAP);
+    },
+    items: query.items,
+  });
+}

@@ -24,7 +24,7 @@ import { builtOnce, executeListStatement } from '../core/prepared';
 import { countInvoices } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
-import { allMatches, firstMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
+import { pageOfMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { invoices, invoiceItems, invoiceProjects, invoiceTaxes, invoiceTotals, clients, projects } = schema;
@@ -317,15 +317,11 @@ async function pageMatchingInvoices(
 ): Promise<Page<Invoice>> {
   const { db } = scope;
   const orgId = scope.org.id;
-  let firstPageTotal = 0;
-  return keysetPage(invoiceOrder, orgId, request, {
-    rows: async (after, values) => {
-      const page = firstMatches(
-        invoiceMatches(db, orgId, filters, q, after),
-        matchesOrder,
-        sql.placeholder('take'),
-      );
-      const rows = await db
+  return pageOfMatches(db, invoiceOrder, orgId, request, {
+    matches: (after) => invoiceMatches(db, orgId, filters, q, after),
+    order: matchesOrder,
+    page: (firstMatches, values) =>
+      db
         .select({
           ...invoiceColumns,
           sortKey: keysetSortKey(invoiceOrder),
@@ -333,20 +329,10 @@ async function pageMatchingInvoices(
         })
         .from(invoices)
         .innerJoin(clients, sameOrgClient)
-        .innerJoin(page, sql`${invoices.number} = first_matches.number`)
+        .innerJoin(firstMatches, sql`${invoices.number} = first_matches.number`)
         .where(eq(invoices.orgId, orgId))
         .orderBy(...keysetOrder(invoiceOrder))
-        .execute(values);
-      firstPageTotal = rows[0]?.matched ?? 0;
-      return rows;
-    },
-    count: async () => {
-      if (!request.cursor) return Math.min(firstPageTotal, TEXT_FILTER_COUNT_CAP);
-      const [counted] = await db
-        .select({ n: count() })
-        .from(allMatches(invoiceMatches(db, orgId, filters, q, undefined)));
-      return Math.min(counted?.n ?? 0, TEXT_FILTER_COUNT_CAP);
-    },
+        .execute(values),
     items: (rows) => toInvoices(scope, rows),
   });
 }

@@ -12,7 +12,7 @@ import { containsPattern } from '../core/like-pattern';
 import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
-import { allMatches, firstMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
+import { pageOfMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { projects, clients } = schema;
@@ -213,15 +213,11 @@ async function pageMatchingProjects(
 ): Promise<Page<Project>> {
   const { db } = scope;
   const orgId = scope.org.id;
-  let firstPageTotal = 0;
-  return keysetPage(projectOrder, orgId, request, {
-    rows: async (after, values) => {
-      const page = firstMatches(
-        projectMatches(db, orgId, filters, after),
-        sql`created_at desc, id desc`,
-        sql.placeholder('take'),
-      );
-      const rows = await db
+  return pageOfMatches(db, projectOrder, orgId, request, {
+    matches: (after) => projectMatches(db, orgId, filters, after),
+    order: sql`created_at desc, id desc`,
+    page: (firstMatches, values) =>
+      db
         .select({
           project: projects,
           clientName: clients.name,
@@ -230,20 +226,10 @@ async function pageMatchingProjects(
         })
         .from(projects)
         .innerJoin(clients, sameOrgClient)
-        .innerJoin(page, sql`${projects.id} = first_matches.id`)
+        .innerJoin(firstMatches, sql`${projects.id} = first_matches.id`)
         .where(eq(projects.orgId, orgId))
         .orderBy(...keysetOrder(projectOrder))
-        .execute(values);
-      firstPageTotal = rows[0]?.matched ?? 0;
-      return rows;
-    },
-    count: async () => {
-      if (!request.cursor) return firstPageTotal;
-      const [counted] = await db
-        .select({ n: count() })
-        .from(allMatches(projectMatches(db, orgId, filters, undefined)));
-      return counted?.n ?? 0;
-    },
+        .execute(values),
     items: async (rows) => {
       if (rows.length === 0) return [];
       const today = await callerToday(scope);
