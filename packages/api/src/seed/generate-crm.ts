@@ -6,6 +6,7 @@ import {
   daysAfter,
   daysBefore,
   type GenerationContext,
+  type InvoiceRow,
   instantBetween,
   isoDate,
   type NoteRow,
@@ -212,4 +213,30 @@ export function generateNotes(
   return notes;
 }
 
-export type { NoteTarget };
+/** What notes can be written on: the organization's clients, projects and invoices as generated. */
+export function noteTargets(
+  clients: ClientRow[],
+  projects: ProjectRow[],
+  invoices: Pick<InvoiceRow, 'id' | 'createdAt' | 'number' | 'numberSuffix'>[],
+): Record<NoteTarget['entityType'], NoteTarget[]> {
+  return {
+    client: clients.map((c) => ({
+      entityType: 'client',
+      id: c.id,
+      createdAt: c.createdAt,
+      entity: { name: c.name },
+    })),
+    project: projects.map((p) => ({
+      entityType: 'project',
+      id: p.id,
+      createdAt: p.createdAt,
+      entity: { title: p.title },
+    })),
+    invoice: invoices.map((inv) => ({
+      entityType: 'invoice',
+      id: inv.id,
+      createdAt: inv.createdAt,
+      entity: { number: inv.number, numberSuffix: inv.numberSuffix ?? null },
+    })),
+  };
+}

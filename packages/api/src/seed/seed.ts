@@ -5,7 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import { loadWithoutRowTriggers } from './bulk-load';
 import { copyRows } from './copy-rows';
-import { generateClients, generateNotes, generateProjects, type NoteTarget } from './generate-crm';
+import { generateClients, generateNotes, generateProjects, noteTargets } from './generate-crm';
 import { generateInvoices } from './generate-invoices';
 import {
   type ActivityRow,
@@ -252,26 +252,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       await write('invoice_projects', schema.invoiceProjects, invoiceBatch.links);
       await write('payments', schema.payments, invoiceBatch.payments);
       await writeActivity();
-      const targets: Record<NoteTarget['entityType'], NoteTarget[]> = {
-        client: clients.map((c) => ({
-          entityType: 'client',
-          id: c.id,
-          createdAt: c.createdAt,
-          entity: { name: c.name },
-        })),
-        project: projects.map((p) => ({
-          entityType: 'project',
-          id: p.id,
-          createdAt: p.createdAt,
-          entity: { title: p.title },
-        })),
-        invoice: invoiceBatch.invoices.map((inv) => ({
-          entityType: 'invoice',
-          id: inv.id,
-          createdAt: inv.createdAt,
-          entity: { number: inv.number, numberSuffix: inv.numberSuffix ?? null },
-        })),
-      };
+      const targets = noteTargets(clients, projects, invoiceBatch.invoices);
       const notes = generate(() => generateNotes(ctx, targets, counts.notes));
       await write('notes', schema.notes, notes);
       await writeActivity();

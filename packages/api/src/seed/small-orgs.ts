@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { loadWithoutRowTriggers } from './bulk-load';
 import { copyRows } from './copy-rows';
-import { generateClients, generateNotes, generateProjects, type NoteTarget } from './generate-crm';
+import { generateClients, generateNotes, generateProjects, noteTargets } from './generate-crm';
 import { generateInvoices } from './generate-invoices';
 import {
   type ActivityRow,
@@ -108,26 +108,7 @@ export async function seedSmallOrganizations(
     const clients = generateClients(ctx, counts.clients);
     const projects = generateProjects(ctx, clients, counts.projects);
     const batch = generateInvoices(ctx, projects, counts.invoices);
-    const targets: Record<NoteTarget['entityType'], NoteTarget[]> = {
-      client: clients.map((c) => ({
-        entityType: 'client',
-        id: c.id,
-        createdAt: c.createdAt,
-        entity: { name: c.name },
-      })),
-      project: projects.map((p) => ({
-        entityType: 'project',
-        id: p.id,
-        createdAt: p.createdAt,
-        entity: { title: p.title },
-      })),
-      invoice: batch.invoices.map((inv) => ({
-        entityType: 'invoice',
-        id: inv.id,
-        createdAt: inv.createdAt,
-        entity: { number: inv.number, numberSuffix: inv.numberSuffix ?? null },
-      })),
-    };
+    const targets = noteTargets(clients, projects, batch.invoices);
     organizations.push({
       id: orgId,
       name,
