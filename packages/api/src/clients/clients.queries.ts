@@ -125,9 +125,9 @@ export async function pageClients(
           .where(and(clientConditions(sql.placeholder('orgId'), filters)!, after))
           .orderBy(...keysetOrder(clientOrder))
           .limit(sql.placeholder('take'));
-      // Without a text filter, the status (a closed set) and whether a cursor is followed are
-      // the statement's whole shape.
-      const shape = filters.q?.trim() ? null : `${filters.status}:${after ? 'after' : 'first'}`;
+      // A text filter takes pageMatchingClients: here the status (a closed set) and whether a
+      // cursor is followed are the statement's whole shape.
+      const shape = `${filters.status}:${after ? 'after' : 'first'}`;
       return executeListStatement(db, { name: 'clients_page', shape }, build, {
         ...values,
         orgId,

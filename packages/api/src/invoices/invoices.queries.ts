@@ -279,8 +279,7 @@ export async function pageInvoices(
           .where(and(invoiceConditions(db, sql.placeholder('orgId'), filters)!, after))
           .orderBy(...keysetOrder(invoiceOrder))
           .limit(sql.placeholder('take'));
-      const statusOnly =
-        !filters.q?.trim() && !filters.client && !filters.project && !filters.recurringInvoice;
+      const statusOnly = !filters.client && !filters.project && !filters.recurringInvoice;
       const statement = {
         name: 'invoices_page',
         shape: statusOnly ? `${filters.status ?? 'nonArchived'}:${after ? 'after' : 'first'}` : null,

@@ -154,8 +154,7 @@ export async function pageProjects(
           .where(and(projectConditions(sql.placeholder('orgId'), filters)!, after))
           .orderBy(...keysetOrder(projectOrder))
           .limit(sql.placeholder('take'));
-      const statusOnly =
-        !filters.q?.trim() && !filters.client?.trim() && parseTagFilter(filters.tag).length === 0;
+      const statusOnly = !filters.client?.trim() && parseTagFilter(filters.tag).length === 0;
       const statement = {
         name: 'projects_page',
         shape: statusOnly ? `${filters.status}:${after ? 'after' : 'first'}` : null,
