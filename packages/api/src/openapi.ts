@@ -1,4 +1,4 @@
-import { LIST_PAGE_MAX } from '@folio/contracts';
+import { LIST_PAGE_MAX, SEARCH_TOTAL_CAP } from '@folio/contracts';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { activityExportOpenApiPath } from './activity/activity-export.route';
 import { unsubscribeOpenApiPath } from './activity-digest/unsubscribe.route';
@@ -118,7 +118,7 @@ const PAGED_LISTS = [
 
 const pageHeaders = {
   'X-Total-Count': {
-    description: 'With limit or after: how many records match the filters, over all pages.',
+    description: `With limit or after: how many records match the filters, over all pages. With q (clients, projects, invoices), at most ${SEARCH_TOTAL_CAP}: that many means ${SEARCH_TOTAL_CAP} or more, and every match is still paged through.`,
     schema: { type: 'integer', minimum: 0 },
   },
   'X-Next-Cursor': {
