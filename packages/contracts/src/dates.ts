@@ -3,31 +3,39 @@
 /** Today's calendar date in UTC ("YYYY-MM-DD"). */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const HOUR_MS = 3_600_000;
+/**
+ * How far a change of offset can move a zone's clock (a year's daylight saving time is an hour;
+ * wartime double summer time was two): a day cached by `todayIn` ends this much before its
+ * midnight, so that no change of offset on the way can make it outlast its day.
+ */
+const OFFSET_CHANGE_MARGIN_MS = 3 * HOUR_MS;
+
+/** The day `todayIn` last answered per zone, and the instants between which it holds. */
+const knownDays = new Map<string, { day: string; from: number; until: number }>();
 
 /**
  * Today's calendar date ("YYYY-MM-DD") in an IANA time zone: the day a person there reads on their
  * calendar, whatever the clock's zone. A zone the runtime does not know counts as UTC (the
  * zones offered are all known; this keeps an odd stored value from failing a read).
+ *
+ * Every dated read asks for it, and formatting a date in a zone is slow next to the rest of a
+ * read: the answer is kept per zone until a little before that day's midnight there.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    try {
-      // en-CA writes dates as YYYY-MM-DD; the parts are read by type anyway, not by position.
-      format = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      return todayUtc(now);
-    }
-    dayFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const instant = now.getTime();
+  const known = knownDays.get(timeZone);
+  if (known && instant >= known.from && instant < known.until) return known.day;
+  const format = timeZone === 'UTC' ? null : wallClock(timeZone);
+  if (!format) return todayUtc(now);
+  const part: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
+  const day = `${String(part.year).padStart(4, '0')}-${String(part.month).padStart(2, '0')}-${String(part.day).padStart(2, '0')}`;
+  const sinceMidnightMs = ((part.hour! * 60 + part.minute!) * 60 + part.second!) * 1000;
+  const until = instant + 24 * HOUR_MS - sinceMidnightMs - OFFSET_CHANGE_MARGIN_MS;
+  if (knownDays.size < 1_000 || knownDays.has(timeZone))
+    knownDays.set(timeZone, { day, from: instant, until });
+  return day;
 }
 
 /** An IANA name as written: "UTC", "Europe/Paris", "America/Argentina/Buenos_Aires", "Etc/GMT+5". */

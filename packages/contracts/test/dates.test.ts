@@ -11,6 +11,21 @@ describe('calendar days in a time zone', () => {
     expect(todayIn('Pacific/Pago_Pago', new Date('2026-11-26T10:00:00Z'))).toBe('2026-11-25');
   });
 
+  it('today turns at midnight there, also read many times in one day and on a day the clocks change', () => {
+    const at = (iso: string) => new Date(iso);
+    // New York springs forward at 02:00 on 8 March 2026 (07:00 UTC): the day is 23 hours long.
+    expect(todayIn('America/New_York', at('2026-03-08T05:30:00Z'))).toBe('2026-03-08');
+    expect(todayIn('America/New_York', at('2026-03-08T12:00:00Z'))).toBe('2026-03-08');
+    expect(todayIn('America/New_York', at('2026-03-09T03:59:59Z'))).toBe('2026-03-08');
+    expect(todayIn('America/New_York', at('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
+    // Earlier instants are answered as well after a later one.
+    expect(todayIn('America/New_York', at('2026-03-08T04:59:59Z'))).toBe('2026-03-07');
+    // Samoa skipped 30 December 2011: the day after the 29th was the 31st.
+    expect(todayIn('Pacific/Apia', at('2011-12-30T09:59:59Z'))).toBe('2011-12-29');
+    expect(todayIn('Pacific/Apia', at('2011-12-30T10:00:00Z'))).toBe('2011-12-31');
+    expect(todayIn('Mars/Olympus', at('2026-11-26T23:30:00Z'))).toBe('2026-11-26');
+  });
+
   it('reads a zone’s offset at an instant, summer time included', () => {
     expect(zoneOffsetMs('Pacific/Kiritimati', Date.parse('2026-11-26T11:00:00Z'))).toBe(hours(14));
     expect(zoneOffsetMs('Asia/Kathmandu', Date.parse('2026-11-26T11:00:00Z'))).toBe(hours(5.75));

@@ -1,5 +1,5 @@
 import { API_KEY_MSG, type Locale, MSG, ROLE_RANK, type Role, translateMessage } from '@folio/contracts';
-import { TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
 import { refusesApiKeys } from '../api-keys/account-operations';
 import { readKeyCaller } from '../api-keys/key-caller';
 import { isApiKeySecret } from '../api-keys/secret';
@@ -60,18 +60,45 @@ function localizedData(data: unknown, locale: Locale): unknown {
   return typeof msg === 'string' ? { ...data, msg: translateMessage(msg, locale) } : data;
 }
 
+/** The raw input as text PostgreSQL can store (see clean-input.ts), for the input's validation. */
+const cleanRawInput = (getRawInput: () => Promise<unknown>) => async () => cleanInput(await getRawInput());
+
 /**
- * The one middleware every procedure passes: its input is validated as text PostgreSQL can store
- * (see clean-input.ts), and whatever it throws leaves as a TRPCError with Folio's message. One
- * middleware rather than two: each layer costs every request a copy of its context.
+ * `cleanRawInput` as an option of `next` beside a context (`next({ ctx, ...withCleanInput(…) })`):
+ * tRPC passes both on at run time (a middleware's `next` options are merged into the next
+ * call's), though its types offer `next` one or the other.
  */
-const boundary = t.middleware(async ({ ctx, getRawInput, next }) => {
-  const result = await next({ getRawInput: async () => cleanInput(await getRawInput()) });
-  // Read after the call: authentication may have set the signed-in user's language meanwhile.
+const withCleanInput = (getRawInput: () => Promise<unknown>): object => ({
+  getRawInput: cleanRawInput(getRawInput),
+});
+
+/**
+ * A procedure's result as it leaves: a success answer's `msg` and an error in the caller's
+ * language, the error as a TRPCError with Folio's message. Read after the call: authentication
+ * may have set the signed-in user's language meanwhile.
+ */
+function leaving<Result extends { ok: true; data: unknown } | { ok: false; error: TRPCError }>(
+  ctx: Context,
+  result: Result,
+) {
   const locale = ctx.language?.locale ?? 'en';
   if (result.ok) return locale === 'en' ? result : { ...result, data: localizedData(result.data, locale) };
   return convertError(result.error, locale);
-});
+}
+
+/** A refusal of the caller's check, leaving as `leaving` makes any error leave. */
+const refused = (ctx: Context, cause: unknown): never =>
+  convertError(getTRPCErrorFromUnknown(cause), ctx.language?.locale ?? 'en');
+
+/**
+ * The boundary every procedure passes: its input is validated as text PostgreSQL can store, and
+ * whatever it throws leaves as a TRPCError with Folio's message (`leaving`). The procedures with
+ * a caller check it in this same middleware (`orgProcedure` and the others below), not in one
+ * more after it: each layer costs every request copies of tRPC's call options and context.
+ */
+const boundary = t.middleware(async ({ ctx, getRawInput, next }) =>
+  leaving(ctx, await next({ getRawInput: cleanRawInput(getRawInput) })),
+);
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(boundary);
@@ -166,11 +193,17 @@ async function authenticateMember(ctx: Context, path: string) {
 }
 
 /** A signed-in user, in any organization or none (the account's own business). */
-export const authedProcedure = publicProcedure.use(
+export const authedProcedure = t.procedure.use(
   marked(
-    t.middleware(async ({ ctx, next }) => {
-      const { timeZone: _zone, ...signedIn } = await authenticate(ctx);
-      return next({ ctx: signedIn });
+    t.middleware(async ({ ctx, getRawInput, next }) => {
+      let signedIn: Omit<Awaited<ReturnType<typeof authenticate>>, 'timeZone'>;
+      try {
+        const { timeZone: _zone, ...caller } = await authenticate(ctx);
+        signedIn = caller;
+      } catch (cause) {
+        return refused(ctx, cause);
+      }
+      return leaving(ctx, await next({ ctx: signedIn, ...withCleanInput(getRawInput) }));
     }),
     'signedIn',
   ),
@@ -194,14 +227,20 @@ function inOrganization(ctx: Context, member: Awaited<ReturnType<typeof authenti
 
 /**
  * A signed-in member of their current organization. Membership is read on every call (with the
- * user), so a removed member loses access at once, whatever their access token says. One
- * middleware with the authentication, not one more after it: each layer costs a context copy.
+ * user), so a removed member loses access at once, whatever their access token says. Checked in
+ * the boundary's middleware (see `boundary`).
  */
-export const orgProcedure = publicProcedure.use(
+export const orgProcedure = t.procedure.use(
   marked(
-    t.middleware(async ({ ctx, next, path }) =>
-      next({ ctx: inOrganization(ctx, await authenticateMember(ctx, path)) }),
-    ),
+    t.middleware(async ({ ctx, getRawInput, next, path }) => {
+      let member: ReturnType<typeof inOrganization>;
+      try {
+        member = inOrganization(ctx, await authenticateMember(ctx, path));
+      } catch (cause) {
+        return refused(ctx, cause);
+      }
+      return leaving(ctx, await next({ ctx: member, ...withCleanInput(getRawInput) }));
+    }),
     'inOrganization',
   ),
 );
@@ -237,22 +276,31 @@ function readOneAsSignedIn(ctx: Context, path: string, claims: AccessClaims): Re
   };
 }
 
+/** The panel's read for the request's caller (`pointReadProcedure`). */
+async function pointReader(ctx: Context, path: string): Promise<ReadOne> {
+  const token = ctx.request.bearerToken;
+  if (token && !isApiKeySecret(token)) {
+    return readOneAsSignedIn(ctx, path, await verifyAccessToken(token, ctx.deps.config.jwtSecret));
+  }
+  const { scope } = inOrganization(ctx, await authenticateMember(ctx, path));
+  return (read, id) => read.read(scope, id);
+}
+
 /**
  * A panel's read of one record: the caller is the `orgProcedure`'s, checked as strictly, but a
  * signed-in person's check runs in the record's own statement, so the read is one round trip.
  * The handler calls `ctx.readOne(read, id)`. An API key's caller is read by its own statement.
  */
-export const pointReadProcedure = publicProcedure.use(
+export const pointReadProcedure = t.procedure.use(
   marked(
-    t.middleware(async ({ ctx, next, path }) => {
-      const token = ctx.request.bearerToken;
-      if (token && !isApiKeySecret(token)) {
-        const claims = await verifyAccessToken(token, ctx.deps.config.jwtSecret);
-        return next({ ctx: { readOne: readOneAsSignedIn(ctx, path, claims) } });
+    t.middleware(async ({ ctx, getRawInput, next, path }) => {
+      let readOne: ReadOne;
+      try {
+        readOne = await pointReader(ctx, path);
+      } catch (cause) {
+        return refused(ctx, cause);
       }
-      const { scope } = inOrganization(ctx, await authenticateMember(ctx, path));
-      const readOne: ReadOne = (read, id) => read.read(scope, id);
-      return next({ ctx: { readOne } });
+      return leaving(ctx, await next({ ctx: { readOne }, ...withCleanInput(getRawInput) }));
     }),
     'inOrganization',
   ),
