@@ -90,13 +90,13 @@ const refuse = (reply: FastifyReply, status: number, msg: string, locale: Locale
  * 5xx are not kept (the key is freed so that a retry runs), nor answers that set a cookie; 4xx
  * answers are kept, as the request itself was refused.
  *
- * Registered on the /api plugin before its routes, so the plain routes take part too.
+ * Registered on the /api plugin before its routes, so the plain routes take part too: each
+ * write route gets the hooks as it is added.
  */
 export function registerIdempotency(app: FastifyInstance, deps: ApiDeps): void {
   const taken = new WeakMap<FastifyRequest, Taken>();
 
-  app.addHook('preHandler', async (req, reply) => {
-    if (!WRITES.has(req.method)) return;
+  const preHandler = async (req: FastifyRequest, reply: FastifyReply) => {
     const header = req.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     const path = req.url.split('?')[0] ?? req.url;
@@ -128,9 +128,9 @@ export function registerIdempotency(app: FastifyInstance, deps: ApiDeps): void {
         return reply.send(answer.body);
       }
     }
-  });
+  };
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const mine = taken.get(req);
     if (!mine) return payload;
     taken.delete(req);
@@ -152,5 +152,18 @@ export function registerIdempotency(app: FastifyInstance, deps: ApiDeps): void {
       deps.log.error({ err: error }, 'could not keep the answer of an idempotent request');
     }
     return payload;
+  };
+
+  // Only the write routes carry the hooks: a read pays nothing for them. Put before any hooks of
+  // the route's own, as hooks of the whole plugin would run.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => WRITES.has(method))) return;
+    route.preHandler = [preHandler, ...hookList(route.preHandler)];
+    route.onSend = [onSend, ...hookList(route.onSend)];
   });
 }
+
+/** A route's hooks of one kind as a list (its options take none, one, or a list). */
+const hookList = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
