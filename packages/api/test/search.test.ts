@@ -218,16 +218,16 @@ describe('search on a large organization', () => {
     expect(byEmail.items.map((i) => i.name)).toEqual([`Client ${hash}`]);
   });
 
-  it('plans each query on its trigram index (org_id stays in the WHERE)', async () => {
+  it('plans each query on its trigram index, which leads with org_id', async () => {
     const queries = searchQueries(t.handle.db, BIG, '3fa2b');
-    expect(await explain(queries.clients)).toContain('clients_search_idx');
-    expect(await explain(queries.projects)).toContain('projects_search_idx');
-    expect(await explain(queries.invoicesByClient)).toContain('clients_search_idx');
+    expect(await explain(queries.clients)).toContain('clients_org_search_idx');
+    expect(await explain(queries.projects)).toContain('projects_org_search_idx');
+    expect(await explain(queries.invoicesByClient)).toContain('clients_org_search_idx');
     expect(await explain(searchQueries(t.handle.db, BIG, '3123').invoicesByNumber)).toContain(
-      'invoices_search_idx',
+      'invoices_org_search_idx',
     );
     const tags = searchQueries(t.handle.db, BIG, 'tag3fa2');
-    expect(await explain(tags.projects)).toContain('projects_search_idx');
+    expect(await explain(tags.projects)).toContain('projects_org_search_idx');
   });
 
   it('finds a whole client name and an exact invoice number however many newer records contain them', async () => {

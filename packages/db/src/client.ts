@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -98,9 +99,10 @@ function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): D
 
 function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseHandle {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  // The search indexes need pg_trgm (see the search_indexes migration); PGlite ships it as a
-  // contrib module that must be loaded before `create extension` can find it.
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  // The search indexes need pg_trgm and btree_gin (the search_indexes and org_search_indexes
+  // migrations); PGlite ships them as contrib modules that must be loaded before
+  // `create extension` can find them.
+  const client = new PGlite({ dataDir: dir, extensions: { btree_gin, pg_trgm } });
   const db = drizzlePglite({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
   return {
     db,

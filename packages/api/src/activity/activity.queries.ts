@@ -31,8 +31,8 @@ function toInstant(value: string) {
 /**
  * The WHERE clause of the log and its export: always the caller's organization. `q` is matched
  * on search_text, the entry's lowercased search text, with the lowercased pattern: ILIKE's own
- * rule, on a stored column that activity_search_idx (trigrams) and activity_org_created_search_idx
- * (newest first, the text in the index) serve.
+ * rule, on a stored column that activity_org_search_idx (trigrams) and
+ * activity_org_created_search_idx (newest first, the text in the index) serve.
  */
 function activityWhere(orgId: string, filter: ActivityFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(a.orgId, orgId)];

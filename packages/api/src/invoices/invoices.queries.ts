@@ -132,9 +132,9 @@ type InvoiceRead = {
 
 /**
  * `q` on the displayed number ("0007" or "0007-ACME", what the user sees): the
- * folio_invoice_label() expression invoices_search_idx is built on. A short term without a digit
- * or a hyphen can only match the suffix, which it is looked for in (the label is digits, then
- * "-suffix"), so that it reads the suffixed invoices only (invoices_org_suffixed_created_idx).
+ * folio_invoice_label() expression invoices_org_search_idx is built on. A short term without a
+ * digit or a hyphen can only match the suffix, which it is looked for in (the label is digits,
+ * then "-suffix"), so that it reads the suffixed invoices only (invoices_org_suffixed_created_idx).
  */
 function numberMatch(q: string): SQL {
   const pattern = containsPattern(q);

@@ -107,9 +107,10 @@ function share<T>(lists: T[][], total: number): T[] {
 
 /**
  * The candidate queries of one search, newest matches first, always within `orgId`. Each text
- * condition is the expression a trigram GIN index of the search_indexes migration is built on
- * (ILIKE on the column, folio_tags_text() or folio_invoice_label()); the planner combines it with
- * the org_id condition. Exported so that a test can EXPLAIN exactly these statements.
+ * condition is the expression a trigram GIN index is built on (ILIKE on the column,
+ * folio_tags_text() or folio_invoice_label()), behind org_id (the org_search_indexes migration):
+ * the org_id condition and the term's trigrams are looked up in the same index, so a search reads
+ * the caller's matches only. Exported so that a test can EXPLAIN exactly these statements.
  */
 export function searchQueries(db: Executor, orgId: string, q: string) {
   const pattern = containsPattern(q);

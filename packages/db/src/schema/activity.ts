@@ -57,7 +57,8 @@ export const activityEntries = pgTable(
     // The activity log's search: a rare term is looked up by its trigrams; a common one walks
     // the log newest first from the second index alone (it holds the text), until it has the page
     // and the matches the total counts (docs/benchmarks.md, "Lists' search").
-    index('activity_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The trigram index has org_id as a key too (btree_gin): a term's entries of one organization.
+    index('activity_org_search_idx').using('gin', t.orgId, t.searchText.op('gin_trgm_ops')),
     index('activity_org_created_search_idx').on(t.orgId, t.createdAt, t.id, t.searchText),
   ],
 );

@@ -40,8 +40,14 @@ export const clients = pgTable(
     // A client's name by its id, from the index alone: the invoices list's search with a common
     // term walks the invoices in the list's order and checks each one's client's name here.
     index('clients_org_id_name_idx').on(t.orgId, t.id, t.name),
-    // Global search: case-insensitive partial match (ILIKE '%q%') on name and email, by trigrams.
-    // The one kind of index here without org_id: see the search_indexes migration for why.
-    index('clients_search_idx').using('gin', t.name.op('gin_trgm_ops'), t.email.op('gin_trgm_ops')),
+    // Global search: case-insensitive partial match (ILIKE '%q%') on name and email, by trigrams,
+    // within one organization: org_id is a key of the GIN index too (btree_gin), so a search
+    // reads the caller's matches only, never another organization's.
+    index('clients_org_search_idx').using(
+      'gin',
+      t.orgId,
+      t.name.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+    ),
   ],
 );

@@ -115,8 +115,6 @@ export const invoices = pgTable(
     uniqueIndex('invoices_share_token_hash_key')
       .on(t.shareTokenHash)
       .where(sql`${t.shareTokenHash} is not null`),
-    // Global search on the displayed number ("0012-A"): folio_invoice_label() is an immutable SQL
-    // function created by the search_indexes migration.
     // Global search with a one- or two-letter term (no trigram to look up) without a digit or
     // hyphen: such a term can only match the suffix of the displayed number, so search walks the
     // suffixed invoices only, newest number first, instead of every invoice of the organization.
@@ -126,8 +124,12 @@ export const invoices = pgTable(
     index('invoices_org_suffixed_created_idx')
       .on(t.orgId, t.createdAt, t.number, t.numberSuffix, t.status)
       .where(sql`${t.numberSuffix} is not null`),
-    index('invoices_search_idx').using(
+    // Global search and the list's search on the displayed number ("0012-A"), within one
+    // organization (org_id a GIN key, btree_gin): folio_invoice_label() is an immutable SQL
+    // function created by the search_indexes migration.
+    index('invoices_org_search_idx').using(
       'gin',
+      t.orgId,
       sql`folio_invoice_label(${t.number}, ${t.numberSuffix}) gin_trgm_ops`,
     ),
   ],

@@ -38,15 +38,17 @@ export const projects = pgTable(
     index('projects_org_client_idx').on(t.orgId, t.clientId),
     // Newest-first scans (search candidates, "recent projects") without a sort over the org.
     index('projects_org_created_idx').on(t.orgId, t.createdAt),
-    // Global search on title and tags; folio_tags_text() (an immutable SQL function created by the
-    // search_indexes migration) joins the tags into one indexable text.
-    index('projects_search_idx').using(
+    // Global search on title and tags, within one organization (org_id a GIN key, btree_gin);
+    // folio_tags_text() (an immutable SQL function created by the search_indexes migration)
+    // joins the tags into one indexable text.
+    index('projects_org_search_idx').using(
       'gin',
+      t.orgId,
       t.title.op('gin_trgm_ops'),
       sql`folio_tags_text(${t.tags}) gin_trgm_ops`,
     ),
     // The projects list's search (`q`) matches the description too: with this index a rare term
     // is looked up on both texts instead of read from every project.
-    index('projects_description_search_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('projects_org_description_search_idx').using('gin', t.orgId, t.description.op('gin_trgm_ops')),
   ],
 );
