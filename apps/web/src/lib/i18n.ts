@@ -7,6 +7,7 @@
 import { LOCALES, type Locale } from '@folio/contracts';
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 /** A catalog: keys to ICU messages, grouped in nested objects and lists (`featureList.0.title`). */
@@ -33,6 +34,19 @@ const INTL_LOCALES: Record<UiLocale, string> = {
   es: 'es-ES',
   it: 'it-IT',
   [PSEUDO_LOCALE]: 'en-US',
+};
+
+/**
+ * A message's first use builds its formatter, which resolves the message's locale through
+ * Intl.NumberFormat.supportedLocalesOf: slow enough, message after message, to weigh on a screen's
+ * first render on a phone, and always the same answer for the same locale. Kept per locale.
+ */
+const resolveLocaleOnce = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  if (typeof locales !== 'string') return resolveLocaleOnce(locales);
+  if (!resolvedLocales.has(locales)) resolvedLocales.set(locales, resolveLocaleOnce(locales));
+  return resolvedLocales.get(locales);
 };
 
 export const i18n = i18next.createInstance();
