@@ -31,6 +31,9 @@ export async function maintainEmbeddedDatabase(
  * statistics: what a database restored from a dump or bulk-loaded looks like until it is analyzed.
  * The planner then guesses, and searches that take milliseconds can take seconds. `reltuples` is
  * -1 for a table never vacuumed or analyzed and 0 for one analyzed while empty (which needs none).
+ * Also the tables with an index on an expression that has no statistics of its own (pg_stats keeps
+ * them under the index's name): an expression index added to a table analyzed before it, as a
+ * migration adds one, leaves the planner guessing how many rows a search through it matches.
  */
 async function tablesWithoutStatistics(handle: DatabaseHandle): Promise<string[]> {
   const result = await handle.db.execute<{ name: string }>(sql`
@@ -40,8 +43,16 @@ async function tablesWithoutStatistics(handle: DatabaseHandle): Promise<string[]
     where n.nspname = current_schema()
       and c.relkind in ('r', 'p')
       and c.reltuples <> 0
-      and not exists (
-        select 1 from pg_stats s where s.schemaname = n.nspname and s.tablename = c.relname
+      and (
+        not exists (select 1 from pg_stats s where s.schemaname = n.nspname and s.tablename = c.relname)
+        or exists (
+          select 1
+          from pg_index x
+          join pg_class i on i.oid = x.indexrelid
+          where x.indrelid = c.oid
+            and x.indexprs is not null
+            and not exists (select 1 from pg_stats s where s.schemaname = n.nspname and s.tablename = i.relname)
+        )
       )
     order by c.relname`);
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: { name: string }[] }).rows;

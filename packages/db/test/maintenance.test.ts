@@ -65,3 +65,37 @@ it.runIf(postgresUrl)(
   },
   60_000,
 );
+
+it.runIf(postgresUrl)(
+  'on PostgreSQL, a table analyzed before an index on an expression was added is analyzed again at start',
+  async () => {
+    const scratch = await createScratchDatabaseUrl();
+    const handle = openDatabase({ databaseUrl: scratch!.url });
+    try {
+      await runMigrations(handle);
+      await handle.db.execute(sql`alter table organizations set (autovacuum_enabled = false)`);
+      await handle.db.insert(organizations).values([{ name: 'One' }, { name: 'Two' }, { name: 'Three' }]);
+      await handle.db.execute(sql`analyze organizations`);
+      expect(await analyzeTablesWithoutStatistics(handle)).not.toContain('organizations');
+
+      // What a migration adding a search index does: the table has statistics, its new expression none.
+      await handle.db.execute(sql`create index organizations_lower_name_idx on organizations (lower(name))`);
+      const expressionStatistics = async () => {
+        const result = await handle.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stats where tablename = 'organizations_lower_name_idx'`,
+        );
+        const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
+        return Number(rows[0]!.n);
+      };
+      expect(await expressionStatistics()).toBe(0);
+
+      expect(await analyzeTablesWithoutStatistics(handle)).toContain('organizations');
+      expect(await expressionStatistics()).toBe(1);
+      expect(await analyzeTablesWithoutStatistics(handle)).toEqual([]);
+    } finally {
+      await handle.close();
+      await scratch!.drop();
+    }
+  },
+  60_000,
+);
