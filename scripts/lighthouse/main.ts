@@ -10,14 +10,18 @@
  *
  * It starts the built server (apps/server/dist/main.js) on a free port of 127.0.0.1 with a new
  * temporary DATA_DIR (embedded PGlite, file outbox, mock billing, RATE_LIMITS=off), registers a
- * demo account with a few clients, projects and invoices, and runs Lighthouse's default (mobile,
+ * demo account with a few clients, projects and invoices (or, with --demo-data, seeds the demo
+ * data first and signs in as its admin), and runs Lighthouse's default (mobile,
  * simulated throttling) configuration in Chromium on each page. The server, the browser and the
  * temporary directory are always removed at the end, after an error or Ctrl-C too.
  */
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@folio/api/seed';
 import { readCommandLine } from '../shared/args';
 import { launchChromium } from '../shared/chromium';
 import { runScript } from '../shared/cleanup';
+import { repoRoot } from '../shared/repo-root';
 import { buildServerAndWeb, missingBuild, startBuiltServer } from '../shared/server';
 import { auditPage, type PageResult } from './audit-page';
 import { createDemoAccount } from './demo-account';
@@ -31,9 +35,14 @@ async function main(): Promise<number> {
   if (notBuilt) throw new Error(notBuilt);
   const started = new Date();
   console.error('Starting the server ...');
-  const { origin } = await startBuiltServer({ dataDirPrefix: 'folio-lighthouse-' });
-  console.error(`Server at ${origin}; creating the demo account ...`);
-  const credentials = await createDemoAccount(origin);
+  const { origin } = await startBuiltServer({
+    dataDirPrefix: 'folio-lighthouse-',
+    beforeStart: options.demoData ? seedDemoData : undefined,
+  });
+  console.error(`Server at ${origin}${options.demoData ? '' : '; creating the demo account ...'}`);
+  const credentials = options.demoData
+    ? { email: DEMO_ACCOUNTS[0]!.email, password: DEMO_PASSWORD }
+    : await createDemoAccount(origin);
   const browser = await launchChromium({
     candidates: ['/usr/bin/chromium'],
     // Lighthouse emulates its own screen (the mobile preset's).
@@ -64,6 +73,14 @@ async function main(): Promise<number> {
   if (missed.length > 0) console.log(`Goals missed: ${missed.join('; ')}`);
   else if (errors.length === 0) console.log('Every goal met.');
   return missed.length > 0 || errors.length > 0 ? 1 : 0;
+}
+
+/** `npm run seed` (scale 1) into the server's embedded database, before the server opens it. */
+function seedDemoData(dataDir: string) {
+  console.error('Seeding the demo data ...');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  execFileSync('npm', ['run', 'seed'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 runScript(main);

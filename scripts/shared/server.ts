@@ -52,15 +52,19 @@ export type ServerOptions = {
   databaseUrl?: string;
   /** The start of the temporary DATA_DIR's name, e.g. `folio-lighthouse-`. */
   dataDirPrefix: string;
+  /** Run with the new DATA_DIR before the server starts (it holds the embedded database once it runs). */
+  beforeStart?: (dataDir: string) => void;
 };
 
 /** Starts the built server and resolves once /api/health answers; it is stopped at cleanup. */
 export async function startBuiltServer({
   databaseUrl,
   dataDirPrefix,
+  beforeStart,
 }: ServerOptions): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  beforeStart?.(dataDir);
   const port = await freePort();
   // The address the browser uses is the one in APP_URL: refresh and logout refuse other origins.
   const origin = `http://127.0.0.1:${port}`;
