@@ -33,69 +33,63 @@ it('an embedded database is vacuumed and analyzed at once, so the planner knows 
 
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
+/**
+ * A new PostgreSQL database, migrated, with three organizations written where autovacuum cannot
+ * get to them first (a database just restored or bulk-loaded); dropped after `check`.
+ */
+async function withThreeOrganizations(check: (handle: ReturnType<typeof openDatabase>) => Promise<void>) {
+  const scratch = await createScratchDatabaseUrl();
+  const handle = openDatabase({ databaseUrl: scratch!.url });
+  try {
+    await runMigrations(handle);
+    await handle.db.execute(sql`alter table organizations set (autovacuum_enabled = false)`);
+    await handle.db.insert(organizations).values([{ name: 'One' }, { name: 'Two' }, { name: 'Three' }]);
+    await check(handle);
+  } finally {
+    await handle.close();
+    await scratch!.drop();
+  }
+}
+
+/** How many statistics rows pg_stats holds under `name` (a table, or an index on expressions). */
+async function statisticsRows(handle: ReturnType<typeof openDatabase>, name: string): Promise<number> {
+  const result = await handle.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_stats where tablename = ${name}`,
+  );
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(rows[0]!.n);
+}
+
 it.runIf(postgresUrl)(
   'on PostgreSQL, tables loaded without planner statistics are analyzed at start, and only those',
-  async () => {
-    const scratch = await createScratchDatabaseUrl();
-    const handle = openDatabase({ databaseUrl: scratch!.url });
-    try {
-      await runMigrations(handle);
-      // Autovacuum must not get there first: this is a database just restored or bulk-loaded.
-      await handle.db.execute(sql`alter table organizations set (autovacuum_enabled = false)`);
-      await handle.db.insert(organizations).values([{ name: 'One' }, { name: 'Two' }, { name: 'Three' }]);
-      const hasStatistics = async () => {
-        const result = await handle.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_stats where tablename = 'organizations'`,
-        );
-        const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
-        return Number(rows[0]!.n) > 0;
-      };
-      expect(await hasStatistics()).toBe(false);
+  () =>
+    withThreeOrganizations(async (handle) => {
+      expect(await statisticsRows(handle, 'organizations')).toBe(0);
 
       const analyzed = await analyzeTablesWithoutStatistics(handle);
       expect(analyzed).toContain('organizations');
-      expect(await hasStatistics()).toBe(true);
+      expect(await statisticsRows(handle, 'organizations')).toBeGreaterThan(0);
       expect(await estimatedRows(handle, 'organizations')).toBe(3);
       // Once analyzed (or analyzed while empty), a table is not analyzed again at the next start.
       expect(await analyzeTablesWithoutStatistics(handle)).toEqual([]);
-    } finally {
-      await handle.close();
-      await scratch!.drop();
-    }
-  },
+    }),
   60_000,
 );
 
 it.runIf(postgresUrl)(
   'on PostgreSQL, a table analyzed before an index on an expression was added is analyzed again at start',
-  async () => {
-    const scratch = await createScratchDatabaseUrl();
-    const handle = openDatabase({ databaseUrl: scratch!.url });
-    try {
-      await runMigrations(handle);
-      await handle.db.execute(sql`alter table organizations set (autovacuum_enabled = false)`);
-      await handle.db.insert(organizations).values([{ name: 'One' }, { name: 'Two' }, { name: 'Three' }]);
+  () =>
+    withThreeOrganizations(async (handle) => {
       await handle.db.execute(sql`analyze organizations`);
       expect(await analyzeTablesWithoutStatistics(handle)).not.toContain('organizations');
 
       // What a migration adding a search index does: the table has statistics, its new expression none.
       await handle.db.execute(sql`create index organizations_lower_name_idx on organizations (lower(name))`);
-      const expressionStatistics = async () => {
-        const result = await handle.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_stats where tablename = 'organizations_lower_name_idx'`,
-        );
-        const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
-        return Number(rows[0]!.n);
-      };
-      expect(await expressionStatistics()).toBe(0);
+      expect(await statisticsRows(handle, 'organizations_lower_name_idx')).toBe(0);
 
       expect(await analyzeTablesWithoutStatistics(handle)).toContain('organizations');
-      expect(await expressionStatistics()).toBe(1);
+      expect(await statisticsRows(handle, 'organizations_lower_name_idx')).toBe(1);
       expect(await analyzeTablesWithoutStatistics(handle)).toEqual([]);
-    } finally {
-      await handle.close();
-      await scratch!.drop();
-    }
-  },
+    }),
   60_000,
 );
