@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocale } from '../lib/i18n';
+import { formatTotal } from '../lib/search-total';
 import { TEXTS } from '../lib/texts';
 
 const GAP_PX = 16;
@@ -132,7 +133,7 @@ export function VirtualCardGrid<T>({
           </Button>
         ) : items.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {total === 1 ? TEXTS.thatIsTheOnlyOne : TEXTS.allShown(total.toLocaleString('en-US'))}
+            {total === 1 ? TEXTS.thatIsTheOnlyOne : TEXTS.allShown(formatTotal(total, false))}
           </Text>
         ) : null}
       </Center>

@@ -20,6 +20,11 @@ describe("a search's total at the cap", () => {
     expect(formatTotal(1234, false)).toBe('1,234');
   });
 
+  it("writes the count as the app's language does", () => {
+    expect(formatTotal(55262, false, 'de-DE')).toBe('55.262');
+    expect(formatTotal(55262, false, 'en-US')).toBe('55,262');
+  });
+
   it("reads as a lower bound on the activity log when a search counted the cap past the page's start", () => {
     expect(activityTotalIsAtLeast(500, true, 0)).toBe(true);
     expect(activityTotalIsAtLeast(520, true, 20)).toBe(true);

@@ -1,4 +1,5 @@
 import { SEARCH_TOTAL_CAP } from '@folio/contracts';
+import { intlLocale } from './i18n';
 
 /*
  * A search's total counts at most SEARCH_TOTAL_CAP matches (docs/product.md, "Lists' totals with a
@@ -24,6 +25,9 @@ export const listTotalIsAtLeast = (
 export const activityTotalIsAtLeast = (total: number, searching: boolean, skip: number): boolean =>
   searching && total >= skip + SEARCH_TOTAL_CAP;
 
-/** A count as the app writes it ("1,234"), with "+" when it is a lower bound ("500+"). */
-export const formatTotal = (total: number, atLeast: boolean): string =>
-  `${total.toLocaleString('en-US')}${atLeast ? '+' : ''}`;
+/**
+ * A count as the app's language writes it ("1,234", in German "1.234"), with "+" when it is a
+ * lower bound ("500+").
+ */
+export const formatTotal = (total: number, atLeast: boolean, locale: string = intlLocale()): string =>
+  `${total.toLocaleString(locale)}${atLeast ? '+' : ''}`;
