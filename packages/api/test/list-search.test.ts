@@ -100,6 +100,8 @@ describe('a list searched for a term with more matches than the cap', () => {
     ['clients', '/clients?q=harbour'],
     ['projects', '/projects?q=harbour'],
     ['invoices', '/invoices?q=harbour'],
+    // A two-letter term: no trigram to look up, the list walked in order.
+    ['invoices, a two-letter term', '/invoices?q=ha'],
   ])('%s: every match in the whole list order, page by page; the total says the cap', async (_, path) => {
     const whole = (await get(path)).body as { _id: string }[];
     expect(whole.length).toBeGreaterThan(CAP);
@@ -132,6 +134,35 @@ describe('invoices searched by number and client name', () => {
       '0008-XZ',
     ]);
     expect(first.headers['x-total-count']).toBe('1');
+  });
+
+  it("a short term finds invoices by their client's name as it is now", async () => {
+    const { db } = t.handle;
+    const [client] = await db
+      .insert(schema.clients)
+      .values({ orgId: org.orgId, name: 'Jovial Quokka' })
+      .returning({ id: schema.clients.id });
+    const [invoice] = await db
+      .insert(schema.invoices)
+      .values({ orgId: org.orgId, clientId: client!.id, number: 9, createdAt: at(MANY + 3) })
+      .returning({ id: schema.invoices.id });
+    const found = async (q: string) => {
+      const page = await get(`/invoices?q=${encodeURIComponent(q)}&limit=30`);
+      // The same rows as the whole list's search, which reads the client's name itself.
+      expect(ids(page.body)).toEqual(ids((await get(`/invoices?q=${encodeURIComponent(q)}`)).body));
+      expect(page.headers['x-total-count']).toBe(String(page.body.length));
+      return ids(page.body);
+    };
+    expect(await found('kk')).toEqual([invoice!.id]);
+    expect(await found('zé')).toEqual([]);
+
+    // Renamed, with letters beyond ASCII in both cases: the term's case does not matter either.
+    const renamed = await rest.put(`/clients/${client!.id}`, { name: 'Vivid ZÉBRA' }, as(org.admin));
+    expect(renamed.status).toBe(200);
+    expect(await found('kk')).toEqual([]);
+    expect(await found('zé')).toEqual([invoice!.id]);
+    expect(await found('ÉB')).toEqual([invoice!.id]);
+    expect(await found('É')).toEqual([invoice!.id]);
   });
 
   it('a term nothing contains: no rows, total 0', async () => {

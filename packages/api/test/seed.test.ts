@@ -184,6 +184,16 @@ describe('seedDemo at scale 0.2', () => {
     }
   });
 
+  it("gives every invoice its client's lowered name, as the database does for invoices written later", async () => {
+    const rows = await db()
+      .select({ carried: schema.invoices.clientNameLower, name: sql<string>`lower(${schema.clients.name})` })
+      .from(schema.invoices)
+      .innerJoin(schema.clients, eq(schema.clients.id, schema.invoices.clientId))
+      .where(eq(schema.invoices.orgId, first.org.id));
+    expect(rows).toHaveLength(60);
+    for (const row of rows) expect(row.carried).toBe(row.name);
+  });
+
   it('records the activity that history would have left, with entity and user snapshots', async () => {
     const orgId = first.org.id;
     const entries = await db()

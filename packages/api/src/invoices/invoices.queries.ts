@@ -134,13 +134,21 @@ type InvoiceRead = {
  * `q` on the displayed number ("0007" or "0007-ACME", what the user sees): the
  * folio_invoice_label() expression invoices_org_search_idx is built on. A short term without a
  * digit or a hyphen can only match the suffix, which it is looked for in (the label is digits,
- * then "-suffix"), so that it reads the suffixed invoices only (invoices_org_suffixed_created_idx).
+ * then "-suffix"), so that it is tested on the suffix invoices_org_created_idx holds.
  */
 function numberMatch(q: string): SQL {
   const pattern = containsPattern(q);
   if (q.length < SEARCH_FULL_TERM_LENGTH && !/[\d-]/.test(q)) return ilike(invoices.numberSuffix, pattern);
   return sql`folio_invoice_label(${invoices.number}, ${invoices.numberSuffix}) ilike ${pattern}`;
 }
+
+/**
+ * `clients.name ILIKE pattern` on the invoice's own copy of the name, kept lowered by the database
+ * (invoices.client_name_lower): in a UTF-8 database ILIKE is LIKE on both sides lowered, so this
+ * is the same test with the term lowered once instead of every name.
+ */
+const clientNameContains = (q: string): SQL =>
+  sql`${invoices.clientNameLower} like lower(${containsPattern(q)})`;
 
 function statusCondition(
   status: ListStatusFilter | undefined,
@@ -185,13 +193,16 @@ function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: I
 }
 
 /**
- * The invoices `q` matches, in the list's order, at most TEXT_FILTER_COUNT_CAP (core/text-filter.ts):
- * those whose client's name contains the term (a rare term: the clients' trigram index, then each
+ * The invoices `q` matches, in the list's order, at most TEXT_FILTER_COUNT_CAP (core/text-filter.ts).
+ * A one- or two-letter term has no trigram to look up: the list is walked in its order from
+ * invoices_org_created_idx alone, each invoice tested on its client's name (the lowered copy the
+ * invoice carries, clientNameContains) and its number, until enough match. A longer term's matches are
+ * those whose client's name contains it (a rare term: the clients' trigram index, then each
  * client's invoices from invoices_org_client_idx, index only; a common one: the invoices in the
  * list's order, each one's client checked in clients_org_id_name_idx) and those whose number does
- * (the label's trigram index, or a short term's walk of invoices_org_suffixed_created_idx), each
- * branch a plain index path of its own; the same condition as one OR of both read every invoice.
- * UNION drops an invoice both branches found (created_at and number name one invoice).
+ * (the label's trigram index), each branch a plain index path of its own; the same condition as
+ * one OR of both read every invoice. UNION drops an invoice both branches found (created_at and
+ * number name one invoice).
  */
 function invoiceMatches(
   db: Executor,
@@ -203,6 +214,14 @@ function invoiceMatches(
   // Not null: the caller checked the same filters.
   const others = invoiceConditions(db, orgId, { ...filters, q: undefined })!;
   const matchColumns = { createdAt: invoices.createdAt, number: invoices.number };
+  if (q.length < SEARCH_FULL_TERM_LENGTH) {
+    return db
+      .select(matchColumns)
+      .from(invoices)
+      .where(and(others, or(clientNameContains(q), numberMatch(q)), after))
+      .orderBy(...keysetOrder(invoiceOrder))
+      .limit(TEXT_FILTER_COUNT_CAP);
+  }
   const byClient = db
     .select(matchColumns)
     .from(invoices)

@@ -1,5 +1,6 @@
 import { ACTIVITY_ACTIONS, fromCents, lineAmountCents } from '@folio/contracts';
 import {
+  type ClientRow,
   DAY_MS,
   daysAfter,
   daysBefore,
@@ -88,10 +89,13 @@ function paymentSchedule(rng: Random, total: number, from: Date, paidAt: Date) {
  */
 export function generateInvoices(
   ctx: GenerationContext,
+  clients: Pick<ClientRow, 'id' | 'name'>[],
   projects: ProjectRow[],
   count: number,
 ): InvoiceBatch {
   const { rng, now } = ctx;
+  // The lowered client's name an invoice carries (kept by a trigger, which the bulk load skips).
+  const clientNames = new Map(clients.map((client) => [client.id, client.name.toLowerCase()]));
   const byClient = new Map<string, ProjectRow[]>();
   for (const project of projects) {
     const list = byClient.get(project.clientId) ?? [];
@@ -136,6 +140,7 @@ export function generateInvoices(
       id,
       orgId: ctx.orgId,
       clientId: main.clientId,
+      clientNameLower: clientNames.get(main.clientId) ?? '',
       number,
       numberSuffix,
       currency: main.currency ?? 'USD',

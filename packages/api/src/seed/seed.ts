@@ -246,7 +246,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const projects = generate(() => generateProjects(ctx, clients, counts.projects));
       await write('projects', schema.projects, projects);
       await writeActivity();
-      const invoiceBatch = generate(() => generateInvoices(ctx, projects, counts.invoices));
+      const invoiceBatch = generate(() => generateInvoices(ctx, clients, projects, counts.invoices));
       await write('invoices', schema.invoices, invoiceBatch.invoices);
       await write('invoice_items', schema.invoiceItems, invoiceBatch.items);
       await write('invoice_projects', schema.invoiceProjects, invoiceBatch.links);

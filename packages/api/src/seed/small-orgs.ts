@@ -107,7 +107,7 @@ export async function seedSmallOrganizations(
     };
     const clients = generateClients(ctx, counts.clients);
     const projects = generateProjects(ctx, clients, counts.projects);
-    const batch = generateInvoices(ctx, projects, counts.invoices);
+    const batch = generateInvoices(ctx, clients, projects, counts.invoices);
     const targets = noteTargets(clients, projects, batch.invoices);
     organizations.push({
       id: orgId,

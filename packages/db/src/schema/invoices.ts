@@ -38,6 +38,15 @@ export const invoices = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** References (org_id, client_id): see the composite foreign keys below. */
     clientId: uuid('client_id').notNull(),
+    /**
+     * The client's name in lower case, kept by the database: a trigger writes it when the invoice
+     * is written and again whenever the client is renamed (migration 0020). Only the invoices
+     * list's search reads it: a short term is tested on the invoice's own row as the list is
+     * walked in order, instead of a lookup of its client per invoice, and with LIKE on the lowered
+     * term, which is what ILIKE does in a UTF-8 database, without lowering the name again for
+     * every row (docs/benchmarks.md, "Slow spots", 11).
+     */
+    clientNameLower: text('client_name_lower').notNull().default(''),
     /** Sequential per organization. */
     number: integer('number').notNull(),
     numberSuffix: text('number_suffix'),
@@ -95,8 +104,18 @@ export const invoices = pgTable(
     uniqueIndex('invoices_org_number_key').on(t.orgId, t.number),
     index('invoices_org_status_idx').on(t.orgId, t.status, t.createdAt),
     // The invoices list's order (newest first, then by number): a page reads its rows in index
-    // order from the keyset cursor on, instead of sorting every invoice of the organization.
-    index('invoices_org_created_idx').on(t.orgId, t.createdAt, t.number),
+    // order from the keyset cursor on, instead of sorting every invoice of the organization. The
+    // columns after the order's are what the list's search with a one- or two-letter term tests
+    // (the status filter, the client's lowered name and the number's suffix): no trigram can be looked
+    // up for such a term, so the list is walked in order from the index alone until enough match.
+    index('invoices_org_created_idx').on(
+      t.orgId,
+      t.createdAt,
+      t.number,
+      t.status,
+      t.clientNameLower,
+      t.numberSuffix,
+    ),
     // A client's invoices in the list's order, with their status: the invoices list's search
     // (`q`) counts and orders a matching client's invoices from this index alone, and a
     // client's invoices list reads them in order.
@@ -119,11 +138,6 @@ export const invoices = pgTable(
     // hyphen: such a term can only match the suffix of the displayed number, so search walks the
     // suffixed invoices only, newest number first, instead of every invoice of the organization.
     index('invoices_org_suffixed_number_idx').on(t.orgId, t.number).where(sql`${t.numberSuffix} is not null`),
-    // The invoices list's search with such a term: the suffixed invoices in the list's order, with
-    // their suffix and status, walked from the index alone until enough match.
-    index('invoices_org_suffixed_created_idx')
-      .on(t.orgId, t.createdAt, t.number, t.numberSuffix, t.status)
-      .where(sql`${t.numberSuffix} is not null`),
     // Global search and the list's search on the displayed number ("0012-A"), within one
     // organization (org_id a GIN key, btree_gin): folio_invoice_label() is an immutable SQL
     // function created by the search_indexes migration.
