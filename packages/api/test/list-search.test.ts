@@ -121,6 +121,37 @@ describe('a list searched for a term with more matches than the cap', () => {
   });
 });
 
+describe('projects searched by title and description', () => {
+  it('in any case, letters beyond ASCII included, and never across the title and the description', async () => {
+    const { db } = t.handle;
+    const [client] = await db
+      .insert(schema.clients)
+      .values({ orgId: org.orgId, name: 'Praxis Client' })
+      .returning({ id: schema.clients.id });
+    const [project] = await db
+      .insert(schema.projects)
+      .values({
+        orgId: org.orgId,
+        clientId: client!.id,
+        title: 'ÄRZTEHAUS Umbau',
+        description: 'Fassade Nord',
+      })
+      .returning({ id: schema.projects.id });
+    const found = async (q: string) => {
+      const page = await get(`/projects?q=${encodeURIComponent(q)}&limit=30`);
+      expect(ids(page.body)).toEqual(ids((await get(`/projects?q=${encodeURIComponent(q)}`)).body));
+      return ids(page.body);
+    };
+    expect(await found('ärzte')).toEqual([project!.id]);
+    expect(await found('HAUS UMB')).toEqual([project!.id]);
+    expect(await found('fASSADE')).toEqual([project!.id]);
+    expect(await found('äR')).toEqual([project!.id]);
+    // The title's end and the description's start are not one text.
+    expect(await found('umbau\nfassade')).toEqual([]);
+    expect(await found('umbau fassade')).toEqual([]);
+  });
+});
+
 describe('invoices searched by number and client name', () => {
   it('an invoice whose number and client name both match is listed and counted once', async () => {
     const first = await get('/invoices?q=0007&limit=30');

@@ -77,6 +77,18 @@ export type ProjectFilters = {
 };
 
 /** The SQL conditions of the projects list's filters; null when they match nothing. */
+/**
+ * `title ILIKE pattern OR description ILIKE pattern` as one test of the stored, lowered
+ * `search_lower` (title, a new line, description): ILIKE is LIKE on both sides lowered in a UTF-8
+ * database. A term with a new line could match across the two texts there, so it is tested on
+ * each text apart.
+ */
+function titleOrDescriptionContains(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  if (q.includes('\n')) return or(ilike(projects.title, pattern), ilike(projects.description, pattern));
+  return sql`${projects.searchLower} like lower(${pattern})`;
+}
+
 function projectConditions(orgId: string | Placeholder, filters: ProjectFilters): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(projects.orgId, orgId), statusCondition(filters.status)];
   const client = filters.client?.trim();
@@ -85,10 +97,7 @@ function projectConditions(orgId: string | Placeholder, filters: ProjectFilters)
     conditions.push(eq(projects.clientId, client));
   }
   const q = filters.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(or(ilike(projects.title, pattern), ilike(projects.description, pattern)));
-  }
+  if (q) conditions.push(titleOrDescriptionContains(q));
   const tags = parseTagFilter(filters.tag);
   if (tags.length > 0) {
     const wanted = sql.join(
