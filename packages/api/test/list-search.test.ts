@@ -121,6 +121,28 @@ describe('a list searched for a term with more matches than the cap', () => {
   });
 });
 
+describe('clients searched by name and email with a short term', () => {
+  it('in any case, letters beyond ASCII included, and never across the name and the email', async () => {
+    const { db } = t.handle;
+    const [client] = await db
+      .insert(schema.clients)
+      .values({ orgId: org.orgId, name: 'ÖKO Bäckerei', email: 'qj@backstube.example' })
+      .returning({ id: schema.clients.id });
+    const found = async (q: string) => {
+      const page = await get(`/clients?q=${encodeURIComponent(q)}&limit=30`);
+      // The same rows as the whole list's search, which tests the name and the email themselves.
+      expect(ids(page.body)).toEqual(ids((await get(`/clients?q=${encodeURIComponent(q)}`)).body));
+      return ids(page.body);
+    };
+    expect(await found('öK')).toEqual([client!.id]);
+    expect(await found('Ä')).toEqual([client!.id]);
+    expect(await found('QJ')).toEqual([client!.id]);
+    // The name's end and the email's start are not one text.
+    expect(await found('i\nq')).toEqual([]);
+    expect(await found('iq')).toEqual([]);
+  });
+});
+
 describe('projects searched by title and description', () => {
   it('in any case, letters beyond ASCII included, and never across the title and the description', async () => {
     const { db } = t.handle;

@@ -4,6 +4,7 @@ import {
   fromCents,
   type ListStatusFilter,
   type Page,
+  SEARCH_FULL_TERM_LENGTH,
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { ClientRow } from '@folio/db';
@@ -66,16 +67,28 @@ export type ClientFilters = {
   q?: string | undefined;
 };
 
+/**
+ * `name ILIKE pattern OR email ILIKE pattern`. A one- or two-letter term walks the list in order
+ * (no trigram to look up), so it tests the stored, lowered `search_lower` (name, a new line, email)
+ * with LIKE, which is that ILIKE in a UTF-8 database with the term lowered once; a longer term
+ * tests the columns, whose trigram index finds a rare one. A term with a new line could match
+ * across the two texts of `search_lower`, so it tests the columns too.
+ */
+function nameOrEmailContains(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  if (q.length < SEARCH_FULL_TERM_LENGTH && !q.includes('\n')) {
+    return sql`${clients.searchLower} like lower(${pattern})`;
+  }
+  return or(ilike(clients.name, pattern), ilike(clients.email, pattern));
+}
+
 /** The SQL conditions of the clients list's filters; null when they match nothing. */
 function clientConditions(orgId: string | Placeholder, filters: ClientFilters): SQL | null {
   const status = statusCondition(filters.status);
   if (status === null) return null;
   const conditions: (SQL | undefined)[] = [eq(clients.orgId, orgId), status];
   const q = filters.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(or(ilike(clients.name, pattern), ilike(clients.email, pattern)));
-  }
+  if (q) conditions.push(nameOrEmailContains(q));
   return and(...conditions)!;
 }
 
