@@ -196,13 +196,13 @@ function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: I
  * The invoices `q` matches, in the list's order, at most TEXT_FILTER_COUNT_CAP (core/text-filter.ts).
  * A one- or two-letter term has no trigram to look up: the list is walked in its order from
  * invoices_org_created_idx alone, each invoice tested on its client's name (the lowered copy the
- * invoice carries, clientNameContains) and its number, until enough match. A longer term's matches are
- * those whose client's name contains it (a rare term: the clients' trigram index, then each
- * client's invoices from invoices_org_client_idx, index only; a common one: the invoices in the
- * list's order, each one's client checked in clients_org_id_name_idx) and those whose number does
- * (the label's trigram index), each branch a plain index path of its own; the same condition as
- * one OR of both read every invoice. UNION drops an invoice both branches found (created_at and
- * number name one invoice).
+ * invoice carries, clientNameContains) and its number, until enough match. A longer term's
+ * matches are those whose client's name contains it (a rare term: the clients' trigram index,
+ * then each client's invoices from invoices_org_client_idx, index only; a common one: the
+ * invoices in the list's order, each one's client checked in clients_org_id_name_idx) and those
+ * whose number does (the label's trigram index), each branch a plain index path of its own; the
+ * same condition as one OR of both read every invoice. UNION drops an invoice both branches
+ * found (created_at and number name one invoice).
  */
 function invoiceMatches(
   db: Executor,

@@ -76,7 +76,6 @@ export type ProjectFilters = {
   tag?: string | undefined;
 };
 
-/** The SQL conditions of the projects list's filters; null when they match nothing. */
 /**
  * `title ILIKE pattern OR description ILIKE pattern` as one test of the stored, lowered
  * `search_lower` (title, a new line, description): ILIKE is LIKE on both sides lowered in a UTF-8
@@ -89,6 +88,7 @@ function titleOrDescriptionContains(q: string): SQL | undefined {
   return sql`${projects.searchLower} like lower(${pattern})`;
 }
 
+/** The SQL conditions of the projects list's filters; null when they match nothing. */
 function projectConditions(orgId: string | Placeholder, filters: ProjectFilters): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(projects.orgId, orgId), statusCondition(filters.status)];
   const client = filters.client?.trim();
