@@ -45,6 +45,10 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // Headings stand out from body text in both schemes (the bright colour: black or white).
     Title: { defaultProps: { c: 'bright' } },
+    // A select's list is rendered when it opens, not kept hidden in the page from the start: kept,
+    // every select of a form rendered all of its options on load and had them positioned (a layout
+    // read each), the largest share of a form's first render on a phone.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
@@ -83,7 +87,13 @@ const themeColors = Object.entries(palette).filter(([name]) => name !== 'dark');
  * red.6 3.3:1, teal badges 4.3:1, dark-mode dimmed 4.0:1). These replace them with colours computed
  * from the same palette, so every text meets the ratio in both schemes by construction.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => {
+export const cssVariablesResolver: CSSVariablesResolver = () => (resolvedVariables ??= resolveVariables());
+
+// The colours depend on the palette alone: worked out on the first render only, not on each render
+// of the provider (a few thousand contrast computations, a noticeable share of a phone's first render).
+let resolvedVariables: ReturnType<CSSVariablesResolver> | undefined;
+
+function resolveVariables(): ReturnType<CSSVariablesResolver> {
   const lightDimmed = darkenUntil(gray[6], LIGHT_SURFACE, TEXT_CONTRAST);
   const darkDimmed = lightenUntil(dark[2], DARK_SURFACE, TEXT_CONTRAST);
   const light: Scheme = {
@@ -107,4 +117,4 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
     Object.assign(darkScheme, darkColorVariables(name, shades));
   }
   return { variables: {}, light, dark: darkScheme };
-};
+}
