@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { CardSkeletons } from './card-skeletons';
 import { EmptyText, QueryState } from './query-state';
 import { VirtualCardGrid } from './virtual-card-grid';
@@ -51,10 +51,15 @@ export function PagedCardList<T>({
   renderCard: (item: T) => ReactNode;
   estimateRowHeight?: number;
 }) {
-  const { items, total } = pagedItems(query);
+  // A page that has just arrived is drawn in the background, in slices between which the page
+  // still answers input, instead of in the single long task of the data's arrival: on a phone that
+  // task held the whole first page of cards.
+  const data = useDeferredValue(query.data);
+  const drawing = data !== query.data;
+  const { items, total } = pagedItems({ data });
   return (
     <QueryState
-      query={query}
+      query={{ ...query, data }}
       errorTitle={errorTitle}
       loading={<CardSkeletons />}
       isEmpty={() => items.length === 0}
@@ -68,7 +73,8 @@ export function PagedCardList<T>({
           getKey={getKey}
           renderCard={renderCard}
           hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
+          // Until the page just loaded is drawn, the end of the list is not the end of what is loaded.
+          isFetchingNextPage={query.isFetchingNextPage || drawing}
           fetchNextPage={query.fetchNextPage}
           {...(estimateRowHeight ? { estimateRowHeight } : {})}
         />

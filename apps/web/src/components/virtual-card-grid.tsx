@@ -1,7 +1,6 @@
 import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocale } from '../lib/i18n';
 import { formatTotal } from '../lib/search-total';
 import { TEXTS } from '../lib/texts';
@@ -17,6 +16,16 @@ export function columnsFor(width: number): number {
   if (width >= 940) return 3;
   if (width >= 600) return 2;
   return 1;
+}
+
+/**
+ * The list's width as the window suggests it, before the list is in the page: the window less the
+ * shell's sidebar (from Mantine's sm breakpoint, 48em) and the page's padding. Read without a layout.
+ */
+function estimatedListWidth(): number {
+  if (typeof window === 'undefined') return 1024;
+  const width = window.innerWidth;
+  return width >= 768 ? width - 232 - 48 : width - 24;
 }
 
 /**
@@ -46,18 +55,23 @@ export function VirtualCardGrid<T>({
   fetchNextPage: () => unknown;
   estimateRowHeight?: number;
 }) {
-  useLocale();
-  const { ref: sizeRef, width } = useElementSize();
+  const locale = useLocale();
   const listRef = useRef<HTMLDivElement | null>(null);
-  // Until the size observer reports, the width read before the first paint: the first frame then
-  // already has the right number of columns, instead of three that narrow to one on a phone
-  // (cards jumping as the page appears).
-  const [widthBeforePaint, setWidthBeforePaint] = useState(0);
+  // The columns come from the list's width, estimated from the window for the first render and
+  // measured before the first paint, then followed as it changes: the first frame already has the
+  // right number of columns (no cards jumping from three to one on a phone), and the cards are
+  // drawn again only when the number of columns changes, not for every pixel of width.
+  const [columns, setColumns] = useState(() => columnsFor(estimatedListWidth()));
   useLayoutEffect(() => {
-    if (width || widthBeforePaint || !listRef.current) return;
-    setWidthBeforePaint(listRef.current.getBoundingClientRect().width);
-  }, [width, widthBeforePaint]);
-  const columns = columnsFor(width || widthBeforePaint || 1024);
+    const list = listRef.current;
+    if (!list) return;
+    setColumns(columnsFor(list.getBoundingClientRect().width));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setColumns(columnsFor(entry.contentRect.width));
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
   const rowCount = Math.ceil(items.length / columns);
 
   // The window scrolls; the virtualizer needs the list's distance from the top of the document.
@@ -82,7 +96,7 @@ export function VirtualCardGrid<T>({
   }, [hasNextPage, isFetchingNextPage, lastRendered, rowCount, fetchNextPage]);
 
   return (
-    <div ref={sizeRef}>
+    <div>
       {/* biome-ignore lint/a11y/useSemanticElements: the rows that position the cards sit between the list and its items, which <ul> does not allow */}
       <div
         ref={listRef}
@@ -105,20 +119,15 @@ export function VirtualCardGrid<T>({
                 transform: `translateY(${row.start - scrollMargin}px)`,
               }}
             >
-              <SimpleGrid cols={columns} spacing={GAP_PX}>
-                {items.slice(first, first + columns).map((item, offset) => (
-                  // biome-ignore lint/a11y/useSemanticElements: see the list above
-                  <div
-                    key={getKey(item)}
-                    role="listitem"
-                    aria-posinset={first + offset + 1}
-                    aria-setsize={total}
-                    style={{ display: 'flex', flexDirection: 'column' }}
-                  >
-                    {renderCard(item)}
-                  </div>
-                ))}
-              </SimpleGrid>
+              <CardRow
+                items={items}
+                first={first}
+                columns={columns}
+                total={total}
+                getKey={getKey}
+                renderCard={renderCard}
+                locale={locale}
+              />
             </div>
           );
         })}
@@ -140,3 +149,45 @@ export function VirtualCardGrid<T>({
     </div>
   );
 }
+
+type CardRowProps<T> = {
+  items: readonly T[];
+  first: number;
+  columns: number;
+  total: number;
+  getKey: (item: T) => string;
+  renderCard: (item: T) => ReactNode;
+  /** The language, so that a row is drawn again when it changes. */
+  locale: string;
+};
+
+/**
+ * One row of cards. Its cards are drawn again only when what they show changes: the grid itself
+ * renders again as rows are measured and positioned (several times while a page appears), which
+ * moves the rows without drawing their cards again.
+ */
+const CardRow = memo(function CardRow<T>({
+  items,
+  first,
+  columns,
+  total,
+  getKey,
+  renderCard,
+}: CardRowProps<T>) {
+  return (
+    <SimpleGrid cols={columns} spacing={GAP_PX}>
+      {items.slice(first, first + columns).map((item, offset) => (
+        // biome-ignore lint/a11y/useSemanticElements: see the list in VirtualCardGrid
+        <div
+          key={getKey(item)}
+          role="listitem"
+          aria-posinset={first + offset + 1}
+          aria-setsize={total}
+          style={{ display: 'flex', flexDirection: 'column' }}
+        >
+          {renderCard(item)}
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}) as <T>(props: CardRowProps<T>) => ReactNode;
