@@ -18,7 +18,6 @@ export default {
   stepDone: '(erledigt)',
   open: 'Öffnen',
   total: 'Gesamt:',
-  revenue: 'Umsatz',
   showTheNextStepOnly: 'Nur den nächsten Schritt anzeigen',
   activityForPaid: 'Aktivität für {month}: {total} bezahlt',
   showAllSteps: 'Alle {steps} Schritte anzeigen',
