@@ -14,52 +14,9 @@ import { themeStorageManager } from './lib/theme-preference';
 import { createAppRouter } from './router';
 
 reloadOnStaleBuild();
-const { router, queryClient, trpcClient } = createAppRouter();
-
-// The catalogs of the languages other than English, one chunk each: `lib/locales/fr.ts` is the `common`
-// namespace, `features/profile/locales/fr.ts` the `profile` one. Only the current language's are fetched.
-const catalogModules = import.meta.glob<{ default: Catalog }>([
-  './lib/locales/*.ts',
-  './features/*/locales/*.ts',
-  '!**/en.ts',
-]);
-setCatalogLoader((locale) =>
-  Promise.all(
-    Object.entries(catalogModules)
-      .filter(([file]) => file.endsWith(`/${locale}.ts`))
-      .map(async ([file, load]): Promise<[string, Catalog]> => {
-        const namespace = file.startsWith('./lib/') ? 'common' : (file.split('/')[2] ?? '');
-        return [namespace, (await load()).default];
-      }),
-  ),
-);
-// Tab titles come from the routes' `head`, worked out when a route matches: a new language asks for them
-// again. The contracts' message translations are fetched with the first language other than English.
-i18n.on('languageChanged', (locale) => {
-  void router.invalidate();
-  if (isLocale(locale) && locale !== 'en') void loadServerMessages();
-});
-
-// The toast renderer (and its transition library) loads after the first paint. Toasts shown before
-// it arrives wait in Mantine's notifications store and appear when it mounts.
-const Notifications = lazy(() =>
-  import('./lib/notifications').then((module) => ({ default: module.Notifications })),
-);
-
-// The theme is kept under `pref-theme` (system, light or dark); unknown values mean system.
-const colorSchemeManager = themeStorageManager();
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('Missing #root element in index.html');
-
-// A prerendered page (see prerender.tsx) is already on screen. React takes over once the route's code
-// has loaded, so the page is replaced by the same page rather than by a blank pending state.
-const prerendered = rootElement.hasChildNodes();
-// The prerendered copy is English; another language chosen in this browser is loaded before React takes over.
-const ready = Promise.all([
-  prerendered ? router.load().catch(() => {}) : undefined,
-  changeLocale(storedLocale()).catch(() => {}),
-]);
+// Evaluating the modules above is one long task on a slow phone: the app starts in the next one, so
+// that building the router and starting the page's requests do not lengthen it further.
+setTimeout(startApp, 0);
 
 /** Makes the page usable once React has replaced the prerendered copy (which is `inert`). */
 function TakeOver({ root }: { root: HTMLElement }) {
@@ -67,25 +24,74 @@ function TakeOver({ root }: { root: HTMLElement }) {
   return null;
 }
 
-// The first render is a transition: React renders in short slices and lets the browser respond to
-// input in between, instead of one long task (the page, prerendered or skeleton, is already shown).
-void ready.then(() => {
-  const root = createRoot(rootElement);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders
-          queryClient={queryClient}
-          trpcClient={trpcClient}
-          colorSchemeManager={colorSchemeManager}
-        >
-          <Suspense fallback={null}>
-            <Notifications limit={TOASTS.max} />
-          </Suspense>
-          <RouterProvider router={router} />
-          <TakeOver root={rootElement} />
-        </AppProviders>
-      </StrictMode>,
+function startApp() {
+  const { router, queryClient, trpcClient } = createAppRouter();
+
+  // The catalogs of the languages other than English, one chunk each: `lib/locales/fr.ts` is the `common`
+  // namespace, `features/profile/locales/fr.ts` the `profile` one. Only the current language's are fetched.
+  const catalogModules = import.meta.glob<{ default: Catalog }>([
+    './lib/locales/*.ts',
+    './features/*/locales/*.ts',
+    '!**/en.ts',
+  ]);
+  setCatalogLoader((locale) =>
+    Promise.all(
+      Object.entries(catalogModules)
+        .filter(([file]) => file.endsWith(`/${locale}.ts`))
+        .map(async ([file, load]): Promise<[string, Catalog]> => {
+          const namespace = file.startsWith('./lib/') ? 'common' : (file.split('/')[2] ?? '');
+          return [namespace, (await load()).default];
+        }),
     ),
   );
-});
+  // Tab titles come from the routes' `head`, worked out when a route matches: a new language asks for them
+  // again. The contracts' message translations are fetched with the first language other than English.
+  i18n.on('languageChanged', (locale) => {
+    void router.invalidate();
+    if (isLocale(locale) && locale !== 'en') void loadServerMessages();
+  });
+
+  // The toast renderer (and its transition library) loads after the first paint. Toasts shown before
+  // it arrives wait in Mantine's notifications store and appear when it mounts.
+  const Notifications = lazy(() =>
+    import('./lib/notifications').then((module) => ({ default: module.Notifications })),
+  );
+
+  // The theme is kept under `pref-theme` (system, light or dark); unknown values mean system.
+  const colorSchemeManager = themeStorageManager();
+
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('Missing #root element in index.html');
+
+  // A prerendered page (see prerender.tsx) is already on screen. React takes over once the route's code
+  // has loaded, so the page is replaced by the same page rather than by a blank pending state.
+  const prerendered = rootElement.hasChildNodes();
+  // The prerendered copy is English; another language chosen in this browser is loaded before React takes over.
+  const ready = Promise.all([
+    prerendered ? router.load().catch(() => {}) : undefined,
+    changeLocale(storedLocale()).catch(() => {}),
+  ]);
+
+  // The first render is a transition: React renders in short slices and lets the browser respond to
+  // input in between, instead of one long task (the page, prerendered or skeleton, is already shown).
+  void ready.then(() => {
+    const root = createRoot(rootElement);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders
+            queryClient={queryClient}
+            trpcClient={trpcClient}
+            colorSchemeManager={colorSchemeManager}
+          >
+            <Suspense fallback={null}>
+              <Notifications limit={TOASTS.max} />
+            </Suspense>
+            <RouterProvider router={router} />
+            <TakeOver root={rootElement} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
+}
