@@ -1,5 +1,5 @@
 import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import '../../styles/shell';
 import { Outlet } from '@tanstack/react-router';
 import { useLocale } from '../../lib/i18n';
@@ -26,6 +26,9 @@ export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerLoaded = useLoaded(drawerModule);
   useAppShortcuts(GLOBAL_SEARCH_ID);
+  // Read at once (not after the first render): on a phone the sidebar is hidden, and its links,
+  // nine router links with their icons, are not rendered at all.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   return (
     <AppShell
@@ -66,9 +69,11 @@ export function AppLayout() {
       {/* Below the sm breakpoint the collapsed sidebar is only moved off-screen by AppShell;
           display:none takes its links out of the tab order and the accessibility tree as well. */}
       <AppShell.Navbar p="sm" visibleFrom="sm" aria-label={TEXTS.main}>
-        <AppShell.Section grow component={ScrollArea}>
-          <NavLinks />
-        </AppShell.Section>
+        {wide && (
+          <AppShell.Section grow component={ScrollArea}>
+            <NavLinks />
+          </AppShell.Section>
+        )}
       </AppShell.Navbar>
 
       {drawerLoaded && (
