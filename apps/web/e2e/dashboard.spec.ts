@@ -71,7 +71,7 @@ test.describe('dashboard', () => {
     await seedWorkspace(request, account);
     await signIn(page, account);
     await page.goto('/dashboard');
-    const bars = page.getByTestId('revenue-bars').locator('[data-month]');
+    const bars = page.locator('.recharts-bar-rectangle');
     await expect(bars.last()).toBeVisible();
     await bars.last().click();
     await expect(page).toHaveURL(/\/activity\?from=.+&to=.+/);

@@ -1,14 +1,18 @@
 import type { DashboardSummary } from '@folio/contracts';
-import { Card, Group, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Money } from '../../components/money';
 import { useUserTimeZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { TEXTS } from '../../lib/texts';
 import { type RevenueMonth, revenueMonths, roundCents } from './revenue';
-import { RevenueBars } from './revenue-bars';
 import { DASHBOARD_TEXTS } from './texts';
+
+const RevenueBars = lazy(() => import('./revenue-bars'));
+const CHART_HEIGHT = 200;
 
 /**
  * Paid revenue of the last 6 months with its total. Each bar, and the month with its
@@ -25,6 +29,14 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
   const openMonth = (month: RevenueMonth | undefined) => {
     if (month) void navigate({ to: '/activity', search: { from: month.from, to: month.to } });
   };
+  // The chart library is the heaviest code of the dashboard: it loads once the chart's place is on
+  // screen (at once on a desktop, on scrolling down on a phone), not with the page.
+  const { ref: chartPlace, inViewport } = useInViewport();
+  const [chartWanted, setChartWanted] = useState(false);
+  useEffect(() => {
+    if (inViewport) setChartWanted(true);
+  }, [inViewport]);
+
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="revenue-title">
       <Group justify="space-between" align="flex-end" mb="md">
@@ -40,7 +52,15 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
           {DASHBOARD_TEXTS.revenueChartEmpty}
         </Text>
       ) : (
-        <RevenueBars months={months} onOpen={openMonth} />
+        <div ref={chartPlace} style={{ minHeight: CHART_HEIGHT }}>
+          {chartWanted ? (
+            <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+              <RevenueBars months={months} onOpen={openMonth} />
+            </Suspense>
+          ) : (
+            <Skeleton h={CHART_HEIGHT} />
+          )}
+        </div>
       )}
       {/* The chart's axis: one column per bar, each the way to that month's activity. */}
       <SimpleGrid cols={6} spacing={4} mt="xs" aria-label={DASHBOARD_TEXTS.activityByMonth}>

@@ -18,6 +18,7 @@ export default {
   stepDone: '(erledigt)',
   open: 'Öffnen',
   total: 'Gesamt:',
+  revenue: 'Umsatz',
   showTheNextStepOnly: 'Nur den nächsten Schritt anzeigen',
   activityForPaid: 'Aktivität für {month}: {total} bezahlt',
   showAllSteps: 'Alle {steps} Schritte anzeigen',

@@ -19,6 +19,7 @@ export default {
   open: 'Open',
   /** Before the chart's total amount. */
   total: 'Total:',
+  revenue: 'Revenue',
   showTheNextStepOnly: 'Show the next step only',
   /** A month's button under the chart: "Activity for December 2025: $1,200.00 paid". */
   activityForPaid: 'Activity for {month}: {total} paid',

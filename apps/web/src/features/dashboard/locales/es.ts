@@ -18,6 +18,7 @@ export default {
   stepDone: '(completado)',
   open: 'Abrir',
   total: 'Total:',
+  revenue: 'Ingresos',
   showTheNextStepOnly: 'Mostrar solo el siguiente paso',
   activityForPaid: 'Actividad de {month}: {total} cobrados',
   showAllSteps: 'Mostrar los {steps} pasos',

@@ -19,6 +19,7 @@ export default {
   stepDone: '(terminée)',
   open: 'Ouvrir',
   total: 'Total :',
+  revenue: 'Chiffre d’affaires',
   showTheNextStepOnly: 'N’afficher que l’étape suivante',
   activityForPaid: 'Activité de {month} : {total} encaissés',
   showAllSteps: 'Afficher les {steps} étapes',

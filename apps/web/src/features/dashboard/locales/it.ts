@@ -18,6 +18,7 @@ export default {
   stepDone: '(completato)',
   open: 'Apri',
   total: 'Totale:',
+  revenue: 'Incassi',
   showTheNextStepOnly: 'Mostra solo il passo successivo',
   activityForPaid: 'Attività di {month}: {total} incassati',
   showAllSteps: 'Mostra tutti i {steps} passi',
