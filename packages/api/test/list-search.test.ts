@@ -95,6 +95,18 @@ async function allPages(path: string, limit: number) {
   return { items, totals: [...totals] };
 }
 
+/**
+ * The ids a list's search for `q` finds on its first page, checked against the whole list's
+ * search (no `limit`), which tests the original columns; the total is the page's length.
+ */
+async function searchFinds(list: 'clients' | 'projects' | 'invoices', q: string) {
+  const path = `/${list}?q=${encodeURIComponent(q)}`;
+  const page = await get(`${path}&limit=30`);
+  expect(ids(page.body)).toEqual(ids((await get(path)).body));
+  expect(page.headers['x-total-count']).toBe(String(page.body.length));
+  return ids(page.body);
+}
+
 describe('a list searched for a term with more matches than the cap', () => {
   it.each([
     ['clients', '/clients?q=harbour'],
@@ -128,18 +140,12 @@ describe('clients searched by name and email with a short term', () => {
       .insert(schema.clients)
       .values({ orgId: org.orgId, name: 'ÖKO Bäckerei', email: 'qj@backstube.example' })
       .returning({ id: schema.clients.id });
-    const found = async (q: string) => {
-      const page = await get(`/clients?q=${encodeURIComponent(q)}&limit=30`);
-      // The same rows as the whole list's search, which tests the name and the email themselves.
-      expect(ids(page.body)).toEqual(ids((await get(`/clients?q=${encodeURIComponent(q)}`)).body));
-      return ids(page.body);
-    };
-    expect(await found('öK')).toEqual([client!.id]);
-    expect(await found('Ä')).toEqual([client!.id]);
-    expect(await found('QJ')).toEqual([client!.id]);
+    expect(await searchFinds('clients', 'öK')).toEqual([client!.id]);
+    expect(await searchFinds('clients', 'Ä')).toEqual([client!.id]);
+    expect(await searchFinds('clients', 'QJ')).toEqual([client!.id]);
     // The name's end and the email's start are not one text.
-    expect(await found('i\nq')).toEqual([]);
-    expect(await found('iq')).toEqual([]);
+    expect(await searchFinds('clients', 'i\nq')).toEqual([]);
+    expect(await searchFinds('clients', 'iq')).toEqual([]);
   });
 });
 
@@ -159,18 +165,13 @@ describe('projects searched by title and description', () => {
         description: 'Fassade Nord',
       })
       .returning({ id: schema.projects.id });
-    const found = async (q: string) => {
-      const page = await get(`/projects?q=${encodeURIComponent(q)}&limit=30`);
-      expect(ids(page.body)).toEqual(ids((await get(`/projects?q=${encodeURIComponent(q)}`)).body));
-      return ids(page.body);
-    };
-    expect(await found('ärzte')).toEqual([project!.id]);
-    expect(await found('HAUS UMB')).toEqual([project!.id]);
-    expect(await found('fASSADE')).toEqual([project!.id]);
-    expect(await found('äR')).toEqual([project!.id]);
+    expect(await searchFinds('projects', 'ärzte')).toEqual([project!.id]);
+    expect(await searchFinds('projects', 'HAUS UMB')).toEqual([project!.id]);
+    expect(await searchFinds('projects', 'fASSADE')).toEqual([project!.id]);
+    expect(await searchFinds('projects', 'äR')).toEqual([project!.id]);
     // The title's end and the description's start are not one text.
-    expect(await found('umbau\nfassade')).toEqual([]);
-    expect(await found('umbau fassade')).toEqual([]);
+    expect(await searchFinds('projects', 'umbau\nfassade')).toEqual([]);
+    expect(await searchFinds('projects', 'umbau fassade')).toEqual([]);
   });
 });
 
@@ -199,23 +200,16 @@ describe('invoices searched by number and client name', () => {
       .insert(schema.invoices)
       .values({ orgId: org.orgId, clientId: client!.id, number: 9, createdAt: at(MANY + 3) })
       .returning({ id: schema.invoices.id });
-    const found = async (q: string) => {
-      const page = await get(`/invoices?q=${encodeURIComponent(q)}&limit=30`);
-      // The same rows as the whole list's search, which reads the client's name itself.
-      expect(ids(page.body)).toEqual(ids((await get(`/invoices?q=${encodeURIComponent(q)}`)).body));
-      expect(page.headers['x-total-count']).toBe(String(page.body.length));
-      return ids(page.body);
-    };
-    expect(await found('kk')).toEqual([invoice!.id]);
-    expect(await found('zé')).toEqual([]);
+    expect(await searchFinds('invoices', 'kk')).toEqual([invoice!.id]);
+    expect(await searchFinds('invoices', 'zé')).toEqual([]);
 
     // Renamed, with letters beyond ASCII in both cases: the term's case does not matter either.
     const renamed = await rest.put(`/clients/${client!.id}`, { name: 'Vivid ZÉBRA' }, as(org.admin));
     expect(renamed.status).toBe(200);
-    expect(await found('kk')).toEqual([]);
-    expect(await found('zé')).toEqual([invoice!.id]);
-    expect(await found('ÉB')).toEqual([invoice!.id]);
-    expect(await found('É')).toEqual([invoice!.id]);
+    expect(await searchFinds('invoices', 'kk')).toEqual([]);
+    expect(await searchFinds('invoices', 'zé')).toEqual([invoice!.id]);
+    expect(await searchFinds('invoices', 'ÉB')).toEqual([invoice!.id]);
+    expect(await searchFinds('invoices', 'É')).toEqual([invoice!.id]);
   });
 
   it('a term nothing contains: no rows, total 0', async () => {
