@@ -106,8 +106,9 @@ export const invoices = pgTable(
     // The invoices list's order (newest first, then by number): a page reads its rows in index
     // order from the keyset cursor on, instead of sorting every invoice of the organization. The
     // columns after the order's are what the list's search with a one- or two-letter term tests
-    // (the status filter, the client's lowered name and the number's suffix): no trigram can be looked
-    // up for such a term, so the list is walked in order from the index alone until enough match.
+    // (the status filter, the client's lowered name and the number's suffix): no trigram can be
+    // looked up for such a term, so the list is walked in order from the index alone until enough
+    // match.
     index('invoices_org_created_idx').on(
       t.orgId,
       t.createdAt,
