@@ -144,6 +144,8 @@ export function printWrites(writes: WritesResult | null) {
   for (const [name, b] of [
     ['invoice creations', writes.creations],
     ['payments', writes.payments],
+    ['warm-up creations', writes.warmUp.creations],
+    ['warm-up payments', writes.warmUp.payments],
   ] as const) {
     console.log(
       `  ${name.padEnd(18)} n=${b.requests}, ${b.throughputRps} req/s, p50 ${b.latencyMs?.p50} ms, ` +
