@@ -2,7 +2,10 @@ import type { ActivityEntry } from '@folio/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activitySentence } from './activity-sentence';
 import { changeLocale, i18n } from './i18n';
+import de from './locales/de';
+import es from './locales/es';
 import fr from './locales/fr';
+import it_ from './locales/it';
 
 const ada = { _id: 'u1', name: 'Ada Admin', email: 'ada@example.com' };
 const entry = (action: string, user: ActivityEntry['user']): ActivityEntry => ({
@@ -113,5 +116,60 @@ describe('the sentences of payments and reminders', () => {
     expect(activitySentence({ ...entry('invoice_generated', null), details: { seriesName: 'Acme' } })).toBe(
       'Folio a créé la facture n° 0007 à partir de la facture récurrente pour Acme',
     );
+  });
+});
+
+describe("the sentences of the organization's own records", () => {
+  afterAll(() => changeLocale('en'));
+
+  const alex = { _id: 'u2', name: 'Alex Rivera', email: 'alex@example.com' };
+  // As the API answers an API key's creation: the key's name in `entity`, its kind in `details`.
+  const apiKeyCreated: ActivityEntry = {
+    _id: 'a2',
+    user: alex,
+    action: 'created',
+    entityType: 'other',
+    objectId: '00000000-0000-4000-8000-000000000042',
+    entity: { name: 'Sync' },
+    details: { kind: 'api_key', role: 'member' },
+    createdAt: '2026-03-04T10:00:00.000Z',
+  };
+  const taxRateCreated: ActivityEntry = { ...apiKeyCreated, entity: { name: 'VAT 20%' }, details: null };
+
+  it('name the record after the action', () => {
+    expect(activitySentence(apiKeyCreated)).toBe('Alex Rivera created the API key “Sync”');
+    expect(
+      activitySentence({
+        ...apiKeyCreated,
+        action: 'status_changed',
+        details: { kind: 'api_key', from: 'active', to: 'revoked' },
+      }),
+    ).toBe('Alex Rivera changed the status of the API key “Sync”');
+    expect(activitySentence(taxRateCreated)).toBe('Alex Rivera created “VAT 20%”');
+    expect(activitySentence({ ...taxRateCreated, action: 'deleted', entity: null })).toBe(
+      'Alex Rivera deleted a setting',
+    );
+  });
+
+  it("leave the team's actions as they read", () => {
+    expect(activitySentence({ ...apiKeyCreated, action: 'member_invited', entity: { name: 'Bo' } })).toBe(
+      'Alex Rivera invited a teammate',
+    );
+  });
+
+  it('read whole in every language', async () => {
+    const sentences = { de, es, fr, it: it_ };
+    const expected = {
+      de: 'Alex Rivera hat erstellt: API-Schlüssel „Sync“',
+      es: 'Alex Rivera creó la clave de API «Sync»',
+      fr: 'Alex Rivera a créé la clé d’API «\u00a0Sync\u00a0»',
+      it: 'Alex Rivera ha creato la chiave API «Sync»',
+    };
+    for (const [locale, catalog] of Object.entries(sentences) as [keyof typeof expected, typeof de][]) {
+      i18n.addResourceBundle(locale, 'common', catalog, true, true);
+      await changeLocale(locale);
+      expect(activitySentence(apiKeyCreated)).toBe(expected[locale]);
+      expect(activitySentence(taxRateCreated)).toMatch(/VAT 20%/);
+    }
   });
 });

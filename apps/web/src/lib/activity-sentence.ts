@@ -13,11 +13,7 @@ export const ACTIVITY_LIST_OF = {
 
 /** What an entry is about: "invoice #0007", "client Acme", or nothing for the organization's own events. */
 export function entityLabel(entry: ActivityEntry): string {
-  if (entry.entityType === 'other') {
-    // Settings a member changed (payment settings, business details): the server names them with
-    // a message of its own, shown in the current language ("Ada Admin updated payment settings").
-    return entry.action === 'updated' && entry.entity?.name ? serverMessage(entry.entity.name) : '';
-  }
+  if (entry.entityType === 'other') return otherLabel(entry);
   const entity = entry.entity;
   if (entry.entityType === 'invoice' && entry.objectId) {
     return TEXTS.invoiceInSentence(
@@ -38,6 +34,25 @@ export function entityLabel(entry: ActivityEntry): string {
   const name = entity?.name ?? entity?.title;
   const type = TEXTS.activityEntityTypes[entry.entityType];
   return name ? `${type} ${name}` : type;
+}
+
+/**
+ * The actions on one of the organization's own records (an API key, a tax rate, a webhook, its
+ * settings) that read as a sentence only with that record after them ("Ada Admin created …"). The
+ * team's actions say it all themselves ("Ada Admin invited a teammate").
+ */
+const ACTIONS_NAMING_THEIR_RECORD = new Set(['created', 'updated', 'deleted', 'status_changed']);
+
+/** An `other` entry's record: by the name it had when the entry was written, or "a setting". */
+function otherLabel(entry: ActivityEntry): string {
+  if (!ACTIONS_NAMING_THEIR_RECORD.has(entry.action)) return '';
+  const name = entry.entity?.name;
+  if (!name) return TEXTS.settingInSentence;
+  // Settings a member changed (payment settings, business details): the server names them with
+  // a message of its own, shown in the current language ("Ada Admin updated payment settings").
+  if (entry.action === 'updated') return serverMessage(name);
+  // An API key's entries say what the record is; a tax rate's and a webhook's carry only its name.
+  return entry.details?.kind === 'api_key' ? TEXTS.apiKeyInSentence(name) : TEXTS.namedInSentence(name);
 }
 
 /** Actions that, with no member behind them, Folio did on its own: a rule's reminder, a series pausing itself. */

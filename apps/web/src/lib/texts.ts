@@ -30,6 +30,9 @@ export const TEXTS = defineTexts('common', en, (t) => ({
   quoteInSentence: (displayNumber: string) => t('quoteInSentence', { displayNumber }),
   /** An activity sentence's recurring invoice, named by its client ("… paused the recurring invoice for Acme"). */
   seriesInSentence: (client: string) => t('seriesInSentence', { client }),
+  /** An activity sentence's API key, or another setting of the organization, by its name ("the API key “Sync”"). */
+  apiKeyInSentence: (name: string) => t('apiKeyInSentence', { name }),
+  namedInSentence: (name: string) => t('namedInSentence', { name }),
   /** "Folio made invoice #0012 from a recurring invoice": no member made it. */
   /** With the series' name (its client) when the entry has it. */
   invoiceGeneratedSentence: (invoice: string, series?: string) =>

@@ -219,6 +219,9 @@ export default {
   declineInvitationTo: 'Einladung von {orgName} ablehnen',
   quoteInSentence: 'Angebot {displayNumber}',
   seriesInSentence: 'wiederkehrende Rechnung für {client}',
+  apiKeyInSentence: 'API-Schlüssel „{name}“',
+  namedInSentence: '„{name}“',
+  settingInSentence: 'eine Einstellung',
   invoiceGeneratedSentence:
     'Folio hat {invoice} aus {named, select, yes {der wiederkehrenden Rechnung für {series}} other {einer wiederkehrenden Rechnung}} erstellt',
   quoteAcceptedSentence:

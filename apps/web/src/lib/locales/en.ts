@@ -237,6 +237,14 @@ export default {
   /** An activity sentence's quote ("Ada Admin created quote Q-0003") and recurring invoice ("… paused the recurring invoice for Acme"). */
   quoteInSentence: 'quote {displayNumber}',
   seriesInSentence: 'the recurring invoice for {client}',
+  /**
+   * An activity sentence's record of the organization's own settings (an API key, a tax rate, a
+   * webhook) by the name it had then: "Ada Admin created the API key “Sync”", "… created “VAT 20%”";
+   * an entry without a name says "a setting".
+   */
+  apiKeyInSentence: 'the API key “{name}”',
+  namedInSentence: '“{name}”',
+  settingInSentence: 'a setting',
   /** Sentences of their own: an invoice a recurring invoice made, a client's answer to a quote, a conversion. */
   invoiceGeneratedSentence:
     'Folio made {invoice} from {named, select, yes {the recurring invoice for {series}} other {a recurring invoice}}',

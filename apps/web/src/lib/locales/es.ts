@@ -219,6 +219,9 @@ export default {
   declineInvitationTo: 'Rechazar la invitación de {orgName}',
   quoteInSentence: 'el presupuesto {displayNumber}',
   seriesInSentence: 'la factura recurrente de {client}',
+  apiKeyInSentence: 'la clave de API «{name}»',
+  namedInSentence: '«{name}»',
+  settingInSentence: 'un ajuste',
   invoiceGeneratedSentence:
     'Folio creó {invoice} a partir de {named, select, yes {la factura recurrente de {series}} other {una factura recurrente}}',
   quoteAcceptedSentence: 'El cliente aceptó {quote}{signed, select, yes { (firmado por {signer})} other {}}',

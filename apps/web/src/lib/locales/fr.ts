@@ -213,6 +213,9 @@ export default {
   declineInvitationTo: 'Refuser l’invitation de {orgName}',
   quoteInSentence: 'le devis {displayNumber}',
   seriesInSentence: 'la facture récurrente de {client}',
+  apiKeyInSentence: 'la clé d’API « {name} »',
+  namedInSentence: '« {name} »',
+  settingInSentence: 'un paramètre',
   invoiceGeneratedSentence:
     'Folio a créé {invoice} à partir {named, select, yes {de la facture récurrente pour {series}} other {d’une facture récurrente}}',
   quoteAcceptedSentence: 'Le client a accepté {quote}{signed, select, yes { (signé par {signer})} other {}}',

@@ -210,6 +210,9 @@ export default {
   declineInvitationTo: 'Rifiuta l’invito di {orgName}',
   quoteInSentence: 'il preventivo {displayNumber}',
   seriesInSentence: 'la fattura ricorrente di {client}',
+  apiKeyInSentence: 'la chiave API «{name}»',
+  namedInSentence: '«{name}»',
+  settingInSentence: 'un’impostazione',
   invoiceGeneratedSentence:
     'Folio ha creato {invoice} {named, select, yes {dalla fattura ricorrente per {series}} other {da una fattura ricorrente}}',
   quoteAcceptedSentence:
