@@ -6,13 +6,19 @@ import {
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { EARLIEST_STORABLE_INSTANT } from '../core/dates';
 import { containsPattern } from '../core/like-pattern';
-import { builtOnce } from '../core/prepared';
+import { builtOnce, executeListStatement } from '../core/prepared';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
-import { allMatches, firstMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
+import {
+  allMatches,
+  firstMatches,
+  TEXT_FILTER_COUNT_CAP,
+  termPattern,
+  termValues,
+} from '../core/text-filter';
 import { type ActivityRow, activityColumns, toActivityEntry } from './activity-dto';
 
 const a = schema.activityEntries;
@@ -34,13 +40,13 @@ function toInstant(value: string) {
  * rule, on a stored column that activity_org_search_idx (trigrams) and
  * activity_org_created_search_idx (newest first, the text in the index) serve.
  */
-function activityWhere(orgId: string, filter: ActivityFilter): SQL {
+function activityWhere(orgId: string | Placeholder, filter: ActivityFilter, pattern?: Placeholder): SQL {
   const conditions: (SQL | undefined)[] = [eq(a.orgId, orgId)];
   if (filter.type) conditions.push(eq(a.entityType, filter.type));
   if (filter.userId) conditions.push(eq(a.userId, filter.userId));
   const q = filter.q?.trim();
   if (q) {
-    conditions.push(sql`${a.searchText} like lower(${containsPattern(q)})`);
+    conditions.push(sql`${a.searchText} like lower(${pattern ?? containsPattern(q)})`);
   }
   if (filter.from) conditions.push(gte(a.createdAt, toInstant(filter.from)));
   if (filter.to) conditions.push(lt(a.createdAt, toInstant(filter.to)));
@@ -75,8 +81,9 @@ export async function listActivity(
 
 async function filteredPage(scope: ReadScope, filter: ActivityFilter, offset: number, limit: number) {
   const { db } = scope;
+  const q = filter.q?.trim();
+  if (q) return textFilteredPage(scope, filter, q, offset, limit);
   const where = activityWhere(scope.org.id, filter);
-  if (filter.q?.trim()) return textFilteredPage(scope, where, offset, limit);
   const [rows, counted] = await Promise.all([
     db
       .select(activityColumns)
@@ -97,23 +104,43 @@ async function filteredPage(scope: ReadScope, filter: ActivityFilter, offset: nu
  * says "at least" (docs/product.md, "Lists' totals with a search"): every next page stays
  * reachable, and no page counts the whole log. A page past the last match counts them apart.
  */
-async function textFilteredPage(scope: ReadScope, where: SQL, offset: number, limit: number) {
+async function textFilteredPage(
+  scope: ReadScope,
+  filter: ActivityFilter,
+  q: string,
+  offset: number,
+  limit: number,
+) {
   const { db } = scope;
-  const matches = db
-    .select({ createdAt: a.createdAt, id: a.id })
-    .from(a)
-    .where(where)
-    .orderBy(desc(a.createdAt), desc(a.id))
-    .limit(offset + TEXT_FILTER_COUNT_CAP);
-  const page = firstMatches(matches, sql`created_at desc, id desc`, limit, offset);
-  const rows = await db
-    .select({ ...activityColumns, matched: sql<number>`first_matches.matched`.mapWith(Number) })
-    .from(a)
-    .innerJoin(page, sql`${a.id} = first_matches.id`)
-    .where(eq(a.orgId, scope.org.id))
-    .orderBy(desc(a.createdAt), desc(a.id));
+  const matches = () =>
+    db
+      .select({ createdAt: a.createdAt, id: a.id })
+      .from(a)
+      .where(activityWhere(sql.placeholder('orgId'), filter, termPattern))
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(sql.placeholder('walk'));
+  const build = () =>
+    db
+      .select({ ...activityColumns, matched: sql<number>`first_matches.matched`.mapWith(Number) })
+      .from(a)
+      .innerJoin(
+        firstMatches(
+          matches(),
+          sql`created_at desc, id desc`,
+          sql.placeholder('take'),
+          sql.placeholder('skip'),
+        ),
+        sql`${a.id} = first_matches.id`,
+      )
+      .where(eq(a.orgId, sql.placeholder('orgId')))
+      .orderBy(desc(a.createdAt), desc(a.id));
+  const values = { ...termValues(scope.org.id, q), walk: offset + TEXT_FILTER_COUNT_CAP };
+  // The type is a closed set, written into the statement; a member or dates are values: built anew.
+  const kept = !filter.userId && !filter.from && !filter.to;
+  const statement = { name: 'activity_matches', shape: kept ? (filter.type ?? 'any') : null };
+  const rows = await executeListStatement(db, statement, build, { ...values, take: limit, skip: offset });
   if (rows.length > 0 || offset === 0) return { rows: rows as ActivityRow[], total: rows[0]?.matched ?? 0 };
-  const [counted] = await db.select({ n: count() }).from(allMatches(matches));
+  const [counted] = await db.select({ n: count() }).from(allMatches(matches())).execute(values);
   return { rows: [] as ActivityRow[], total: counted?.n ?? 0 };
 }
 

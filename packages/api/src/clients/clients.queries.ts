@@ -18,7 +18,7 @@ import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
-import { pageOfMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
+import { pageOfMatches, TEXT_FILTER_COUNT_CAP, termPattern, termValues } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { clients, invoices, projects } = schema;
@@ -74,21 +74,29 @@ export type ClientFilters = {
  * tests the columns, whose trigram index finds a rare one. A term with a new line could match
  * across the two texts of `search_lower`, so it tests the columns too.
  */
-function nameOrEmailContains(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
-  if (q.length < SEARCH_FULL_TERM_LENGTH && !q.includes('\n')) {
+function nameOrEmailContains(q: string, pattern: string | Placeholder = containsPattern(q)): SQL | undefined {
+  if (testsSearchText(q)) {
     return sql`${clients.searchLower} like lower(${pattern})`;
   }
   return or(ilike(clients.name, pattern), ilike(clients.email, pattern));
 }
 
-/** The SQL conditions of the clients list's filters; null when they match nothing. */
-function clientConditions(orgId: string | Placeholder, filters: ClientFilters): SQL | null {
+const testsSearchText = (q: string) => q.length < SEARCH_FULL_TERM_LENGTH && !q.includes('\n');
+
+/**
+ * The SQL conditions of the clients list's filters; null when they match nothing. `pattern` is
+ * where `q` goes (its own LIKE pattern, or a kept statement's placeholder).
+ */
+function clientConditions(
+  orgId: string | Placeholder,
+  filters: ClientFilters,
+  pattern?: Placeholder,
+): SQL | null {
   const status = statusCondition(filters.status);
   if (status === null) return null;
   const conditions: (SQL | undefined)[] = [eq(clients.orgId, orgId), status];
   const q = filters.q?.trim();
-  if (q) conditions.push(nameOrEmailContains(q));
+  if (q) conditions.push(nameOrEmailContains(q, pattern));
   return and(...conditions)!;
 }
 
@@ -166,7 +174,7 @@ export async function pageClients(
  * (core/text-filter.ts): the trigram index on name and email for a rare term, the list's order
  * index for a common one.
  */
-function clientMatches(db: Executor, orgId: string, filters: ClientFilters, after: SQL | undefined) {
+function clientMatches(db: Executor, filters: ClientFilters, after: SQL | undefined) {
   return (
     db
       .select({
@@ -176,7 +184,7 @@ function clientMatches(db: Executor, orgId: string, filters: ClientFilters, afte
       })
       .from(clients)
       // Not null: the caller checked the same filters.
-      .where(and(clientConditions(orgId, filters)!, after))
+      .where(and(clientConditions(sql.placeholder('orgId'), filters, termPattern)!, after))
       .orderBy(...keysetOrder(clientOrder))
       .limit(TEXT_FILTER_COUNT_CAP)
   );
@@ -195,10 +203,11 @@ async function pageMatchingClients(
 ): Promise<Page<Client>> {
   const { db } = scope;
   const orgId = scope.org.id;
+  const q = filters.q?.trim() ?? '';
   return pageOfMatches(db, clientOrder, orgId, request, {
-    matches: (after) => clientMatches(db, orgId, filters, after),
+    matches: (after) => clientMatches(db, filters, after),
     order: sql`sort_name, name, id`,
-    page: (firstMatches, values) =>
+    page: (firstMatches) =>
       db
         .select({
           client: clients,
@@ -207,10 +216,11 @@ async function pageMatchingClients(
         })
         .from(clients)
         .innerJoin(firstMatches, sql`${clients.id} = first_matches.id`)
-        .where(eq(clients.orgId, orgId))
-        .orderBy(...keysetOrder(clientOrder))
-        .execute(values),
+        .where(eq(clients.orgId, sql.placeholder('orgId')))
+        .orderBy(...keysetOrder(clientOrder)),
     items: (rows) => rows.map((row) => toClient(row.client)),
+    shape: `${filters.status}:${testsSearchText(q) ? 'short' : 'long'}`,
+    values: termValues(orgId, q),
   });
 }
 

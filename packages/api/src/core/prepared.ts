@@ -21,7 +21,7 @@ export function builtOnce<T>(db: Executor, key: string, build: () => T): T {
 }
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
-type Buildable<R> = Executable<R> & { prepare(name: string): Executable<R> };
+export type Buildable<R> = Executable<R> & { prepare(name: string): Executable<R> };
 
 /**
  * drizzle's `prepare()` without a name: the statement's text and parameter list are built once and
@@ -31,14 +31,15 @@ type Buildable<R> = Executable<R> & { prepare(name: string): Executable<R> };
 const UNNAMED = undefined as unknown as string;
 
 /**
- * One page of a list. It is never a named prepared statement: the best plan for a page depends on
- * how many rows the organization holds (an ordered index walk that stops after a page, against
- * reading every match and sorting them), and a named statement soon runs one generic plan made
- * for an average organization: among thousands of small organizations, that plan read all of the
- * largest one's 113,000 clients for every page. Nor is a text filter's (packages/api README.md,
- * "Prepared statements"). With filters of a few known shapes (`shape`: the status filter alone,
- * what the screens open on) the statement is built once and kept; otherwise (filter values
- * written into the SQL) it is built for the request.
+ * One page of a list, or a search's statement. It is never a named prepared statement: the best
+ * plan for a page depends on how many rows the organization holds (an ordered index walk that
+ * stops after a page, against reading every match and sorting them), and a named statement soon
+ * runs one generic plan made for an average organization: among thousands of small
+ * organizations, that plan read all of the largest one's 113,000 clients for every page. A text
+ * filter's plan depends on its pattern the same way (packages/api README.md, "Prepared
+ * statements"). With filters of a few known shapes (`shape`: the status filter alone, what the
+ * screens open on; a term's length class) the statement is built once and kept, its values all
+ * placeholders; otherwise (filter values written into the SQL) it is built for the request.
  */
 export function executeListStatement<R>(
   db: Executor,

@@ -2,6 +2,8 @@ import { type Page, SEARCH_TOTAL_CAP } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { count, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Keyset, keysetPage, type PageRequest } from './keyset';
+import { containsPattern } from './like-pattern';
+import { type Buildable, executeListStatement } from './prepared';
 
 /*
  * A list's text filter (`q`) in one bounded statement per page instead of a page and a count of
@@ -39,10 +41,26 @@ export function firstMatches(
 export const allMatches = (matches: SQLWrapper): SQL => sql`(${matches}) as capped`;
 
 /**
+ * Where a text-filtered statement takes its term: the term's LIKE pattern (`containsPattern`) is
+ * the `pattern` value it is executed with (`termValues`), so that the statement's text does not
+ * depend on the term and can be built once for every term of its shape.
+ */
+export const termPattern: Placeholder = sql.placeholder('pattern');
+
+/** The values `termPattern` and the organization's placeholder (`orgId`) take for a term. */
+export const termValues = (orgId: string, q: string) => ({ orgId, pattern: containsPattern(q) });
+
+/**
  * One page of a text-filtered list (`keysetPage`), in one statement for a first page: `page` reads
  * the list's rows joined to `firstMatches` (the capped `matches`, in `order`, as `first_matches`),
  * each with `matched`, which is the first page's total; a following page counts the capped matches
  * without its cursor apart. The total is at most TEXT_FILTER_COUNT_CAP.
+ *
+ * The statements take the term and the organization as values (`values`, with `termPattern` and
+ * `orgId` placeholders in them). A page's statement of a known `shape` (everything that changes
+ * its text: which filters, which of the term's tests; null when a filter's value is written into
+ * it) is built once and sent unnamed, so PostgreSQL still plans it for the actual term
+ * (core/prepared.ts, executeListStatement): building it was most of the CPU a search cost.
  */
 export async function pageOfMatches<Row extends { sortKey: string; matched: number }, Item>(
   db: Executor,
@@ -52,21 +70,31 @@ export async function pageOfMatches<Row extends { sortKey: string; matched: numb
   query: {
     matches: (after: SQL | undefined) => SQLWrapper;
     order: SQL;
-    page: (firstMatches: SQL, values: Record<string, unknown>) => Promise<Row[]>;
+    page: (firstMatches: SQL) => Buildable<Row[]>;
     items: (rows: Row[]) => Item[] | Promise<Item[]>;
+    shape: string | null;
+    values: Record<string, unknown>;
   },
 ): Promise<Page<Item>> {
   let firstPageTotal = 0;
   return keysetPage(keyset, orgId, request, {
     rows: async (after, values) => {
-      const first = firstMatches(query.matches(after), query.order, sql.placeholder('take'));
-      const rows = await query.page(first, values);
+      const build = () =>
+        query.page(firstMatches(query.matches(after), query.order, sql.placeholder('take')));
+      const statement = {
+        name: `${keyset.list}_matches`,
+        shape: query.shape === null ? null : `${query.shape}:${after ? 'after' : 'first'}`,
+      };
+      const rows = await executeListStatement(db, statement, build, { ...values, ...query.values });
       firstPageTotal = rows[0]?.matched ?? 0;
       return rows;
     },
     count: async () => {
       if (!request.cursor) return Math.min(firstPageTotal, TEXT_FILTER_COUNT_CAP);
-      const [counted] = await db.select({ n: count() }).from(allMatches(query.matches(undefined)));
+      const [counted] = await db
+        .select({ n: count() })
+        .from(allMatches(query.matches(undefined)))
+        .execute(query.values);
       return Math.min(counted?.n ?? 0, TEXT_FILTER_COUNT_CAP);
     },
     items: query.items,

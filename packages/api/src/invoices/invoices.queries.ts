@@ -24,7 +24,7 @@ import { builtOnce, executeListStatement } from '../core/prepared';
 import { countInvoices } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
-import { pageOfMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
+import { pageOfMatches, TEXT_FILTER_COUNT_CAP, termPattern, termValues } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { invoices, invoiceItems, invoiceProjects, invoiceTaxes, invoiceTotals, clients, projects } = schema;
@@ -136,19 +136,20 @@ type InvoiceRead = {
  * digit or a hyphen can only match the suffix, which it is looked for in (the label is digits,
  * then "-suffix"), so that it is tested on the suffix invoices_org_created_idx holds.
  */
-function numberMatch(q: string): SQL {
-  const pattern = containsPattern(q);
-  if (q.length < SEARCH_FULL_TERM_LENGTH && !/[\d-]/.test(q)) return ilike(invoices.numberSuffix, pattern);
+function numberMatch(q: string, pattern: string | Placeholder = containsPattern(q)): SQL {
+  if (suffixOnly(q)) return ilike(invoices.numberSuffix, pattern);
   return sql`folio_invoice_label(${invoices.number}, ${invoices.numberSuffix}) ilike ${pattern}`;
 }
+
+const suffixOnly = (q: string) => q.length < SEARCH_FULL_TERM_LENGTH && !/[\d-]/.test(q);
 
 /**
  * `clients.name ILIKE pattern` on the invoice's own copy of the name, kept lowered by the database
  * (invoices.client_name_lower): in a UTF-8 database ILIKE is LIKE on both sides lowered, so this
  * is the same test with the term lowered once instead of every name.
  */
-const clientNameContains = (q: string): SQL =>
-  sql`${invoices.clientNameLower} like lower(${containsPattern(q)})`;
+const clientNameContains = (pattern: Placeholder): SQL =>
+  sql`${invoices.clientNameLower} like lower(${pattern})`;
 
 function statusCondition(
   status: ListStatusFilter | undefined,
@@ -204,21 +205,15 @@ function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: I
  * same condition as one OR of both read every invoice. UNION drops an invoice both branches
  * found (created_at and number name one invoice).
  */
-function invoiceMatches(
-  db: Executor,
-  orgId: string,
-  filters: InvoiceFilters,
-  q: string,
-  after: SQL | undefined,
-) {
+function invoiceMatches(db: Executor, filters: InvoiceFilters, q: string, after: SQL | undefined) {
   // Not null: the caller checked the same filters.
-  const others = invoiceConditions(db, orgId, { ...filters, q: undefined })!;
+  const others = invoiceConditions(db, sql.placeholder('orgId'), { ...filters, q: undefined })!;
   const matchColumns = { createdAt: invoices.createdAt, number: invoices.number };
   if (q.length < SEARCH_FULL_TERM_LENGTH) {
     return db
       .select(matchColumns)
       .from(invoices)
-      .where(and(others, or(clientNameContains(q), numberMatch(q)), after))
+      .where(and(others, or(clientNameContains(termPattern), numberMatch(q, termPattern)), after))
       .orderBy(...keysetOrder(invoiceOrder))
       .limit(TEXT_FILTER_COUNT_CAP);
   }
@@ -226,13 +221,13 @@ function invoiceMatches(
     .select(matchColumns)
     .from(invoices)
     .innerJoin(clients, sameOrgClient)
-    .where(and(others, ilike(clients.name, containsPattern(q)), after))
+    .where(and(others, ilike(clients.name, termPattern), after))
     .orderBy(...keysetOrder(invoiceOrder))
     .limit(TEXT_FILTER_COUNT_CAP);
   const byNumber = db
     .select(matchColumns)
     .from(invoices)
-    .where(and(others, numberMatch(q), after))
+    .where(and(others, numberMatch(q, termPattern), after))
     .orderBy(...keysetOrder(invoiceOrder))
     .limit(TEXT_FILTER_COUNT_CAP);
   return union(byClient, byNumber);
@@ -335,10 +330,12 @@ async function pageMatchingInvoices(
 ): Promise<Page<Invoice>> {
   const { db } = scope;
   const orgId = scope.org.id;
+  const statusOnly = !filters.client && !filters.project && !filters.recurringInvoice;
+  const termShape = q.length >= SEARCH_FULL_TERM_LENGTH ? 'long' : suffixOnly(q) ? 'short' : 'short-label';
   return pageOfMatches(db, invoiceOrder, orgId, request, {
-    matches: (after) => invoiceMatches(db, orgId, filters, q, after),
+    matches: (after) => invoiceMatches(db, filters, q, after),
     order: matchesOrder,
-    page: (firstMatches, values) =>
+    page: (firstMatches) =>
       db
         .select({
           ...invoiceColumns,
@@ -348,10 +345,11 @@ async function pageMatchingInvoices(
         .from(invoices)
         .innerJoin(clients, sameOrgClient)
         .innerJoin(firstMatches, sql`${invoices.number} = first_matches.number`)
-        .where(eq(invoices.orgId, orgId))
-        .orderBy(...keysetOrder(invoiceOrder))
-        .execute(values),
+        .where(eq(invoices.orgId, sql.placeholder('orgId')))
+        .orderBy(...keysetOrder(invoiceOrder)),
     items: (rows) => toInvoices(scope, rows),
+    shape: statusOnly ? `${filters.status ?? 'nonArchived'}:${termShape}` : null,
+    values: termValues(orgId, q),
   });
 }
 

@@ -12,7 +12,7 @@ import { containsPattern } from '../core/like-pattern';
 import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
-import { pageOfMatches, TEXT_FILTER_COUNT_CAP } from '../core/text-filter';
+import { pageOfMatches, TEXT_FILTER_COUNT_CAP, termPattern, termValues } from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { projects, clients } = schema;
@@ -82,14 +82,23 @@ export type ProjectFilters = {
  * database. A term with a new line could match across the two texts there, so it is tested on
  * each text apart.
  */
-function titleOrDescriptionContains(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
+function titleOrDescriptionContains(
+  q: string,
+  pattern: string | Placeholder = containsPattern(q),
+): SQL | undefined {
   if (q.includes('\n')) return or(ilike(projects.title, pattern), ilike(projects.description, pattern));
   return sql`${projects.searchLower} like lower(${pattern})`;
 }
 
-/** The SQL conditions of the projects list's filters; null when they match nothing. */
-function projectConditions(orgId: string | Placeholder, filters: ProjectFilters): SQL | null {
+/**
+ * The SQL conditions of the projects list's filters; null when they match nothing. `pattern` is
+ * where `q` goes (its own LIKE pattern, or a kept statement's placeholder).
+ */
+function projectConditions(
+  orgId: string | Placeholder,
+  filters: ProjectFilters,
+  pattern?: Placeholder,
+): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(projects.orgId, orgId), statusCondition(filters.status)];
   const client = filters.client?.trim();
   if (client) {
@@ -97,7 +106,7 @@ function projectConditions(orgId: string | Placeholder, filters: ProjectFilters)
     conditions.push(eq(projects.clientId, client));
   }
   const q = filters.q?.trim();
-  if (q) conditions.push(titleOrDescriptionContains(q));
+  if (q) conditions.push(titleOrDescriptionContains(q, pattern));
   const tags = parseTagFilter(filters.tag);
   if (tags.length > 0) {
     const wanted = sql.join(
@@ -196,13 +205,13 @@ export async function pageProjects(
  * (core/text-filter.ts): the trigram indexes on title and description for a rare term, the
  * list's order index for a common one.
  */
-function projectMatches(db: Executor, orgId: string, filters: ProjectFilters, after: SQL | undefined) {
+function projectMatches(db: Executor, filters: ProjectFilters, after: SQL | undefined) {
   return (
     db
       .select({ createdAt: projects.createdAt, id: projects.id })
       .from(projects)
       // Not null: the caller checked the same filters.
-      .where(and(projectConditions(orgId, filters)!, after))
+      .where(and(projectConditions(sql.placeholder('orgId'), filters, termPattern)!, after))
       .orderBy(...keysetOrder(projectOrder))
       .limit(TEXT_FILTER_COUNT_CAP)
   );
@@ -221,10 +230,13 @@ async function pageMatchingProjects(
 ): Promise<Page<Project>> {
   const { db } = scope;
   const orgId = scope.org.id;
+  const q = filters.q?.trim() ?? '';
+  // A client's id and the tags are written into the statement: with either, it is built anew.
+  const kept = !filters.client?.trim() && parseTagFilter(filters.tag).length === 0;
   return pageOfMatches(db, projectOrder, orgId, request, {
-    matches: (after) => projectMatches(db, orgId, filters, after),
+    matches: (after) => projectMatches(db, filters, after),
     order: sql`created_at desc, id desc`,
-    page: (firstMatches, values) =>
+    page: (firstMatches) =>
       db
         .select({
           project: projects,
@@ -235,14 +247,15 @@ async function pageMatchingProjects(
         .from(projects)
         .innerJoin(clients, sameOrgClient)
         .innerJoin(firstMatches, sql`${projects.id} = first_matches.id`)
-        .where(eq(projects.orgId, orgId))
-        .orderBy(...keysetOrder(projectOrder))
-        .execute(values),
+        .where(eq(projects.orgId, sql.placeholder('orgId')))
+        .orderBy(...keysetOrder(projectOrder)),
     items: async (rows) => {
       if (rows.length === 0) return [];
       const today = await callerToday(scope);
       return rows.map((row) => toProject(row.project, row.clientName, today));
     },
+    shape: kept ? `${filters.status}:${q.includes('\n') ? 'each-text' : 'search-text'}` : null,
+    values: termValues(orgId, q),
   });
 }
 

@@ -8,9 +8,10 @@ import {
 } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../core/like-pattern';
+import { type Buildable, executeListStatement } from '../core/prepared';
 import type { ReadScope } from '../core/scope';
 
 const { clients, projects, invoices } = schema;
@@ -46,7 +47,7 @@ const suffixOnlyTerm = (numberQuery: string) => !/[\d-]/.test(numberQuery);
  * Without them a rare two-letter term (no trigram to look up) read every record of the org and
  * tested each one: 30,000 projects took 50 ms.
  */
-function newestWindow(orgId: string) {
+function newestWindow(orgId: string | Placeholder) {
   const offset = SEARCH_SHORT_TERM_WINDOW - 1;
   return {
     clients: sql`${clients.createdAt} >= coalesce((select c.created_at from clients c where c.org_id = ${orgId} order by c.created_at desc offset ${offset} limit 1), '-infinity')`,
@@ -105,18 +106,59 @@ function share<T>(lists: T[][], total: number): T[] {
   return lists.flatMap((list, index) => list.slice(0, quotas[index]));
 }
 
+/** "Invoice #12" is how invoices are shown, so "#12" means number 12 (and "#" alone, nothing). */
+const numberQueryOf = (q: string) => q.replace(/^#\s*/, '');
+
+/** The values a search's statements take: the organization and what the term is looked for as. */
+function searchValues(orgId: string, q: string) {
+  const numberQuery = numberQueryOf(q);
+  return {
+    orgId,
+    q,
+    pattern: containsPattern(q),
+    numberPattern: containsPattern(numberQuery),
+    exactNumber: exactInvoiceNumber(numberQuery),
+  };
+}
+
+/**
+ * What of the term changes the statements' text (which branches and tests they hold): a search's
+ * statements are built once per shape and take the term as values (searchValues).
+ */
+function searchShape(q: string) {
+  const numberQuery = numberQueryOf(q);
+  const numberTest = !numberQuery
+    ? 'none'
+    : numberQuery.length < SEARCH_FULL_TERM_LENGTH && suffixOnlyTerm(numberQuery)
+      ? 'suffix'
+      : 'label';
+  const exact = exactInvoiceNumber(numberQuery) === null ? 'no-number' : 'number';
+  return `${q.length < SEARCH_FULL_TERM_LENGTH ? 'short' : 'long'}:${numberTest}:${exact}`;
+}
+
 /**
  * The candidate queries of one search, newest matches first, always within `orgId`. Each text
  * condition is the expression a trigram GIN index is built on (ILIKE on the column,
  * folio_tags_text() or folio_invoice_label()), behind org_id (the org_search_indexes migration):
  * the org_id condition and the term's trigrams are looked up in the same index, so a search reads
- * the caller's matches only. Exported so that a test can EXPLAIN exactly these statements.
+ * the caller's matches only. With `as: 'placeholders'` the term's and the organization's values
+ * are the statements' placeholders (searchValues), which is how search() keeps them built; by
+ * default they are written in, so that a test can EXPLAIN exactly these statements.
  */
-export function searchQueries(db: Executor, orgId: string, q: string) {
-  const pattern = containsPattern(q);
-  // "Invoice #12" is how invoices are shown, so "#12" means number 12 (and "#" alone, nothing).
-  const numberQuery = q.replace(/^#\s*/, '');
-  const exactNumber = exactInvoiceNumber(numberQuery);
+export function searchQueries(
+  db: Executor,
+  orgIdValue: string,
+  q: string,
+  as: 'values' | 'placeholders' = 'values',
+) {
+  const values = searchValues(orgIdValue, q);
+  const value = <K extends keyof typeof values>(key: K) =>
+    as === 'placeholders' ? sql.placeholder(key) : values[key];
+  const orgId = value('orgId') as string | Placeholder;
+  const pattern = value('pattern') as string | Placeholder;
+  const numberPattern = value('numberPattern') as string | Placeholder;
+  const numberQuery = numberQueryOf(q);
+  const exactNumber = values.exactNumber === null ? null : (value('exactNumber') as number | Placeholder);
   const short = q.length < SEARCH_FULL_TERM_LENGTH;
   const window = short
     ? newestWindow(orgId)
@@ -126,8 +168,8 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
   const labelMatch = !numberQuery
     ? sql`false`
     : numberShort && suffixOnlyTerm(numberQuery)
-      ? ilike(invoices.numberSuffix, containsPattern(numberQuery))
-      : sql`${invoiceLabel} ilike ${containsPattern(numberQuery)}`;
+      ? ilike(invoices.numberSuffix, numberPattern)
+      : sql`${invoiceLabel} ilike ${numberPattern}`;
   // The trigram index is built on folio_tags_text(); a short term cannot use it, and the same
   // text built in place costs a third of the function's call per row.
   const tagsText = short
@@ -153,7 +195,7 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
     clientsByName: db
       .select(clientColumns)
       .from(clients)
-      .where(and(eq(clients.orgId, orgId), sql`lower(${clients.name}) = lower(${q})`))
+      .where(and(eq(clients.orgId, orgId), sql`lower(${clients.name}) = lower(${value('q')})`))
       .limit(CANDIDATES),
     clients: db
       .select(clientColumns)
@@ -187,13 +229,20 @@ export function searchQueries(db: Executor, orgId: string, q: string) {
       )
       .orderBy(desc(projects.createdAt))
       .limit(CANDIDATES),
-    invoicesByExactNumber: invoicesWhere(exactNumber ? eq(invoices.number, exactNumber) : sql`false`),
+    invoicesByExactNumber: invoicesWhere(
+      exactNumber === null ? sql`false` : eq(invoices.number, exactNumber),
+    ),
     invoicesByNumber: invoicesWhere(and(window.invoices, labelMatch)!),
     // A short term matches invoices by number only: through their clients' names, the planner
     // (which cannot see the window's bound when it plans) tested every client's name first.
     invoicesByClient: invoicesWhere(short ? sql`false` : ilike(clients.name, pattern)),
   };
 }
+
+type SearchQueries = ReturnType<typeof searchQueries>;
+type ClientCandidate = Awaited<SearchQueries['clients']>[number];
+type ProjectCandidate = Awaited<SearchQueries['projects']>[number];
+type InvoiceCandidate = Awaited<SearchQueries['invoicesByNumber']>[number];
 
 /**
  * Global search (docs/product.md#global-search): clients by name or email, projects by title or tag, invoices by
@@ -209,14 +258,26 @@ export async function search(
   const q = rawQuery.trim();
   if (!q) return { items: [] };
   const needle = q.toLowerCase();
-  const queries = searchQueries(db, orgId, q);
   // Three statements: the candidate queries of one kind travel as one (UNION ALL keeps each
-  // with its own index, order and limit). None is prepared (README.md, "Prepared statements"):
-  // their patterns need a plan of their own.
+  // with its own index, order and limit). Each is built once per shape of term and sent unnamed,
+  // so that PostgreSQL plans it for this term's values (README.md, "Prepared statements").
+  const shape = searchShape(q);
+  const values = searchValues(orgId, q);
+  const kept = (kind: string, build: (queries: SearchQueries) => Buildable<unknown[]>) =>
+    executeListStatement(
+      db,
+      { name: `search_${kind}`, shape },
+      () => build(searchQueries(db, orgId, q, 'placeholders')),
+      values,
+    );
   const [clientCandidates, projectRows, invoiceCandidates] = await Promise.all([
-    unionAll(queries.clientsByName, queries.clients),
-    queries.projects,
-    unionAll(queries.invoicesByExactNumber, queries.invoicesByNumber, queries.invoicesByClient),
+    kept('clients', (queries) => unionAll(queries.clientsByName, queries.clients)) as Promise<
+      ClientCandidate[]
+    >,
+    kept('projects', (queries) => queries.projects) as Promise<ProjectCandidate[]>,
+    kept('invoices', (queries) =>
+      unionAll(queries.invoicesByExactNumber, queries.invoicesByNumber, queries.invoicesByClient),
+    ) as Promise<InvoiceCandidate[]>,
   ]);
 
   const clientRows = new Map(clientCandidates.map((row) => [row.id, row]));
