@@ -1,5 +1,6 @@
 import { SKELETON_CARDS } from '@folio/contracts';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { cardPlaceholdersMark } from './card-placeholders';
 import { ScreenLead } from './screen-lead';
 
 /**
@@ -71,7 +72,7 @@ function ListBody() {
         <Skeleton h={36} w={260} maw="100%" />
         <Skeleton h={36} w={72} />
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" {...cardPlaceholdersMark}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={index} h={150} radius="md" />

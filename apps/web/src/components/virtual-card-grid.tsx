@@ -1,9 +1,10 @@
 import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocale } from '../lib/i18n';
 import { formatTotal } from '../lib/search-total';
 import { TEXTS } from '../lib/texts';
+import { CARD_PLACEHOLDERS_ATTRIBUTE } from './card-placeholders';
 
 const GAP_PX = 16;
 /** Rows rendered above and below the visible ones. */
@@ -16,6 +17,28 @@ export function columnsFor(width: number): number {
   if (width >= 940) return 3;
   if (width >= 600) return 2;
   return 1;
+}
+
+/**
+ * The window's size for the virtualizer's first render. It otherwise starts from an empty window,
+ * renders a few rows, and renders the ones it was missing in a second render once it has measured
+ * the window: a synchronous render, in the same long task as the first one's commit.
+ */
+function windowRect(): { width: number; height: number } {
+  if (typeof window === 'undefined') return { width: 0, height: 0 };
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/**
+ * Where the list will start, before it is in the page: the top of the placeholder cards it takes the
+ * place of, in a layout the browser has already done (null when there are none). They stand no lower
+ * than the list (a list's filters may be taller than the placeholders'), so the rows this suggests
+ * include the visible ones.
+ */
+function placeholderTop(): number | null {
+  if (typeof document === 'undefined') return null;
+  const placeholders = document.querySelector(`[${CARD_PLACEHOLDERS_ATTRIBUTE}]`);
+  return placeholders ? placeholders.getBoundingClientRect().top + window.scrollY : null;
 }
 
 /**
@@ -75,17 +98,31 @@ export function VirtualCardGrid<T>({
   const rowCount = Math.ceil(items.length / columns);
 
   // The window scrolls; the virtualizer needs the list's distance from the top of the document.
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // The first render takes it from the placeholder cards the list replaces, so that it draws the
+  // rows the window shows and no others; the list itself is measured before the first paint.
+  const [initial] = useState(() => ({ rect: windowRect(), top: placeholderTop() ?? 0 }));
+  const [scrollMargin, setScrollMargin] = useState(initial.top);
   useLayoutEffect(() => {
     const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });
 
+  // The rows beyond the visible ones (for a smooth scroll) come after the first paint, one at a time,
+  // each drawn in the background and added in a short task of its own: on a phone, drawing them with
+  // the first ones made the page's longest task longer by a card each.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (overscan >= OVERSCAN_ROWS) return;
+    const timer = setTimeout(() => startTransition(() => setOverscan(overscan + 1)));
+    return () => clearTimeout(timer);
+  }, [overscan]);
+
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
-    overscan: OVERSCAN_ROWS,
+    overscan,
     scrollMargin,
+    initialRect: initial.rect,
     gap: GAP_PX,
   });
   const rows = virtualizer.getVirtualItems();
