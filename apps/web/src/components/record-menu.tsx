@@ -1,23 +1,10 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
-/**
- * A card's actions menu: Edit for everyone; Archive or Unarchive and Delete for those who manage
- * records. `editLink` renders the Edit item as a link to the record's form.
- */
-export function RecordMenu({
-  name,
-  archived,
-  canManage,
-  editLink,
-  leading,
-  onArchive,
-  onUnarchive,
-  onDelete,
-}: {
+type RecordMenuProps = {
   name: string;
   archived: boolean;
   canManage: boolean;
@@ -27,13 +14,61 @@ export function RecordMenu({
   onArchive: () => void;
   onUnarchive: () => void;
   onDelete: () => void;
-}) {
+};
+
+/**
+ * A card's actions menu: Edit for everyone; Archive or Unarchive and Delete for those who manage
+ * records. `editLink` renders the Edit item as a link to the record's form.
+ *
+ * Until it is first pressed it is the same button without its menu: a page of cards then renders
+ * no popover (its positioning, its state and its ids) per card, most of what a card cost to render
+ * on a phone. The menu takes the button's place when pressed, and opens.
+ */
+export function RecordMenu(props: RecordMenuProps) {
   useLocale();
+  const [pressed, setPressed] = useState(false);
+  if (pressed) return <OpenedRecordMenu {...props} />;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={TEXTS.actionsFor(props.name)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setPressed(true)}
+    >
+      <IconDots size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** The menu itself, open on mount, with the focus on its button as the press left it. */
+function OpenedRecordMenu({
+  name,
+  archived,
+  canManage,
+  editLink,
+  leading,
+  onArchive,
+  onUnarchive,
+  onDelete,
+}: RecordMenuProps) {
+  useLocale();
+  const button = useRef<HTMLButtonElement>(null);
+  // Opened as a press opens it, so that the menu takes the focus and gives it back on closing.
+  // Once only, even where effects run twice (React's strict mode in development).
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    button.current?.focus();
+    button.current?.click();
+  }, []);
   return (
     // No focus placeholder: a menu may hold only items, groups and separators.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={TEXTS.actionsFor(name)}>
+        <ActionIcon ref={button} variant="subtle" color="gray" aria-label={TEXTS.actionsFor(name)}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
