@@ -1,19 +1,15 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
+import classes from './tag-list.module.css';
 
-/** A record's tags; on projects each tag links to the projects with that tag. */
+/** A record's tags (a list in the cards of every list); on projects each tag links to the projects with that tag. */
 export function TagList({ tags, linkTo }: { tags: readonly string[]; linkTo?: 'projects' }) {
   useLocale();
   if (tags.length === 0) return null;
   return (
-    <Group
-      gap={6}
-      component="ul"
-      aria-label={TEXTS.tags}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <ul className={classes.list} aria-label={TEXTS.tags}>
       {tags.map((tag) => (
         <li key={tag}>
           {linkTo ? (
@@ -33,6 +29,6 @@ export function TagList({ tags, linkTo }: { tags: readonly string[]; linkTo?: 'p
           )}
         </li>
       ))}
-    </Group>
+    </ul>
   );
 }

@@ -1,11 +1,12 @@
 import type { Project } from '@folio/contracts';
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { OpenRecordLink } from '../../components/open-record-link';
 import { OverdueBadge } from '../../components/overdue-badge';
 import { RecordMenu } from '../../components/record-menu';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
+import classes from './project-card.module.css';
 
 export type ProjectCardActions = {
   onOpen: (project: Project) => void;
@@ -26,12 +27,12 @@ export function ProjectCard({
 }) {
   return (
     <Card withBorder padding="md" radius="md" h="100%">
-      <Stack gap={6} h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+      <div className={classes.body}>
+        <div className={classes.header}>
           <OpenRecordLink list="/projects" id={project._id} onOpen={() => actions.onOpen(project)}>
             {project.title}
           </OpenRecordLink>
-          <Group gap={4} wrap="nowrap">
+          <div className={classes.actions}>
             <RecordMenu
               name={project.title}
               archived={project.status === 'archived'}
@@ -43,17 +44,17 @@ export function ProjectCard({
               onUnarchive={() => actions.onUnarchive(project)}
               onDelete={() => actions.onDelete(project)}
             />
-          </Group>
-        </Group>
+          </div>
+        </div>
         <Text size="sm" c="dimmed">
           {project.client.name}
         </Text>
-        <Group gap={6}>
+        <div className={classes.badges}>
           <StatusBadge kind="project" status={project.status} />
           <OverdueBadge kind="project" overdue={project.overdue} />
-        </Group>
+        </div>
         <TagList tags={project.tags} linkTo="projects" />
-      </Stack>
+      </div>
     </Card>
   );
 }
