@@ -135,6 +135,19 @@ const pageHeaders = {
 type Parameter = { name: string; description?: string; schema?: { description?: string } };
 type Operation = { parameters?: Parameter[]; responses?: Record<string, Record<string, unknown>> };
 
+/**
+ * The texts of the zod schemas (`.describe()`), copied to their parameters, where documentation
+ * viewers show a parameter's description (the generator leaves them on the parameter's schema).
+ */
+function describeParameters(paths: Record<string, Record<string, Operation> | undefined>) {
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations ?? {})) {
+      for (const parameter of operation.parameters ?? [])
+        parameter.description ??= parameter.schema?.description;
+    }
+  }
+}
+
 function describePagedLists(paths: Record<string, Record<string, Operation> | undefined>) {
   for (const path of PAGED_LISTS) {
     const operation = paths[path]?.get;
@@ -142,11 +155,6 @@ function describePagedLists(paths: Record<string, Record<string, Operation> | un
     // Fails at startup, not in an integrator's hands, should a list lose its paging parameters.
     if (!operation?.responses?.[200] || !names.includes('limit') || !names.includes('after')) {
       throw new Error(`GET ${path} is listed as a paged list but does not take limit and after`);
-    }
-    // The texts of the zod schemas, where documentation viewers show a parameter's description.
-    for (const parameter of operation.parameters ?? []) {
-      if (['limit', 'after'].includes(parameter.name))
-        parameter.description ??= parameter.schema?.description;
     }
     operation.responses[200].headers = { ...(operation.responses[200].headers ?? {}), ...pageHeaders };
     operation.responses[422] = errorResponse(
@@ -357,6 +365,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   const paths = document.paths as unknown as Record<string, Record<string, OperationObject>>;
   describeProcedures(paths);
   describePagedLists(document.paths as Record<string, Record<string, Operation>>);
+  describeParameters(document.paths as Record<string, Record<string, Operation>>);
   document.paths = { ...document.paths, ...withApiKeys(plainRoutes) } as OpenApiDocument['paths'];
   shareActivityFilters(document.paths as unknown as Record<string, Record<string, OperationObject>>);
   declareIdempotencyKey(document.paths as unknown as Record<string, Record<string, unknown>>);

@@ -1,4 +1,4 @@
-import { LIST_PAGE_MAX, REST_LIST_PAGE_SIZE, WORKSPACE_MSG } from '@folio/contracts';
+import { LIST_PAGE_MAX, REST_LIST_PAGE_SIZE, SEARCH_TOTAL_CAP, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { describe, expect, it } from 'vitest';
 import type { Member } from './helpers/org';
@@ -329,6 +329,18 @@ describe('GET /api/openapi.json', () => {
       ]);
       expect(operation.responses['200'].content['application/json'].schema.type).toBe('array');
       expect(operation.responses['422']).toBeDefined();
+    }
+    // Every list's search says what it matches, and a capped total says so.
+    for (const [path, matches] of [
+      ['/clients', /name or email/],
+      ['/projects', /title or description/],
+      ['/invoices', /number .* client’s name/],
+      ['/quotes', /number .* client’s name/],
+      ['/activity', /action, the actor’s name/],
+    ] as const) {
+      const q = doc.paths[path].get.parameters.find((p: { name: string }) => p.name === 'q');
+      expect(q?.description, path).toMatch(matches);
+      if (path !== '/quotes') expect(q.description, path).toContain(`at most ${SEARCH_TOTAL_CAP} matches`);
     }
     // The tRPC page procedures are not part of the REST facade.
     expect(Object.keys(doc.paths).filter((path) => /page/i.test(path))).toEqual([]);

@@ -1,4 +1,4 @@
-import { ACTIVITY_DEFAULT_PAGE_SIZE, ACTIVITY_PAGE_MAX, ENTITY_TYPES } from '../constants';
+import { ACTIVITY_DEFAULT_PAGE_SIZE, ACTIVITY_PAGE_MAX, ENTITY_TYPES, SEARCH_TOTAL_CAP } from '../constants';
 import { FIELD_MSG } from '../messages';
 import { z } from '../zod';
 import { isoDateTime } from './common';
@@ -49,7 +49,9 @@ const instant = (field: 'from' | 'to') =>
 export const activityFilterInput = z.object({
   type: optionalFilter(z.enum(ENTITY_TYPES, { error: FIELD_MSG.activityTypeInvalid })),
   userId: optionalFilter(z.uuid({ error: FIELD_MSG.activityUserIdInvalid })),
-  q: optionalFilter(z.string().max(200, { error: FIELD_MSG.searchTooLong })),
+  q: optionalFilter(z.string().max(200, { error: FIELD_MSG.searchTooLong })).describe(
+    `Part of the action, the actor’s name or email, or the record’s name, title or number, ignoring case. The total counts at most ${SEARCH_TOTAL_CAP} matches`,
+  ),
   from: instant('from'),
   to: instant('to'),
 });

@@ -1,4 +1,10 @@
-import { CLIENT_STATUSES, CLIENT_TAX_ID_MAX_LENGTH, LOCALES, TAG_LIMITS } from '../constants';
+import {
+  CLIENT_STATUSES,
+  CLIENT_TAX_ID_MAX_LENGTH,
+  LOCALES,
+  SEARCH_TOTAL_CAP,
+  TAG_LIMITS,
+} from '../constants';
 import { WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { documentedAs, isoDateTime, NOT_BLANK, recordId, requiredText } from './common';
@@ -127,8 +133,12 @@ export type Client = z.infer<typeof clientSchema>;
  */
 const clientListFilters = {
   status: statusFilterParam('active'),
-  /** Part of the name or email, ignoring case. */
-  q: z.string().optional(),
+  q: z
+    .string()
+    .describe(
+      `Part of the name or email, ignoring case. The total counts at most ${SEARCH_TOTAL_CAP} matches`,
+    )
+    .optional(),
 };
 
 /** GET /api/clients: the whole list, or one page with `limit` / `after`. */

@@ -1,4 +1,4 @@
-import { CURRENCIES, INVOICE_STATUSES } from '../constants';
+import { CURRENCIES, INVOICE_STATUSES, SEARCH_TOTAL_CAP } from '../constants';
 import { FIELD_MSG, WORKSPACE_MSG } from '../messages';
 import { QUANTITY_SCALE } from '../money';
 import { z } from '../zod';
@@ -239,7 +239,12 @@ const invoiceListFilters = {
   status: statusFilterParam('nonArchived'),
   client: z.string().optional(),
   project: z.string().optional(),
-  q: z.string().optional(),
+  q: z
+    .string()
+    .describe(
+      `Part of the number as shown (0007, 0007-ACME) or of the client’s name, ignoring case. The total counts at most ${SEARCH_TOTAL_CAP} matches`,
+    )
+    .optional(),
 };
 
 /** GET /api/invoices: the whole list, or one page with `limit` / `after`. */

@@ -1,4 +1,4 @@
-import { CURRENCIES, PROJECT_STATUSES, TAG_LIMITS } from '../constants';
+import { CURRENCIES, PROJECT_STATUSES, SEARCH_TOTAL_CAP, TAG_LIMITS } from '../constants';
 import { FIELD_MSG, WORKSPACE_MSG } from '../messages';
 import { z } from '../zod';
 import { documentedAs, isoDateTime, msgResponse, NOT_BLANK, recordId, requiredText } from './common';
@@ -171,7 +171,12 @@ export type Project = z.infer<typeof projectSchema>;
 const projectListFilters = {
   status: statusFilterParam('active'),
   client: z.string().optional(),
-  q: z.string().optional(),
+  q: z
+    .string()
+    .describe(
+      `Part of the title or description, ignoring case. The total counts at most ${SEARCH_TOTAL_CAP} matches`,
+    )
+    .optional(),
   /** Comma-separated; matches any, ignoring case. */
   tag: z.string().optional(),
 };

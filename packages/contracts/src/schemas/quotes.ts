@@ -88,7 +88,12 @@ const quoteStatusFilter = z
 const quoteListFilters = {
   status: quoteStatusFilter,
   client: z.string().optional(),
-  q: z.string().optional(),
+  q: z
+    .string()
+    .describe(
+      `Part of the number (${QUOTE_NUMBER_PREFIX}0007, 0007 or 7) or of the client’s name, ignoring case`,
+    )
+    .optional(),
 };
 
 /** GET /api/quotes: the whole list, or one page with `limit` / `after`. */

@@ -144,8 +144,8 @@ const recurringListFilters = {
           : 'all',
     )
     .describe('active, paused, ended or all (default); anything else means all'),
-  client: z.string().optional().describe('A client id: that client’s series only'),
-  q: z.string().optional().describe('Matches the client’s name or a line’s description, ignoring case'),
+  client: z.string().describe('A client id: that client’s series only').optional(),
+  q: z.string().describe('Matches the client’s name or a line’s description, ignoring case').optional(),
 };
 
 /** GET /api/recurring-invoices: the whole list, or one page with `limit` / `after`. */
