@@ -1,4 +1,9 @@
-import { type ActivityEntry, displayInvoiceNumber, QUOTE_NUMBER_PREFIX } from '@folio/contracts';
+import {
+  ACTIVITY_ACTIONS,
+  type ActivityEntry,
+  displayInvoiceNumber,
+  QUOTE_NUMBER_PREFIX,
+} from '@folio/contracts';
 import { serverMessage } from './server-messages';
 import { ACTIVITY_ACTION_TEXTS, TEXTS } from './texts';
 
@@ -41,7 +46,12 @@ export function entityLabel(entry: ActivityEntry): string {
  * settings) that read as a sentence only with that record after them ("Ada Admin created …"). The
  * team's actions say it all themselves ("Ada Admin invited a teammate").
  */
-const ACTIONS_NAMING_THEIR_RECORD = new Set(['created', 'updated', 'deleted', 'status_changed']);
+const ACTIONS_NAMING_THEIR_RECORD = new Set<string>([
+  ACTIVITY_ACTIONS.created,
+  ACTIVITY_ACTIONS.updated,
+  ACTIVITY_ACTIONS.deleted,
+  ACTIVITY_ACTIONS.statusChanged,
+]);
 
 /** An `other` entry's record: by the name it had when the entry was written, or "a setting". */
 function otherLabel(entry: ActivityEntry): string {
@@ -50,7 +60,7 @@ function otherLabel(entry: ActivityEntry): string {
   if (!name) return TEXTS.settingInSentence;
   // Settings a member changed (payment settings, business details): the server names them with
   // a message of its own, shown in the current language ("Ada Admin updated payment settings").
-  if (entry.action === 'updated') return serverMessage(name);
+  if (entry.action === ACTIVITY_ACTIONS.updated) return serverMessage(name);
   // An API key's entries say what the record is; a tax rate's and a webhook's carry only its name.
   return entry.details?.kind === 'api_key' ? TEXTS.apiKeyInSentence(name) : TEXTS.namedInSentence(name);
 }
