@@ -1,9 +1,9 @@
 import { FREE_PLAN_LIMITS, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whileUncommitted } from './helpers/concurrency';
-import { createInvoiceWorld, createOrg, type InvoiceWorld } from './helpers/org';
+import { createInvoiceWorld, createOrg, type InvoiceWorld, setPlan } from './helpers/org';
 
 let w: InvoiceWorld;
 beforeAll(async () => {
@@ -88,6 +88,65 @@ describe('invoices created and paid at once in one organization', () => {
       const after = await w.rest.get(`/invoices/${invoice._id}`, token);
       expect(after.body).toMatchObject({ status: 'paid', paidAmount: 100, balanceDue: 0 });
     }
+  });
+
+  it('an invoice is numbered in the transaction that wrote it: its row and its lines come from one commit', async () => {
+    // On an unlimited plan the numbering goes out with the commit right behind it: it must still
+    // reach the database before that commit, inside the creation's transaction.
+    const creations = await Promise.all(Array.from({ length: 4 }, () => w.create()));
+    for (const invoice of creations) {
+      const rows = await w.t.handle.db.execute<{ same: boolean; number: number }>(
+        sql`select i.number, bool_and(i.xmin::text = l.xmin::text) as same
+            from invoices i join invoice_items l on l.invoice_id = i.id
+            where i.id = ${invoice._id} group by i.number`,
+      );
+      const [row] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+        same: boolean;
+        number: number;
+      }[];
+      expect(row).toEqual({ same: true, number: invoice.number });
+    }
+  });
+
+  it('a creation begun on Pro in an organization moved to Free meanwhile is held to the free limit and takes no number', async () => {
+    const { admin, orgId } = await createOrg(w.t, w.rest, { orgName: 'Downgraded Co' });
+    await setPlan(w.t, orgId, 'pro');
+    const clientId = await w.insertClient(orgId, 'Downgraded Client');
+    const projectId = await w.insertProject(orgId, clientId, 'Downgraded Project');
+    const body = {
+      client: clientId,
+      project: [projectId],
+      items: [{ description: 'X', quantity: 1, unitPrice: 5 }],
+    };
+    const limit = FREE_PLAN_LIMITS.invoicesPerMonth;
+    for (let i = 0; i < limit; i += 1) {
+      expect((await w.rest.post('/invoices', body, { token: admin.token })).status).toBe(200);
+    }
+
+    // On PostgreSQL the request reads the organization as Pro and then waits for its row, which
+    // the downgrade holds until it commits; the numbering then finds the free plan.
+    const res = await whileUncommitted(
+      w.t,
+      (tx) =>
+        tx
+          .update(schema.organizations)
+          .set({ planTier: 'free', subscriptionStatus: 'inactive' })
+          .where(eq(schema.organizations.id, orgId)),
+      () => w.rest.post('/invoices', body, { token: admin.token }),
+    );
+
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body.msg).toBe(WORKSPACE_MSG.invoiceLimit);
+    const [org] = await w.t.handle.db
+      .select({ seq: schema.organizations.invoiceSeq })
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, orgId));
+    expect(org!.seq).toBe(limit);
+    const stored = await w.t.handle.db
+      .select({ n: count() })
+      .from(schema.invoices)
+      .where(eq(schema.invoices.orgId, orgId));
+    expect(stored[0]!.n).toBe(limit);
   });
 
   it('on the free plan, parallel creations stop at the monthly limit and the refused ones take no number', async () => {
