@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { PGliteWithKeptStatements } from './pglite-kept-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,7 +102,7 @@ function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseH
   // The search indexes need pg_trgm and btree_gin (the search_indexes and org_search_indexes
   // migrations); PGlite ships them as contrib modules that must be loaded before
   // `create extension` can find them.
-  const client = new PGlite({ dataDir: dir, extensions: { btree_gin, pg_trgm } });
+  const client = new PGliteWithKeptStatements({ dataDir: dir, extensions: { btree_gin, pg_trgm } });
   const db = drizzlePglite({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
   return {
     db,
