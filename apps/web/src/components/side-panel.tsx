@@ -1,7 +1,7 @@
 import { PANEL_ANIMATION_MS, SWIPE_CLOSE_PX } from '@folio/contracts';
 import { Drawer, type DrawerProps } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { type ReactNode, type TouchEvent, useEffect, useRef } from 'react';
+import { type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../lib/i18n';
 import { TEXTS } from '../lib/texts';
 
@@ -55,6 +55,14 @@ export function SidePanel({
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [opened]);
 
+  // The drawer (its portal, scroll lock and focus trap) is mounted the first time the panel opens,
+  // not with every list's first render, and then kept. Mounted closed and opened in the next
+  // render, so that it slides in as before; a page loaded with a panel open has it at once.
+  const [mounted, setMounted] = useState(opened);
+  useEffect(() => {
+    if (opened) setMounted(true);
+  }, [opened]);
+
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
@@ -67,9 +75,10 @@ export function SidePanel({
     if (start && touch && isCloseSwipe(start, { x: touch.clientX, y: touch.clientY })) onClose();
   };
 
+  if (!mounted && !opened) return null;
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 560}
