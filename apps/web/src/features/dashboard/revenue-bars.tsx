@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
+import { ResponsiveContainer } from 'recharts';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import type { RevenueMonth } from './revenue';
@@ -15,28 +16,38 @@ import { DASHBOARD_TEXTS } from './texts';
 export default function RevenueBars({
   months,
   onOpen,
+  width,
+  height,
 }: {
   months: RevenueMonth[];
   onOpen: (month: RevenueMonth | undefined) => void;
+  /** The chart's place, measured before it loaded: the bars are drawn at once, at that size. */
+  width: number;
+  height: number;
 }) {
   useLocale();
+  // The chart's own container starts at no size: its first render draws nothing, and the render at
+  // its measured size (every bar) is one long task on a phone. An outer container that already
+  // knows the size stands in for it (recharts uses the outer one's), and follows later resizes.
   return (
-    <BarChart
-      h={200}
-      data={months.map((month) => ({ month: month.label, revenue: roundCents(month.total) }))}
-      dataKey="month"
-      // The series' name is the data's key; its label is what the tooltip shows.
-      series={[{ name: 'revenue', label: DASHBOARD_TEXTS.revenue, color: 'indigo.6' }]}
-      valueFormatter={(value) => formatMoney(value, 'USD')}
-      withXAxis={false}
-      withYAxis={false}
-      gridAxis="none"
-      barProps={{
-        cursor: 'pointer',
-        onClick: (_data: unknown, index: number) => onOpen(months[index]),
-      }}
-      barChartProps={{ accessibilityLayer: false, margin: { top: 4, right: 0, bottom: 0, left: 0 } }}
-      aria-hidden
-    />
+    <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
+      <BarChart
+        h={height}
+        data={months.map((month) => ({ month: month.label, revenue: roundCents(month.total) }))}
+        dataKey="month"
+        // The series' name is the data's key; its label is what the tooltip shows.
+        series={[{ name: 'revenue', label: DASHBOARD_TEXTS.revenue, color: 'indigo.6' }]}
+        valueFormatter={(value) => formatMoney(value, 'USD')}
+        withXAxis={false}
+        withYAxis={false}
+        gridAxis="none"
+        barProps={{
+          cursor: 'pointer',
+          onClick: (_data: unknown, index: number) => onOpen(months[index]),
+        }}
+        barChartProps={{ accessibilityLayer: false, margin: { top: 4, right: 0, bottom: 0, left: 0 } }}
+        aria-hidden
+      />
+    </ResponsiveContainer>
   );
 }

@@ -1,8 +1,8 @@
 import type { DashboardSummary } from '@folio/contracts';
 import { Card, Group, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
-import { useInViewport } from '@mantine/hooks';
+import { useInViewport, useMergedRef } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Money } from '../../components/money';
 import { useUserTimeZone } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
@@ -31,10 +31,14 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
   };
   // The chart library is the heaviest code of the dashboard: it loads once the chart's place is on
   // screen (at once on a desktop, on scrolling down on a phone), not with the page.
-  const { ref: chartPlace, inViewport } = useInViewport();
-  const [chartWanted, setChartWanted] = useState(false);
+  // Its width is read then, so that the chart draws its bars in its first render, which React does
+  // in slices, instead of measuring itself first and drawing everything again in one long task.
+  const { ref: viewportRef, inViewport } = useInViewport();
+  const place = useRef<HTMLDivElement>(null);
+  const chartPlace = useMergedRef(viewportRef, place);
+  const [chartWidth, setChartWidth] = useState<number>();
   useEffect(() => {
-    if (inViewport) setChartWanted(true);
+    if (inViewport && place.current) setChartWidth((width) => width ?? place.current?.clientWidth);
   }, [inViewport]);
 
   return (
@@ -53,9 +57,9 @@ export function RevenueChart({ summary }: { summary: DashboardSummary }) {
         </Text>
       ) : (
         <div ref={chartPlace} style={{ minHeight: CHART_HEIGHT }}>
-          {chartWanted ? (
+          {chartWidth !== undefined ? (
             <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
-              <RevenueBars months={months} onOpen={openMonth} />
+              <RevenueBars months={months} onOpen={openMonth} width={chartWidth} height={CHART_HEIGHT} />
             </Suspense>
           ) : (
             <Skeleton h={CHART_HEIGHT} />
