@@ -4,19 +4,47 @@ import './styles/app.css';
 
 import { TOASTS } from '@folio/contracts';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
-import { type Catalog, changeLocale, i18n, isLocale, setCatalogLoader, storedLocale } from './lib/i18n';
+import {
+  type Catalog,
+  changeLocale,
+  i18n,
+  isLocale,
+  prepareLocaleData,
+  setCatalogLoader,
+  storedLocale,
+} from './lib/i18n';
 import { loadServerMessages } from './lib/server-messages';
 import { reloadOnStaleBuild } from './lib/stale-build';
 import { themeStorageManager } from './lib/theme-preference';
+import { areToastsWanted, subscribeToastsWanted } from './lib/toast';
 import { createAppRouter } from './router';
 
 reloadOnStaleBuild();
-// Evaluating the modules above is one long task on a slow phone: the app starts in the next one, so
-// that building the router and starting the page's requests do not lengthen it further.
+// Evaluating the modules above is one long task on a slow phone: the app starts in the next ones, so
+// that building the router and starting the page's requests do not lengthen it further. The
+// browser's locale data set-up (the first use of Intl, once per page) has a task of its own before
+// them, instead of lengthening the first render's.
+setTimeout(prepareLocaleData, 0);
 setTimeout(startApp, 0);
+
+// The toast renderer (and its transition library) loads when the page first shows a toast, not with
+// the page: lib/toast.ts says when.
+const Notifications = lazy(() =>
+  import('./lib/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+function ToastsLoader() {
+  const wanted = useSyncExternalStore(subscribeToastsWanted, areToastsWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={TOASTS.max} />
+    </Suspense>
+  );
+}
 
 /** Makes the page usable once React has replaced the prerendered copy (which is `inert`). */
 function TakeOver({ root }: { root: HTMLElement }) {
@@ -51,47 +79,43 @@ function startApp() {
     if (isLocale(locale) && locale !== 'en') void loadServerMessages();
   });
 
-  // The toast renderer (and its transition library) loads after the first paint. Toasts shown before
-  // it arrives wait in Mantine's notifications store and appear when it mounts.
-  const Notifications = lazy(() =>
-    import('./lib/notifications').then((module) => ({ default: module.Notifications })),
-  );
-
   // The theme is kept under `pref-theme` (system, light or dark); unknown values mean system.
   const colorSchemeManager = themeStorageManager();
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Missing #root element in index.html');
 
-  // A prerendered page (see prerender.tsx) is already on screen. React takes over once the route's code
-  // has loaded, so the page is replaced by the same page rather than by a blank pending state.
-  const prerendered = rootElement.hasChildNodes();
-  // The prerendered copy is English; another language chosen in this browser is loaded before React takes over.
-  const ready = Promise.all([
-    prerendered ? router.load().catch(() => {}) : undefined,
-    changeLocale(storedLocale()).catch(() => {}),
-  ]);
+  // Building the router above and matching the page's routes below are each a long task on a slow
+  // phone: the page's loading starts in the next task.
+  setTimeout(() => {
+    // A prerendered page (see prerender.tsx) is already on screen. React takes over once the route's code
+    // has loaded, so the page is replaced by the same page rather than by a blank pending state.
+    const prerendered = rootElement.hasChildNodes();
+    // The prerendered copy is English; another language chosen in this browser is loaded before React takes over.
+    const ready = Promise.all([
+      prerendered ? router.load().catch(() => {}) : undefined,
+      changeLocale(storedLocale()).catch(() => {}),
+    ]);
 
-  // The first render is a transition: React renders in short slices and lets the browser respond to
-  // input in between, instead of one long task (the page, prerendered or skeleton, is already shown).
-  void ready.then(() => {
-    const root = createRoot(rootElement);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders
-            queryClient={queryClient}
-            trpcClient={trpcClient}
-            colorSchemeManager={colorSchemeManager}
-          >
-            <Suspense fallback={null}>
-              <Notifications limit={TOASTS.max} />
-            </Suspense>
-            <RouterProvider router={router} />
-            <TakeOver root={rootElement} />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-  });
+    // The first render is a transition: React renders in short slices and lets the browser respond to
+    // input in between, instead of one long task (the page, prerendered or skeleton, is already shown).
+    void ready.then(() => {
+      const root = createRoot(rootElement);
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppProviders
+              queryClient={queryClient}
+              trpcClient={trpcClient}
+              colorSchemeManager={colorSchemeManager}
+            >
+              <ToastsLoader />
+              <RouterProvider router={router} />
+              <TakeOver root={rootElement} />
+            </AppProviders>
+          </StrictMode>,
+        ),
+      );
+    });
+  }, 0);
 }

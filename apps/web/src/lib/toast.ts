@@ -12,7 +12,26 @@ type ToastOptions = { title?: string; profile?: boolean };
 
 const notificationsModule = () => import('./notifications');
 
+/**
+ * Whether a toast has been asked for on this page: the toast renderer (main.tsx) is mounted from
+ * then on, not with every page's first render. A toast asked for before it is mounted waits in
+ * Mantine's notifications store and appears when it mounts.
+ */
+let toastsWanted = false;
+const toastsWantedListeners = new Set<() => void>();
+
+export function subscribeToastsWanted(listener: () => void): () => void {
+  toastsWantedListeners.add(listener);
+  return () => toastsWantedListeners.delete(listener);
+}
+
+export const areToastsWanted = (): boolean => toastsWanted;
+
 function show(data: NotificationData): void {
+  if (!toastsWanted) {
+    toastsWanted = true;
+    for (const listener of toastsWantedListeners) listener();
+  }
   void notificationsModule().then(({ notifications }) =>
     // The close button is an icon: it needs a name of its own.
     notifications.show({ closeButtonProps: { 'aria-label': TEXTS.dismissNotification }, ...data }),
