@@ -11,8 +11,12 @@ const { serialize } = protocol;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
-/** Statements kept per process; past this many, further texts run as PGlite runs any query. */
-export const KEPT_STATEMENTS_MAX = 1_000;
+/**
+ * Statements kept at most; past this many the least recently used is closed (its memory in
+ * PostgreSQL freed) for the next. The screens' statements are a few dozen texts; lists of varying
+ * length (`in (…)`) make more, which this bounds.
+ */
+export const KEPT_STATEMENTS_MAX = 200;
 
 type KeptStatement = {
   name: string;
@@ -39,7 +43,9 @@ type KeptStatement = {
  * PGlite runs them.
  */
 export class PGliteWithKeptStatements extends PGlite {
+  /** By text, least recently used first. */
   readonly #kept = new Map<string, KeptStatement>();
+  #named = 0;
   #configured = false;
 
   constructor(options: PGliteOptions) {
@@ -47,11 +53,7 @@ export class PGliteWithKeptStatements extends PGlite {
   }
 
   override async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    if (
-      !params?.length ||
-      options?.blob ||
-      (this.#kept.size >= KEPT_STATEMENTS_MAX && !this.#kept.has(text))
-    ) {
+    if (!params?.length || options?.blob) {
       return super.query<T>(text, params, options);
     }
     await this.waitReady;
@@ -68,7 +70,7 @@ export class PGliteWithKeptStatements extends PGlite {
         await this.#send(serialize.query('set plan_cache_mode = force_custom_plan'));
         this.#configured = true;
       }
-      const statement = this.#kept.get(text) ?? (await this.#keep(text));
+      const statement = this.#used(text) ?? (await this.#keep(text));
       const values = params.map((value, index) => {
         if (value === null || value === undefined) return null;
         const type = statement.parameterTypes[index] ?? 0;
@@ -86,9 +88,25 @@ export class PGliteWithKeptStatements extends PGlite {
     return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
   }
 
+  /** The kept statement for `text`, now the most recently used. */
+  #used(text: string): KeptStatement | undefined {
+    const statement = this.#kept.get(text);
+    if (statement) {
+      this.#kept.delete(text);
+      this.#kept.set(text, statement);
+    }
+    return statement;
+  }
+
   /** Parses `text` once, as a statement named for this process, and learns its types. */
   async #keep(text: string): Promise<KeptStatement> {
-    const name = `folio_kept_${this.#kept.size + 1}`;
+    const [oldest] = this.#kept;
+    if (oldest && this.#kept.size >= KEPT_STATEMENTS_MAX) {
+      this.#kept.delete(oldest[0]);
+      await this.#send(serialize.close({ type: 'S', name: oldest[1].name }));
+    }
+    this.#named += 1;
+    const name = `folio_kept_${this.#named}`;
     await this.#send(serialize.parse({ name, text }));
     const described = await this.#send(serialize.describe({ type: 'S', name }));
     const statement: KeptStatement = {
@@ -98,6 +116,11 @@ export class PGliteWithKeptStatements extends PGlite {
     };
     this.#kept.set(text, statement);
     return statement;
+  }
+
+  /** How many statements are kept (for tests). */
+  get keptStatements(): number {
+    return this.#kept.size;
   }
 
   async #send(message: Uint8Array) {

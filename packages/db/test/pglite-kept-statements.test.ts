@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGliteWithKeptStatements } from '../src/pglite-kept-statements';
+import { KEPT_STATEMENTS_MAX, PGliteWithKeptStatements } from '../src/pglite-kept-statements';
 
 /**
  * The embedded database's kept statements answer exactly as PGlite's own `query()` does, and keep
@@ -80,6 +80,20 @@ describe('PGliteWithKeptStatements', () => {
     release();
     await transaction;
     expect((await read).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps at most KEPT_STATEMENTS_MAX statements, closing the least recently used', async () => {
+    const texts = Array.from({ length: KEPT_STATEMENTS_MAX + 5 }, (_, i) => `select $1::int + ${i} as n`);
+    for (const [i, text] of texts.entries()) {
+      expect((await kept.query(text, [1])).rows).toEqual([{ n: 1 + i }]);
+      // The first stays in use, so it is never the least recently used.
+      expect((await kept.query(texts[0]!, [2])).rows).toEqual([{ n: 2 }]);
+    }
+    expect(kept.keptStatements).toBe(KEPT_STATEMENTS_MAX);
+    const [prepared] = await kept.exec('select count(*)::int as n from pg_prepared_statements');
+    expect(prepared?.rows).toEqual([{ n: KEPT_STATEMENTS_MAX }]);
+    // A closed one is parsed again when it comes back.
+    expect((await kept.query(texts[1]!, [5])).rows).toEqual([{ n: 6 }]);
   });
 
   it('plans each execution for its own values', async () => {
