@@ -64,27 +64,28 @@ export class PGliteWithKeptStatements extends PGlite {
   }
 
   async #runKept<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const messages: BackendMessage[] = [];
-    try {
-      if (!this.#configured) {
-        await this.#send(serialize.query('set plan_cache_mode = force_custom_plan'));
-        this.#configured = true;
-      }
-      const statement = this.#used(text) ?? (await this.#keep(text));
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const type = statement.parameterTypes[index] ?? 0;
-        const serializer = options?.serializers?.[type] ?? this.serializers[type];
-        return serializer ? serializer(value) : String(value);
-      });
-      messages.push(...(await this.#send(serialize.bind({ statement: statement.name, values }))));
-      if (statement.rowDescription) messages.push(statement.rowDescription);
-      messages.push(...(await this.#send(serialize.execute({}))));
-    } finally {
-      // Ends the statement, or the error that interrupted it (PostgreSQL skips to the next Sync).
-      messages.push(...(await this.#send(serialize.sync())));
+    if (!this.#configured) {
+      await this.#send(serialize.query('set plan_cache_mode = force_custom_plan'));
+      this.#configured = true;
     }
+    const statement = this.#used(text) ?? (await this.#keep(text));
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.parameterTypes[index] ?? 0;
+      const serializer = options?.serializers?.[type] ?? this.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    // Bind, execute and sync in one call: PostgreSQL reads them in order, and an error skips to
+    // the sync, so the session is ready for the next statement whether this one failed or not.
+    const answered = await this.#send(
+      concatenated(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ),
+    );
     await this.syncToFs();
+    const messages = statement.rowDescription ? [statement.rowDescription, ...answered] : answered;
     return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
   }
 
@@ -107,8 +108,15 @@ export class PGliteWithKeptStatements extends PGlite {
     }
     this.#named += 1;
     const name = `folio_kept_${this.#named}`;
-    await this.#send(serialize.parse({ name, text }));
-    const described = await this.#send(serialize.describe({ type: 'S', name }));
+    let described: BackendMessage[];
+    try {
+      await this.#send(serialize.parse({ name, text }));
+      described = await this.#send(serialize.describe({ type: 'S', name }));
+    } finally {
+      // Ends the parsing (and a closing above), or the error that interrupted it: PostgreSQL
+      // skips to the next Sync.
+      await this.#send(serialize.sync());
+    }
     const statement: KeptStatement = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(described),
@@ -123,7 +131,18 @@ export class PGliteWithKeptStatements extends PGlite {
     return this.#kept.size;
   }
 
-  async #send(message: Uint8Array) {
+  async #send(message: Uint8Array): Promise<BackendMessage[]> {
     return (await this.execProtocol(message, { syncToFs: false })).messages;
   }
+}
+
+/** Protocol messages as one buffer, to be sent in one call. */
+function concatenated(...messages: Uint8Array[]): Uint8Array {
+  const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    buffer.set(message, offset);
+    offset += message.length;
+  }
+  return buffer;
 }

@@ -54,6 +54,10 @@ describe('PGliteWithKeptStatements', () => {
     const insert = 'insert into things (id, name) values ($1, $2) returning id';
     await expect(kept.query(insert, [1, 'Duplicate'])).rejects.toMatchObject({ code: '23505' });
     await expect(kept.query(insert, [4, null])).rejects.toMatchObject({ code: '23502' });
+    // Refused when parsed, and when its value is bound.
+    await expect(kept.query('selec $1::int as n', [1])).rejects.toMatchObject({ code: '42601' });
+    await expect(kept.query('select $1::int as n', ['one'])).rejects.toMatchObject({ code: '22P02' });
+    expect((await kept.query('select $1::int as n', ['1'])).rows).toEqual([{ n: 1 }]);
     expect((await kept.query(insert, [4, 'Bolt'])).rows).toEqual([{ id: 4 }]);
     expect((await kept.query('select count(*)::int as n from things where id > $1', [0])).rows).toEqual([
       { n: 4 },
