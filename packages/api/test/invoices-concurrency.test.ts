@@ -11,6 +11,32 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
+/** A new organization on the free plan, with a client, a project and an invoice payload for them. */
+async function orgWithAClient(orgName: string) {
+  const { admin, orgId } = await createOrg(w.t, w.rest, { orgName });
+  const clientId = await w.insertClient(orgId, `${orgName} Client`);
+  const projectId = await w.insertProject(orgId, clientId, `${orgName} Project`);
+  const body = {
+    client: clientId,
+    project: [projectId],
+    items: [{ description: 'X', quantity: 1, unitPrice: 5 }],
+  };
+  return { admin, orgId, body };
+}
+
+/** The organization's invoice counter and how many invoices it holds: equal when no number was lost. */
+async function numbersTaken(orgId: string) {
+  const [org] = await w.t.handle.db
+    .select({ seq: schema.organizations.invoiceSeq })
+    .from(schema.organizations)
+    .where(eq(schema.organizations.id, orgId));
+  const [stored] = await w.t.handle.db
+    .select({ n: count() })
+    .from(schema.invoices)
+    .where(eq(schema.invoices.orgId, orgId));
+  return { counter: org?.seq, invoices: Number(stored?.n) };
+}
+
 const invoiceCount = async () =>
   Number((await w.t.handle.db.select({ n: count() }).from(schema.invoices))[0]?.n ?? 0);
 
@@ -109,15 +135,8 @@ describe('invoices created and paid at once in one organization', () => {
   });
 
   it('a creation begun on Pro in an organization moved to Free meanwhile is held to the free limit and takes no number', async () => {
-    const { admin, orgId } = await createOrg(w.t, w.rest, { orgName: 'Downgraded Co' });
+    const { admin, orgId, body } = await orgWithAClient('Downgraded Co');
     await setPlan(w.t, orgId, 'pro');
-    const clientId = await w.insertClient(orgId, 'Downgraded Client');
-    const projectId = await w.insertProject(orgId, clientId, 'Downgraded Project');
-    const body = {
-      client: clientId,
-      project: [projectId],
-      items: [{ description: 'X', quantity: 1, unitPrice: 5 }],
-    };
     const limit = FREE_PLAN_LIMITS.invoicesPerMonth;
     for (let i = 0; i < limit; i += 1) {
       expect((await w.rest.post('/invoices', body, { token: admin.token })).status).toBe(200);
@@ -137,27 +156,11 @@ describe('invoices created and paid at once in one organization', () => {
 
     expect(res.status, JSON.stringify(res.body)).toBe(403);
     expect(res.body.msg).toBe(WORKSPACE_MSG.invoiceLimit);
-    const [org] = await w.t.handle.db
-      .select({ seq: schema.organizations.invoiceSeq })
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, orgId));
-    expect(org!.seq).toBe(limit);
-    const stored = await w.t.handle.db
-      .select({ n: count() })
-      .from(schema.invoices)
-      .where(eq(schema.invoices.orgId, orgId));
-    expect(stored[0]!.n).toBe(limit);
+    expect(await numbersTaken(orgId)).toEqual({ counter: limit, invoices: limit });
   });
 
   it('on the free plan, parallel creations stop at the monthly limit and the refused ones take no number', async () => {
-    const { admin, orgId } = await createOrg(w.t, w.rest, { orgName: 'Crowded Free Co' });
-    const clientId = await w.insertClient(orgId, 'Free Client');
-    const projectId = await w.insertProject(orgId, clientId, 'Free Project');
-    const body = {
-      client: clientId,
-      project: [projectId],
-      items: [{ description: 'X', quantity: 1, unitPrice: 5 }],
-    };
+    const { admin, orgId, body } = await orgWithAClient('Crowded Free Co');
     const limit = FREE_PLAN_LIMITS.invoicesPerMonth;
 
     const results = await Promise.all(
@@ -174,15 +177,6 @@ describe('invoices created and paid at once in one organization', () => {
       .map((res) => res.body.number as number)
       .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: limit }, (_, i) => i + 1));
-    const [org] = await w.t.handle.db
-      .select({ seq: schema.organizations.invoiceSeq })
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, orgId));
-    expect(org!.seq).toBe(limit);
-    const stored = await w.t.handle.db
-      .select({ n: count() })
-      .from(schema.invoices)
-      .where(eq(schema.invoices.orgId, orgId));
-    expect(stored[0]!.n).toBe(limit);
+    expect(await numbersTaken(orgId)).toEqual({ counter: limit, invoices: limit });
   });
 });
