@@ -5,6 +5,7 @@ import {
   protocol,
   type QueryOptions,
   type Results,
+  type Transaction,
 } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -39,14 +40,13 @@ type KeptStatement = {
  * Each execution is still planned for its own values (`plan_cache_mode = force_custom_plan`): a
  * search's best plan depends on its term, as with the unnamed statements PostgreSQL is sent
  * (packages/api README, "Prepared statements"); what is kept is the parsing and analysis.
- * Statements inside a transaction (its own `query()`) and statements without parameters run as
- * PGlite runs them.
+ * Statements without parameters (scripts, `begin`, `savepoint`) run as PGlite runs them.
  */
 export class PGliteWithKeptStatements extends PGlite {
   /** By text, least recently used first. */
   readonly #kept = new Map<string, KeptStatement>();
   #named = 0;
-  #configured = false;
+  #configured: Promise<unknown> | undefined;
 
   constructor(options: PGliteOptions) {
     super(options);
@@ -56,18 +56,32 @@ export class PGliteWithKeptStatements extends PGlite {
     if (!params?.length || options?.blob) {
       return super.query<T>(text, params, options);
     }
-    await this.waitReady;
+    await this.#configure();
     // As `query()`: no transaction of someone else's in progress, and one statement at a time.
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(() => this.#runKept<T>(text, params, options)),
     );
   }
 
-  async #runKept<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    if (!this.#configured) {
-      await this.#send(serialize.query('set plan_cache_mode = force_custom_plan'));
-      this.#configured = true;
-    }
+  /** A transaction's statements are kept too; PGlite's transaction holds its lock meanwhile. */
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this.#configure();
+    return super.transaction((tx) => {
+      const keeping = Object.create(tx) as Transaction;
+      keeping.query = <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+        !params?.length || options?.blob || tx.closed
+          ? tx.query<R>(text, params, options)
+          : this._runExclusiveQuery(() => this.#runKept<R>(text, params, options, { inTransaction: true }));
+      return callback(keeping);
+    });
+  }
+
+  async #runKept<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    { inTransaction = false } = {},
+  ): Promise<Results<T>> {
     const statement = this.#used(text) ?? (await this.#keep(text));
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
@@ -84,9 +98,19 @@ export class PGliteWithKeptStatements extends PGlite {
         serialize.sync(),
       ),
     );
-    await this.syncToFs();
+    // As `query()`: a transaction's changes reach the files when it ends.
+    if (!inTransaction) await this.syncToFs();
     const messages = statement.rowDescription ? [statement.rowDescription, ...answered] : answered;
     return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+  }
+
+  /**
+   * Once, outside any transaction (where a SET would end with it): every execution of a kept
+   * statement is planned for its own values.
+   */
+  #configure() {
+    this.#configured ??= this.waitReady.then(() => super.exec('set plan_cache_mode = force_custom_plan'));
+    return this.#configured;
   }
 
   /** The kept statement for `text`, now the most recently used. */

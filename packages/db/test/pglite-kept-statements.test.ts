@@ -86,6 +86,29 @@ describe('PGliteWithKeptStatements', () => {
     expect((await read).rows).toEqual([{ n: 0 }]);
   });
 
+  it("keeps a transaction's statements too: they see its writes, and roll back or commit with it", async () => {
+    const insert = 'insert into things (id, name) values ($1, $2) returning name';
+    const named = 'select name from things where id = $1';
+    await expect(
+      kept.transaction(async (tx) => {
+        expect((await tx.query(insert, [20, 'Rolled back'])).rows).toEqual([{ name: 'Rolled back' }]);
+        expect((await tx.query(named, [20])).rows).toEqual([{ name: 'Rolled back' }]);
+        await tx.query(insert, [20, 'Twice']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await kept.query(named, [20])).rows).toEqual([]);
+    const keptBefore = kept.keptStatements;
+    await kept.transaction(async (tx) => {
+      await tx.query(insert, [21, 'Committed']);
+      await tx.query('select $1::text as kept_in_a_transaction', ['yes']);
+    });
+    expect(kept.keptStatements).toBe(keptBefore + 1);
+    expect((await kept.query(named, [21])).rows).toEqual([{ name: 'Committed' }]);
+    expect((await kept.query('select current_setting($1) as mode', ['plan_cache_mode'])).rows).toEqual([
+      { mode: 'force_custom_plan' },
+    ]);
+  });
+
   it('keeps at most KEPT_STATEMENTS_MAX statements, closing the least recently used', async () => {
     const texts = Array.from({ length: KEPT_STATEMENTS_MAX + 5 }, (_, i) => `select $1::int + ${i} as n`);
     for (const [i, text] of texts.entries()) {
