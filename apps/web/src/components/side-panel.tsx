@@ -56,12 +56,14 @@ export function SidePanel({
   }, [opened]);
 
   // The drawer (its portal, scroll lock and focus trap) is mounted the first time the panel opens,
-  // not with every list's first render, and then kept. Mounted closed and opened in the next
-  // render, so that it slides in as before; a page loaded with a panel open has it at once.
-  const [mounted, setMounted] = useState(opened);
+  // not with every list's first render, and then kept. It is mounted closed and opened a frame
+  // later, so that it slides in as before; a page loaded with a panel open has it at once.
+  const [ready, setReady] = useState(opened);
   useEffect(() => {
-    if (opened) setMounted(true);
-  }, [opened]);
+    if (!opened || ready) return;
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, [opened, ready]);
 
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const onTouchStart = (event: TouchEvent) => {
@@ -75,10 +77,10 @@ export function SidePanel({
     if (start && touch && isCloseSwipe(start, { x: touch.clientX, y: touch.clientY })) onClose();
   };
 
-  if (!mounted && !opened) return null;
+  if (!ready && !opened) return null;
   return (
     <Drawer
-      opened={opened && mounted}
+      opened={opened && ready}
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 560}
