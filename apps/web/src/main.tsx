@@ -4,7 +4,15 @@ import './styles/app.css';
 
 import { TOASTS } from '@folio/contracts';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, startTransition, useLayoutEffect, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  StrictMode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import {
@@ -30,7 +38,7 @@ reloadOnStaleBuild();
 setTimeout(prepareLocaleData, 0);
 setTimeout(startApp, 0);
 
-// The toast renderer (and its transition library) loads when the page first shows a toast, not with
+// The toast renderer (and its transition library) is mounted when the page first shows a toast, not with
 // the page: lib/toast.ts says when.
 const Notifications = lazy(() =>
   import('./lib/notifications').then((module) => ({ default: module.Notifications })),
@@ -38,6 +46,16 @@ const Notifications = lazy(() =>
 
 function ToastsLoader() {
   const wanted = useSyncExternalStore(subscribeToastsWanted, areToastsWanted);
+  // Its code is fetched when the page is next idle, so that the first toast does not wait for it.
+  useEffect(() => {
+    const load = () => void import('./lib/notifications').catch(() => {});
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
