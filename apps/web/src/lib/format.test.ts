@@ -209,4 +209,16 @@ describe('formats in the user’s language', () => {
     await changeLocale('en');
     expect(formatDateTime('2026-03-10T15:30:00.000Z')).toMatch(/^Mar 10, 2026,? 8:30\sAM$/);
   });
+
+  it('tell whether dates already shown are in another zone than before', () => {
+    expect(setDisplayTimeZone('Europe/Paris')).toBe(true);
+    // The same zone again (a profile read again, an effect run again): nothing to show again.
+    expect(setDisplayTimeZone('Europe/Paris')).toBe(false);
+    expect(setDisplayTimeZone('Asia/Tokyo')).toBe(true);
+    expect(formatDateTime('2026-03-10T15:30:00.000Z')).toMatch(/^Mar 11, 2026,? 12:30\sAM$/);
+    // An unknown zone falls back to the browser's: a change from Tokyo, then none.
+    expect(setDisplayTimeZone('Not/AZone')).toBe(true);
+    expect(setDisplayTimeZone(undefined)).toBe(false);
+    expect(formatDateTime('2026-03-10T15:30:00.000Z')).toMatch(/^Mar 10, 2026,? 8:30\sAM$/);
+  });
 });

@@ -8,10 +8,19 @@ import { currentLocale, intlLocale, PSEUDO_LOCALE } from './i18n';
 import { TEXTS } from './texts';
 
 let displayTimeZone: string | undefined;
+/** The zone last asked for, valid or not: asking again for it changes nothing and checks nothing. */
+let askedTimeZone: string | undefined;
 
-/** The user's time zone (preferences.tz) for dates and times; undefined: the browser's. */
-export function setDisplayTimeZone(timeZone: string | undefined) {
+/**
+ * The user's time zone (preferences.tz) for dates and times; undefined: the browser's. True when
+ * dates are now shown in another zone than before, so that those already on screen are stale.
+ */
+export function setDisplayTimeZone(timeZone: string | undefined): boolean {
+  if (timeZone === askedTimeZone) return false;
+  askedTimeZone = timeZone;
+  const previous = displayTimeZone;
   displayTimeZone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
+  return displayTimeZone !== previous;
 }
 
 const isTimeZone = (timeZone: string) => {

@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { setRole } from '../../lib/auth';
 import { setDisplayTimeZone } from '../../lib/format';
 import { chooseLocale, i18n, isLocale } from '../../lib/i18n';
@@ -35,10 +35,13 @@ export function SessionSync() {
     void chooseLocale(savedLocale);
   }, [savedLocale]);
 
+  // A profile already loaded when the shell first renders sets the zone during that render, before
+  // the page below it renders its dates: the page is drawn once, in the user's zone.
+  useState(() => setDisplayTimeZone(savedTimeZone));
   useEffect(() => {
-    setDisplayTimeZone(savedTimeZone);
-    // Dates already on screen are shown again in the zone (a language change re-renders every text).
-    if (savedTimeZone) void i18n.emit('languageChanged', i18n.language);
+    // A zone that arrives or changes once dates are on screen: they are shown again in it (a
+    // language change re-renders every text).
+    if (setDisplayTimeZone(savedTimeZone)) void i18n.emit('languageChanged', i18n.language);
   }, [savedTimeZone]);
 
   useEffect(() => {
