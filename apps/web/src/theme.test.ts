@@ -2,6 +2,8 @@ import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './lib/contrast';
 import { cssVariablesResolver, theme } from './theme';
+import { THEME_COLOR_VARIABLES } from './theme-colors';
+import { deriveColorVariables } from './theme-contrast';
 
 /** The CSS variables of one colour scheme as the browser sees them: Mantine's defaults, then ours. */
 function schemeVariables(scheme: 'light' | 'dark'): Record<string, string> {
@@ -87,6 +89,12 @@ describe('theme colours', () => {
       expect(failing).toEqual([]);
     });
   }
+
+  it('are the colours derived from the palette, written out for the browser', () => {
+    const derived = deriveColorVariables();
+    // On a mismatch (Mantine's palette changed), theme-colors.ts takes the derived colours below.
+    expect(THEME_COLOR_VARIABLES, JSON.stringify(derived, null, 2)).toEqual(derived);
+  });
 
   it('keeps dimmed text and headings apart from body text in the dark scheme', () => {
     const vars = schemeVariables('dark');
