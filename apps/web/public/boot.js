@@ -2,11 +2,11 @@
 // stylesheets have the network and the processor to themselves. scripts/prerender.mjs puts this
 // script in place of the app's module script and preloads, and names them in data attributes.
 (() => {
-  const { entry, preload = '' } = document.currentScript.dataset;
+  const { entry, stages = '', preload = '' } = document.currentScript.dataset;
   // Each request a page starts costs its main thread a little: fifty preloads started at once made
-  // one long task on a phone. They go in a few at a time, a task each, after the app's script.
+  // one long task on a phone. They go in a few at a time, a task each, the app's script first.
   const BATCH = 8;
-  const hrefs = preload.split(' ').filter(Boolean);
+  const hrefs = [entry, ...preload.split(' ').filter(Boolean)];
   const preloadBatch = (from) => {
     const tags = document.createDocumentFragment();
     for (const href of hrefs.slice(from, from + BATCH)) {
@@ -19,13 +19,29 @@
     document.head.append(tags);
     if (from + BATCH < hrefs.length) setTimeout(() => preloadBatch(from + BATCH), 0);
   };
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // Evaluating the app's modules was one long task on a phone: the modules the app's script imports
+  // are evaluated first, a chunk (with what it imports) per task, then the script itself. A chunk
+  // that fails to load leaves the rest to the script, which fails or succeeds as it would have.
+  const evaluateStages = async () => {
+    for (const href of stages.split(' ').filter(Boolean)) {
+      try {
+        await import(href);
+      } catch {
+        return;
+      }
+      await nextTask();
+    }
+  };
   const start = () => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-    setTimeout(() => preloadBatch(0), 0);
+    preloadBatch(0);
+    void evaluateStages().then(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    });
   };
   // A frame is painted before requestAnimationFrame's callback returns; the timeout runs after it.
   requestAnimationFrame(() => setTimeout(start, 0));

@@ -54,15 +54,18 @@ function routeAssetTags(urlPath, manifest, template) {
 
 /**
  * Moves the app's module script and preloads out of the way of the first paint: public/boot.js,
- * a deferred classic script, adds them once the page has been painted.
+ * a deferred classic script, adds them once the page has been painted. The entry's own imports
+ * (index.html's preloads, `template`) are also its stages: boot.js evaluates them one per task
+ * before the entry.
  */
-export function startAppAfterPaint(html) {
+export function startAppAfterPaint(html, template) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const stages = preloads.map((p) => p[1]).filter((href) => template.includes(`href="${href}"`));
   let out = html.replace(entry[0], '');
   for (const preload of preloads) out = out.replace(preload[0], '');
-  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-stages="${stages.join(' ')}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
   return out.replace('</head>', `  ${boot}\n  </head>`);
 }
 
@@ -97,6 +100,7 @@ async function main() {
         await renderPage(renderedAs ?? urlPath),
         routeAssetTags(urlPath, manifest, template),
       ),
+      template,
     );
     const file = path.join(out, prerenderedFile(urlPath));
     mkdirSync(path.dirname(file), { recursive: true });
