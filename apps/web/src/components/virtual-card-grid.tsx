@@ -99,10 +99,15 @@ export function VirtualCardGrid<T>({
 
   // The window scrolls; the virtualizer needs the list's distance from the top of the document.
   // The first render takes it from the placeholder cards the list replaces, so that it draws the
-  // rows the window shows and no others; the list itself is measured before the first paint.
+  // rows the window shows and no others; the list itself is measured once it is in the page.
   const [initial] = useState(() => ({ rect: windowRect(), top: placeholderTop() ?? 0 }));
   const [scrollMargin, setScrollMargin] = useState(initial.top);
-  useLayoutEffect(() => {
+  // Checked after a render is committed (a passive effect), not while committing: read then, in
+  // every render of the grid, the list's position forced the page's layout into each commit. The
+  // margin only decides which rows count as visible (the rows are placed within the list whatever
+  // it is), and the first render's, from the placeholders, is never below the list: until it is
+  // corrected, at most a row more is drawn at the bottom.
+  useEffect(() => {
     const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });

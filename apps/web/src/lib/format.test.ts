@@ -211,6 +211,8 @@ describe('formats in the user’s language', () => {
   });
 
   it('tell whether dates already shown are in another zone than before', () => {
+    // The browser's own zone (this file's TZ): what dates are already shown in.
+    expect(setDisplayTimeZone('America/Los_Angeles')).toBe(false);
     expect(setDisplayTimeZone('Europe/Paris')).toBe(true);
     // The same zone again (a profile read again, an effect run again): nothing to show again.
     expect(setDisplayTimeZone('Europe/Paris')).toBe(false);

@@ -11,16 +11,24 @@ let displayTimeZone: string | undefined;
 /** The zone last asked for, valid or not: asking again for it changes nothing and checks nothing. */
 let askedTimeZone: string | undefined;
 
+/** The browser's own time zone, read once. */
+let browserTimeZone: string | undefined;
+const browserZone = () => {
+  browserTimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserTimeZone;
+};
+
 /**
  * The user's time zone (preferences.tz) for dates and times; undefined: the browser's. True when
- * dates are now shown in another zone than before, so that those already on screen are stale.
+ * dates are now shown in another zone than before, so that those already on screen are stale (a
+ * profile in the browser's own zone, the usual case, changes nothing on screen).
  */
 export function setDisplayTimeZone(timeZone: string | undefined): boolean {
   if (timeZone === askedTimeZone) return false;
   askedTimeZone = timeZone;
-  const previous = displayTimeZone;
+  const previous = displayTimeZone ?? browserZone();
   displayTimeZone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
-  return displayTimeZone !== previous;
+  return (displayTimeZone ?? browserZone()) !== previous;
 }
 
 const isTimeZone = (timeZone: string) => {

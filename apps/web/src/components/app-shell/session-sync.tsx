@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { setRole } from '../../lib/auth';
 import { setDisplayTimeZone } from '../../lib/format';
 import { chooseLocale, i18n, isLocale } from '../../lib/i18n';
@@ -21,13 +21,21 @@ export function SessionSync() {
   const savedLocale = me?.user.preferences.locale;
   const savedTimeZone = me?.user.preferences.tz;
   const role = me?.role;
-  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useMantineColorScheme();
+  // Mantine's setter is a new function at every render: read through a ref, so that the effect
+  // below runs when the saved theme changes, not at every render.
+  const currentScheme = useRef(colorScheme);
+  currentScheme.current = colorScheme;
   const signedIn = useHasToken();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (savedTheme) setColorScheme(toColorScheme(savedTheme));
-  }, [savedTheme, setColorScheme]);
+    if (!savedTheme) return;
+    const wanted = toColorScheme(savedTheme);
+    // Setting the scheme restyles the whole page with transitions off, even to the same scheme:
+    // only a saved theme other than the one shown is applied.
+    if (wanted !== currentScheme.current.colorScheme) currentScheme.current.setColorScheme(wanted);
+  }, [savedTheme]);
 
   useEffect(() => {
     if (!isLocale(savedLocale)) return;
