@@ -85,6 +85,37 @@ test.describe('dashboard', () => {
     expect(to.toISOString()).toMatch(/T23:59:59\.999Z$/);
   });
 
+  test('the summary cards group large counts as the language does', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await seedWorkspace(request, account);
+    // An organization of ten thousand clients is not made here: the server's counts are scaled up
+    // in its answer, and the cards must show them grouped like the lists' titles.
+    await page.route('**/trpc/**', async (route) => {
+      const paths = new URL(route.request().url()).pathname.replace(/^\/trpc\//, '').split(',');
+      const index = paths.indexOf('dashboard.summary');
+      if (index < 0) return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { data: Record<string, number> } }[];
+      Object.assign(body[index]!.result.data, {
+        totalClients: 10557,
+        activeProjects: 1234,
+        unpaidInvoices: 55208,
+      });
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, account);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('summary-Clients')).toHaveText('10,557');
+    await expect(page.getByTestId('summary-Active Projects')).toHaveText('1,234');
+    await expect(page.getByTestId('summary-Unpaid Invoices')).toHaveText('55,208');
+
+    await api(request, 'PATCH', '/users/me/preferences', { token: account.token, data: { locale: 'de' } });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('summary-Clients')).toHaveText('10.557');
+    await expect(page.getByTestId('summary-Unpaid Invoices')).toHaveText('55.208');
+  });
+
   test('an onboarding step is done when its record exists in any status', async ({ page, request }) => {
     const account = await registerAccount(request, { orgName: 'Archived Things Org' });
     const token = account.token;

@@ -104,6 +104,43 @@ test.describe('first paint', () => {
     await expect(page.getByText('Loading your workspace…')).toHaveCount(0);
   });
 
+  test('a prerendered screen starts loading every chunk of its code before the app starts', async ({
+    page,
+  }) => {
+    const account = await registerAccount(page.request);
+    await signIn(page, account);
+    // The app's own script is held back: whatever is preloaded meanwhile was started by the page
+    // itself, not by the app's router loading the screen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The new invoice form loads the most chunks of any screen.
+    await page.goto('/invoices/new', { waitUntil: 'commit' });
+    await expect(page.locator('h1', { hasText: 'New Invoice' })).toBeVisible();
+    const missing = () =>
+      page.evaluate(() => {
+        const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
+        const named = [boot?.dataset.entry ?? '', ...(boot?.dataset.preload ?? '').split(' ')].filter(
+          Boolean,
+        );
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+        const preloaded = new Set(links.map((link) => link.href));
+        return {
+          named: named.length,
+          missing: named.filter((href) => !preloaded.has(new URL(href, location.href).href)),
+        };
+      });
+    expect((await missing()).named).toBeGreaterThan(20);
+    await expect.poll(async () => (await missing()).missing).toEqual([]);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  });
+
   test('a prerendered form cannot be used until the app has taken over, then works', async ({ page }) => {
     const account = await registerAccount(page.request);
     let release: () => void = () => {};

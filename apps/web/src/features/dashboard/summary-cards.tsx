@@ -4,6 +4,7 @@ import { IconBriefcase, IconFileInvoice, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Money } from '../../components/money';
+import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { DASHBOARD_TEXTS } from './texts';
 
@@ -56,7 +57,10 @@ function SummaryCard({
   );
 }
 
-/** Clients, Active Projects, Unpaid Invoices (count and USD total), each opening its list. */
+/**
+ * Clients, Active Projects, Unpaid Invoices (count and USD total), each opening its list. Counts are
+ * grouped as the lists' titles group them ("10,557", "10 557").
+ */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   useLocale();
   const otherUnpaid = summary.otherCurrencies.filter((entry) => entry.unpaidTotal > 0);
@@ -65,21 +69,21 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       <SummaryCard
         label={DASHBOARD_TEXTS.clients}
         testId="Clients"
-        value={summary.totalClients}
+        value={formatNumber(summary.totalClients)}
         icon={<IconUsers size={22} />}
         link={(props) => <Link to="/clients" {...props} />}
       />
       <SummaryCard
         label={DASHBOARD_TEXTS.activeProjects}
         testId="Active Projects"
-        value={summary.activeProjects}
+        value={formatNumber(summary.activeProjects)}
         icon={<IconBriefcase size={22} />}
         link={(props) => <Link to="/projects" search={{ status: 'active' }} {...props} />}
       />
       <SummaryCard
         label={DASHBOARD_TEXTS.unpaidInvoices}
         testId="Unpaid Invoices"
-        value={summary.unpaidInvoices}
+        value={formatNumber(summary.unpaidInvoices)}
         icon={<IconFileInvoice size={22} />}
         link={(props) => <Link to="/invoices" search={{ status: 'nonArchived' }} {...props} />}
         extra={
