@@ -40,15 +40,14 @@ setTimeout(startApp, 0);
 
 // The toast renderer (and its transition library) is mounted when the page first shows a toast, not with
 // the page: lib/toast.ts says when.
-const Notifications = lazy(() =>
-  import('./lib/notifications').then((module) => ({ default: module.Notifications })),
-);
+const loadNotifications = () => import('./lib/notifications');
+const Notifications = lazy(() => loadNotifications().then((module) => ({ default: module.Notifications })));
 
 function ToastsLoader() {
   const wanted = useSyncExternalStore(subscribeToastsWanted, areToastsWanted);
   // Its code is fetched when the page is next idle, so that the first toast does not wait for it.
   useEffect(() => {
-    const load = () => void import('./lib/notifications').catch(() => {});
+    const load = () => void loadNotifications().catch(() => {});
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(load, 2000);
       return () => clearTimeout(timer);
