@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // in the browser suite (e2e/, Playwright).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
     environment: 'node',
     // i18next-icu's ES build imports intl-messageformat's CommonJS build as a default export; inlined,
     // it goes through Vite's interop as in the browser build, instead of Node's, where it fails.

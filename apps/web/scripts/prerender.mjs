@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { closure, listRouteFiles, pagesOf, routeChunks } from './bundle-budget.mjs';
+import { routeStages } from './prerender-stages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const option = (name, fallback) => {
@@ -25,23 +26,24 @@ const PRERENDERED_DIR = 'prerendered';
 /** The file a path's page is saved in: "/" → index.html, "/legal/terms" → legal/terms.html. */
 export const prerenderedFile = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
 
-/**
- * The tags for what a page's own route chunks need beyond index.html: their stylesheets, so the
- * first paint is fully styled, and their scripts as modulepreloads, so they load alongside the
- * entry instead of after it.
- */
-function routeAssetTags(urlPath, manifest, template) {
+/** The manifest keys of a prerendered path's route chunks: its own and its layouts'. */
+function pageRouteKeys(urlPath, manifest) {
   const appRoot = path.join(here, '..');
   const page = pagesOf(listRouteFiles(path.join(appRoot, 'src', 'routes'), appRoot)).find(
     (p) => p.url === urlPath,
   );
   if (!page) throw new Error(`No route file for the prerendered page ${urlPath}`);
-  const files = closure(
-    manifest,
-    page.chain.flatMap((route) => routeChunks(manifest, route)),
-  );
+  return page.chain.flatMap((route) => routeChunks(manifest, route));
+}
+
+/**
+ * The tags for what a page's own route chunks need beyond index.html: their stylesheets, so the
+ * first paint is fully styled, and their scripts as modulepreloads, so they load alongside the
+ * entry instead of after it.
+ */
+function routeAssetTags(routeKeys, manifest, template) {
   const tags = [];
-  for (const file of files) {
+  for (const file of closure(manifest, routeKeys)) {
     if (template.includes(`/${file}"`)) continue;
     tags.push(
       file.endsWith('.css')
@@ -54,18 +56,23 @@ function routeAssetTags(urlPath, manifest, template) {
 
 /**
  * Moves the app's module script and preloads out of the way of the first paint: public/boot.js,
- * a deferred classic script, adds them once the page has been painted. The entry's own imports
- * (index.html's preloads, `template`) are also its stages: boot.js evaluates them one per task
- * before the entry.
+ * a deferred classic script, adds them once the page has been painted. It also evaluates chunks
+ * one per task before the entry: first the entry's own imports (index.html's preloads,
+ * `template`), then `routeStages`, the page's route chunks that do not need the entry
+ * (prerender-stages.mjs), each only if the page preloads it.
  */
-export function startAppAfterPaint(html, template) {
+export function startAppAfterPaint(html, template, routeStageHrefs = []) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const stages = preloads.map((p) => p[1]).filter((href) => template.includes(`href="${href}"`));
+  const hrefs = preloads.map((p) => p[1]);
+  const stages = [
+    ...hrefs.filter((href) => template.includes(`href="${href}"`)),
+    ...routeStageHrefs.filter((href) => hrefs.includes(href) && !template.includes(`href="${href}"`)),
+  ];
   let out = html.replace(entry[0], '');
   for (const preload of preloads) out = out.replace(preload[0], '');
-  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-stages="${stages.join(' ')}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-stages="${stages.join(' ')}" data-preload="${hrefs.join(' ')}"></script>`;
   return out.replace('</head>', `  ${boot}\n  </head>`);
 }
 
@@ -94,13 +101,15 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   const pages = [];
   for (const { path: urlPath, sameWith, requires = [], renderedAs } of PRERENDERED_PAGES) {
+    const routeKeys = pageRouteKeys(urlPath, manifest);
     const html = startAppAfterPaint(
       pageHtml(
         template,
         await renderPage(renderedAs ?? urlPath),
-        routeAssetTags(urlPath, manifest, template),
+        routeAssetTags(routeKeys, manifest, template),
       ),
       template,
+      routeStages(manifest, routeKeys).map((file) => `/${file}`),
     );
     const file = path.join(out, prerenderedFile(urlPath));
     mkdirSync(path.dirname(file), { recursive: true });
