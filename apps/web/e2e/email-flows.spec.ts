@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { api, appLink, registerAccount, signIn, waitForMail } from './helpers';
+
+/**
+ * Waits until `locator` shows, looking every 20 ms. The page's clock keeps running meanwhile, so
+ * the time between its showing and the test's next step counts in the page's timers: looked for at
+ * expect's usual intervals (up to a second apart), that time alone could exceed a check's margin.
+ */
+const seenAtOnce = (locator: Locator) =>
+  expect.poll(() => locator.isVisible(), { intervals: [20], timeout: 10_000 }).toBe(true);
 
 test.describe('emailed links', () => {
   test('verification: the link verifies and redirects; used again it fails', async ({ page, request }) => {
@@ -30,21 +38,22 @@ test.describe('emailed links', () => {
   test('the verify redirects wait 1.2 s after success and 1.8 s after failure', async ({ page, request }) => {
     await page.clock.install();
     await page.goto('/verify-email');
-    await expect(page.getByText('Invalid or missing verification link.')).toBeVisible();
-    // Still there at 1.4 s (a success would have left at 1.2 s), gone by 1.9 s.
-    await page.clock.runFor(1_400);
+    await seenAtOnce(page.getByText('Invalid or missing verification link.'));
+    // Still there at 1.3 s (a success would have left at 1.2 s), gone by 1.9 s. The margin (0.5 s)
+    // is for the time between the message showing and the clock's move.
+    await page.clock.runFor(1_300);
     await expect(page).toHaveURL(/\/verify-email$/);
-    await page.clock.runFor(500);
+    await page.clock.runFor(600);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
     const account = await registerAccount(request);
     const link = appLink(await waitForMail(account.email, /verify your email/i), '/verify-email');
     await page.goto(link);
-    await expect(page.getByText(/Redirecting/)).toBeVisible();
-    // Still there at 0.9 s, gone by 1.3 s (a failure would stay until 1.8 s).
-    await page.clock.runFor(900);
+    await seenAtOnce(page.getByText(/Redirecting/));
+    // Still there at 0.7 s (the same margin), gone by 1.3 s (a failure would stay until 1.8 s).
+    await page.clock.runFor(700);
     await expect(page).toHaveURL(/\/verify-email\?token=/);
-    await page.clock.runFor(400);
+    await page.clock.runFor(600);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByTestId('landing-banner')).toContainText(
       'Your email is verified. Welcome to the product!',
