@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { api, refuseWith422, seedWith, signIn, type Team, teamWithEveryRole, trpcPattern } from './helpers';
+import {
+  api,
+  holdRequests,
+  refuseWith422,
+  seedWith,
+  signIn,
+  type Team,
+  teamWithEveryRole,
+  trpcPattern,
+} from './helpers';
 import { type Client, clientCard, openClients, seedClientsScreens } from './screen-data';
 
 /**
@@ -86,14 +95,7 @@ test.describe('clients list', () => {
 
   test('shows 6 skeleton cards while the first page loads', async ({ page }) => {
     await signIn(page, team.admin);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/trpc/*clients.page*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/trpc/*clients.page*');
     await page.goto('/clients');
     await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
     release();

@@ -1,6 +1,6 @@
 import { MSG } from '@folio/contracts';
 import { expect, test } from '@playwright/test';
-import { registerAccount, signIn } from './helpers';
+import { holdRequests, registerAccount, signIn } from './helpers';
 
 test.describe('first paint', () => {
   test('public pages arrive rendered, with their own title, before any script runs', async ({ browser }) => {
@@ -88,14 +88,7 @@ test.describe('first paint', () => {
   test('a signed-in page shows the shell skeleton while its code and data load', async ({ page }) => {
     const account = await registerAccount(page.request);
     await signIn(page, account);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/_app-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/_app-*.js');
     await page.goto('/profile');
     await expect(page.getByRole('status').filter({ hasText: 'Loading your workspace…' })).toBeAttached();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -111,14 +104,7 @@ test.describe('first paint', () => {
     await signIn(page, account);
     // The app's own script is held back: whatever is preloaded meanwhile was started by the page
     // itself, not by the app's router loading the screen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/index-*.js');
     // The new invoice form loads the most chunks of any screen.
     await page.goto('/invoices/new', { waitUntil: 'commit' });
     await expect(page.locator('h1', { hasText: 'New Invoice' })).toBeVisible();
@@ -143,14 +129,7 @@ test.describe('first paint', () => {
 
   test('a prerendered form cannot be used until the app has taken over, then works', async ({ page }) => {
     const account = await registerAccount(page.request);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/index-*.js');
     await page.goto('/login', { waitUntil: 'commit' });
     // Typing into the copy React is about to replace would be lost; submitting it would put the
     // password in the address. The copy is inert until the app has taken over.

@@ -304,6 +304,22 @@ export function refuseWith422(page: Page, procedure: string, errors: { field: st
   );
 }
 
+/**
+ * Holds back every request of `page` that matches `pattern` (a glob, as page.route takes) until the
+ * returned function is called: what the page shows while it waits can then be checked.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the app has taken over the page (prerendered pages are inert until then). */
 export const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
 
