@@ -42,6 +42,8 @@ const config: KnipConfig = {
         'src/routes/**/*.tsx',
         // Served as a static file; the prerendered pages load it with a <script> tag.
         'public/boot.js',
+        // Served as a static file; boot.js starts it as a worker.
+        'public/intl-warmup.js',
       ],
     },
   },

@@ -127,6 +127,45 @@ test.describe('first paint', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
   });
 
+  test('a prerendered screen sets up the locale data on another thread while its code loads', async ({
+    page,
+  }) => {
+    const account = await registerAccount(page.request);
+    await signIn(page, account);
+    // What the page's workers say to it, and their errors, recorded as they arrive.
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      Object.assign(window, { heardFromWorkers: heard });
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', (event) => heard.push(`${url}: ${String(event.data)}`));
+          this.addEventListener('error', (event) => heard.push(`${url} failed: ${event.message}`));
+        }
+      };
+    });
+    const heard = () =>
+      page.evaluate(() => (window as unknown as { heardFromWorkers: string[] }).heardFromWorkers);
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    // Listened for as the worker starts, so that a quick worker's end is not missed.
+    let ended: Promise<void> | undefined;
+    const started = page.waitForEvent('worker', (worker) => {
+      if (!worker.url().endsWith('/intl-warmup.js')) return false;
+      ended = new Promise((resolve) => worker.once('close', () => resolve()));
+      return true;
+    });
+    await page.goto('/invoices', { waitUntil: 'commit' });
+    // The worker formats numbers and dates, says it is done and is ended, all before the app's
+    // script has arrived: the page's own first formatting then finds the data set up.
+    await started;
+    await ended;
+    expect(await heard()).toEqual(['/intl-warmup.js: ready']);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  });
+
   test('a prerendered form cannot be used until the app has taken over, then works', async ({ page }) => {
     const account = await registerAccount(page.request);
     const release = await holdRequests(page, '**/assets/index-*.js');

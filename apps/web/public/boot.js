@@ -3,6 +3,16 @@
 // script in place of the app's module script and preloads, and names them in data attributes.
 (() => {
   const { entry, stages = '', preload = '' } = document.currentScript.dataset;
+  // The browser's locale data is set up by a worker, on another thread, while the page's code loads
+  // (public/intl-warmup.js says why); the worker is ended once it is done. Without workers the app
+  // sets it up itself, as before.
+  try {
+    const warmup = new Worker('/intl-warmup.js');
+    warmup.onmessage = () => warmup.terminate();
+    warmup.onerror = () => warmup.terminate();
+  } catch {
+    // No worker: nothing lost.
+  }
   // Each request a page starts costs its main thread a little, more on a slow phone: fifty
   // preloads started at once made one long task, and eight at a time still made tasks of 60-150 ms
   // there. So they go in while a task stays short: a task adds preloads until it has run for

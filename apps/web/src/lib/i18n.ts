@@ -50,9 +50,10 @@ IntlMessageFormat.resolveLocale = (locales) => {
 };
 
 /**
- * The browser sets up its locale data on the first use of Intl in a page (about 15 ms on a desktop,
- * four times that on a phone). Called by the app's entry in a task of its own, so that this happens
- * while the page's code and data load rather than inside the first render.
+ * The browser sets up its locale data on the first use of Intl in a page (30-170 ms on a desktop,
+ * four times that on a phone). A prerendered page has a worker do it on another thread while its
+ * code loads (public/intl-warmup.js), which leaves this about 1 ms; on other pages it is this call.
+ * Called by the app's entry in a task of its own, so that it is never inside the first render.
  */
 export function prepareLocaleData(): void {
   IntlMessageFormat.resolveLocale(intlLocale());
