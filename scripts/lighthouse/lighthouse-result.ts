@@ -23,6 +23,12 @@ export type Metrics = {
   cls: number | null;
   jsKiB: number | null;
   unusedJsKiB: number | null;
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (higher is faster): blocking
+   * time is the trace's task durations times 4, so the same build blocks longer on a slower or
+   * busier machine.
+   */
+  benchmarkIndex: number | null;
   finalUrl: string;
   warnings: string[];
 };
@@ -93,6 +99,7 @@ export function metricsOf(lhr: Result): Metrics {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsKiB: script ? script.transferSize / 1024 : null,
     unusedJsKiB: unusedBytes === undefined ? null : unusedBytes / 1024,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings.map(String),
   };

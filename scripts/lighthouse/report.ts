@@ -75,6 +75,16 @@ const HEAD = [
   'unused JS KiB',
 ];
 
+/** The range of Lighthouse's CPU benchmark index over every run, e.g. "1,058–1,848"; null without one. */
+function benchmarkRange(results: PageResult[]): string | null {
+  const values = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter((v) => v !== null);
+  if (values.length === 0) return null;
+  const fmtIndex = (value: number) => Math.round(value).toLocaleString('en-US');
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? fmtIndex(low) : `${fmtIndex(low)}–${fmtIndex(high)}`;
+}
+
 /** The goals the median runs missed, e.g. "/dashboard performance 72 < 80". */
 export function missedGoals(results: PageResult[]): string[] {
   return results.flatMap((r) =>
@@ -90,6 +100,8 @@ export function printResults(results: PageResult[], options: Options) {
   );
   console.log(textTable(table));
   if (options.markdown) console.log(`\n${markdownTable(table)}`);
+  const cpu = benchmarkRange(results);
+  if (cpu) console.log(`\nLighthouse's CPU benchmark index over the runs: ${cpu} (higher is faster)`);
 
   for (const r of results) {
     if (r.failing.length === 0) continue;
