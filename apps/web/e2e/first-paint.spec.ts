@@ -1,6 +1,6 @@
 import { MSG } from '@folio/contracts';
 import { expect, test } from '@playwright/test';
-import { holdRequests, registerAccount, signIn } from './helpers';
+import { holdRequests, registerAccount, seedWorkspace, signIn } from './helpers';
 
 test.describe('first paint', () => {
   test('public pages arrive rendered, with their own title, before any script runs', async ({ browser }) => {
@@ -164,6 +164,45 @@ test.describe('first paint', () => {
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  });
+
+  test('a signed-in screen adds no stylesheet once it runs, when its chart or the toasts load', async ({
+    page,
+  }) => {
+    // A stylesheet added to <head> while the page runs, ahead of the <style> elements in <body>,
+    // makes Chromium set up the page's fonts again and lay the whole page out anew.
+    const account = await registerAccount(page.request);
+    // Paid revenue: the dashboard draws its chart, whose code loads on its own.
+    await seedWorkspace(page.request, account);
+    await signIn(page, account);
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { stylesheetsAdded: added });
+      // The page's own stylesheets are parsed before DOMContentLoaded: only later ones are recorded.
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') added.push(node.href);
+        }).observe(document.head, { childList: true });
+      });
+    });
+    const added = () =>
+      page.evaluate(() => (window as unknown as { stylesheetsAdded: string[] }).stylesheetsAdded);
+    for (const [path, lateChunks] of [
+      ['/dashboard', ['revenue-bars', 'notifications']],
+      ['/clients', ['notifications']],
+    ] as const) {
+      // A chunk's stylesheets are added before its code is requested (the build's preload helper),
+      // so once these chunks have arrived, anything they would add is in the page.
+      const arrived = lateChunks.map((chunk) =>
+        page.waitForResponse((response) => new RegExp(`/assets/${chunk}-[^/]*\\.js$`).test(response.url())),
+      );
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await Promise.all(arrived);
+      expect(await added(), path).toEqual([]);
+    }
   });
 
   test('a prerendered form cannot be used until the app has taken over, then works', async ({ page }) => {

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { ResponsiveContainer } from 'recharts';
 import { formatMoney } from '../../lib/format';

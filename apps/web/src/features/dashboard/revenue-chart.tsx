@@ -1,3 +1,7 @@
+// The chart's styles load with the dashboard's, not with the chart's code: a stylesheet added once the
+// page runs makes the browser lay the whole page out again (styles/shell.ts says why), at the moment
+// the chart draws.
+import '@mantine/charts/styles.layer.css';
 import type { DashboardSummary } from '@folio/contracts';
 import { Card, Group, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInViewport, useMergedRef } from '@mantine/hooks';
