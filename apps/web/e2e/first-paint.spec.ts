@@ -205,6 +205,17 @@ test.describe('first paint', () => {
     }
   });
 
+  test('the dashboard draws its revenue bars without measuring text in the page', async ({ page }) => {
+    const account = await registerAccount(page.request);
+    await seedWorkspace(page.request, account);
+    await signIn(page, account);
+    await page.goto('/dashboard');
+    // The chart library measures a text by writing it into a hidden element it adds to the page and
+    // reading its size back: a layout of the page each time, while the chart draws.
+    await expect(page.locator('path.recharts-rectangle').first()).toBeVisible();
+    await expect(page.locator('#recharts_measurement_span')).toHaveCount(0);
+  });
+
   test('a prerendered form cannot be used until the app has taken over, then works', async ({ page }) => {
     const account = await registerAccount(page.request);
     const release = await holdRequests(page, '**/assets/index-*.js');

@@ -6,6 +6,8 @@ import type { RevenueMonth } from './revenue';
 import { roundCents } from './revenue';
 import { DASHBOARD_TEXTS } from './texts';
 
+const noGridLines = () => [];
+
 /**
  * The bars of the revenue chart, in their own module: the chart library is the largest part of
  * the dashboard's code and loads only when there is revenue to draw. The months and amounts are
@@ -40,6 +42,10 @@ export default function RevenueBars({
         withXAxis={false}
         withYAxis={false}
         gridAxis="none"
+        // Without grid lines the grid still works out where they would go, measuring every tick's
+        // label in the page (a layout each) while the chart draws: on a phone most of that long
+        // task. No lines, so no places to work out.
+        gridProps={{ horizontalCoordinatesGenerator: noGridLines, verticalCoordinatesGenerator: noGridLines }}
         barProps={{
           cursor: 'pointer',
           onClick: (_data: unknown, index: number) => onOpen(months[index]),
