@@ -24,7 +24,7 @@ import '@mantine/core/styles/Grid.layer.css';
 // with the shell rather than with the renderer. In Chromium a stylesheet added to <head> once the page
 // runs, ahead of the <style> elements Mantine keeps in <body>, makes the browser set up the page's
 // fonts again and lay the whole page out anew: on a phone, one more long task in every signed-in
-// screen's start. The renderer's module imports them too, for the public pages; loaded twice, the
-// same `@layer mantine` rules change nothing.
+// screen's start. The renderer's module imports them too, for the public pages: the build keeps them
+// in one stylesheet both chunks share.
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';

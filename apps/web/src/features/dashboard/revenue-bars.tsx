@@ -43,8 +43,8 @@ export default function RevenueBars({
         withYAxis={false}
         gridAxis="none"
         // Without grid lines the grid still works out where they would go, measuring every tick's
-        // label in the page (a layout each) while the chart draws: on a phone most of that long
-        // task. No lines, so no places to work out.
+        // label in the page (a forced layout each) while the chart draws. No lines, so no places to
+        // work out.
         gridProps={{ horizontalCoordinatesGenerator: noGridLines, verticalCoordinatesGenerator: noGridLines }}
         barProps={{
           cursor: 'pointer',
