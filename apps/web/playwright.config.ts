@@ -21,7 +21,10 @@ function e2eDataDir(): string {
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two files at a time against the one server: every test makes its own accounts and reads only
+  // the mail sent to its own addresses, so no test sees another's data. The tests of a file run in
+  // order in one worker (a file's `beforeAll` seeds what its tests share).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',

@@ -243,12 +243,18 @@ test('resend copies the fresh link, or offers it in a prompt where the clipboard
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
   });
-  const prompt = page.waitForEvent('dialog');
+  // The prompt is read and dismissed as it opens: while it is open the page handles no input, so
+  // the click that opened it may only finish once it is gone.
+  const shown = new Promise<{ type: string; defaultValue: string }>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve({ type: dialog.type(), defaultValue: dialog.defaultValue() });
+      void dialog.dismiss();
+    });
+  });
   await pending.getByRole('button', { name: `Resend invite to ${email}` }).click();
-  const shown = await prompt;
-  expect(shown.type()).toBe('prompt');
-  expect(shown.defaultValue()).toMatch(/\/register\?invite=/);
-  await shown.dismiss();
+  const { type, defaultValue } = await shown;
+  expect(type).toBe('prompt');
+  expect(defaultValue).toMatch(/\/register\?invite=/);
 });
 
 test('the invite form leaves the link to copy by hand, refuses a second invitation, and revoke asks first', async ({
