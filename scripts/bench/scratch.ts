@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, seedDemo, seedSmallOrganizations } from '@folio/api/seed';
-import { type DatabaseHandle, openDatabase, runMigrations } from '@folio/db';
+import { type DatabaseHandle, openDatabase, runMigrations, settleAfterBulkLoad } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from './database';
 import type { DatabaseLocation, SeededRecords } from './ipc';
@@ -64,13 +64,13 @@ async function prepare(open: () => DatabaseHandle, driver: Scratch['driver']) {
           const seeded = await seedDemo(handle.db, { scale, seedValue });
           const small =
             smallOrgs > 0 ? await seedSmallOrganizations(handle.db, { count: smallOrgs, seedValue }) : null;
-          // After a bulk load autovacuum soon vacuums and analyzes the tables: planner statistics,
-          // visibility maps (index-only scans) and the dead rows the rollup triggers leave behind.
-          // That steady state is what is measured. PGlite has no autovacuum (one standalone
+          // The steady state is what is measured: planner statistics, visibility maps (index-only
+          // scans) and no dead rows left by the rollup triggers, as `npm run seed` leaves its load
+          // (settleAfterBulkLoad) and autovacuum keeps it. PGlite has no autovacuum (one standalone
           // backend): there the server process vacuums it at its start, as Folio's server does
           // (maintainEmbeddedDatabase).
           if (driver === 'postgres') {
-            await handle.db.execute(sql`vacuum (analyze)`);
+            await settleAfterBulkLoad(handle);
             // The load's write-ahead log written out now rather than by a checkpoint in the middle
             // of the first measurements (needs superuser or pg_checkpoint; skipped without).
             await handle.db.execute(sql`checkpoint`).catch(() => {});

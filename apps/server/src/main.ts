@@ -5,6 +5,7 @@ import {
   maintainEmbeddedDatabase,
   openDatabase,
   runMigrations,
+  vacuumTablesWithoutVisibilityMap,
 } from '@folio/db';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
@@ -71,6 +72,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await server.listen({ port: env.port, host: env.host });
+
+  // A restored or bulk-loaded table has no visibility map until VACUUM passes (never, where
+  // autovacuum is off), and the planner then leaves the covering indexes for whole-table scans.
+  // Vacuumed once the server answers: VACUUM blocks no reads or writes, and it can take a minute
+  // at the largest sizes.
+  vacuumTablesWithoutVisibilityMap(handle)
+    .then((tables) => {
+      if (tables.length > 0) server.log.info({ tables }, 'vacuumed tables that had no visibility map');
+    })
+    .catch((error: unknown) => {
+      if (!stopping) server.log.error({ err: error }, 'vacuuming tables without a visibility map failed');
+    });
 }
 
 main().catch((error: unknown) => {

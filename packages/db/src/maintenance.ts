@@ -74,3 +74,58 @@ export async function analyzeTablesWithoutStatistics(handle: DatabaseHandle): Pr
   for (const table of tables) await handle.db.execute(sql`analyze ${sql.identifier(table)}`);
   return tables;
 }
+
+/**
+ * Below this many pages (1 MB) a table is read whole as cheaply as through an index: its
+ * visibility map does not change a plan.
+ */
+export const VISIBILITY_MAP_MIN_PAGES = 128;
+
+/**
+ * The tables of the schema of at least `minPages` pages whose visibility map covers less than half
+ * of them: a table filled by a bulk load or a restore (or long unvacuumed) until VACUUM passes.
+ * Index-only scans must then read the table too, and the planner, counting on that, leaves the
+ * lists' and searches' covering indexes for whole-table scans: at 60,000 invoices the invoices
+ * search `quarry` read every invoice instead of the 1,600 of its clients (docs/benchmarks.md).
+ * `relpages` and `relallvisible` are what the last VACUUM or ANALYZE counted, so run this after
+ * analyzeTablesWithoutStatistics.
+ */
+async function tablesWithoutVisibilityMap(handle: DatabaseHandle, minPages: number): Promise<string[]> {
+  const result = await handle.db.execute<{ name: string }>(sql`
+    select c.relname as name
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema()
+      and c.relkind = 'r'
+      and c.relpages >= ${minPages}
+      and c.relallvisible * 2 < c.relpages
+    order by c.relname`);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { name: string }[] }).rows;
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Vacuums (and analyzes) every table whose visibility map covers less than half of it (see above)
+ * and answers their names: run on PostgreSQL after start-up, for a database restored or
+ * bulk-loaded where autovacuum is off or has not come by yet. VACUUM takes no lock that stops
+ * reads or writes, so the server answers meanwhile. A usual start finds none and costs one catalog
+ * query.
+ */
+export async function vacuumTablesWithoutVisibilityMap(
+  handle: DatabaseHandle,
+  options: { minPages?: number } = {},
+): Promise<string[]> {
+  if (handle.driver === 'pglite') return [];
+  const tables = await tablesWithoutVisibilityMap(handle, options.minPages ?? VISIBILITY_MAP_MIN_PAGES);
+  for (const table of tables) await handle.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
+  return tables;
+}
+
+/**
+ * What a bulk load ends with: `VACUUM (ANALYZE)` of the whole database, so that the planner has
+ * statistics for the new rows and index-only scans need not read the tables, as they would until
+ * autovacuum came by (and never, where autovacuum is off). `npm run seed` runs it.
+ */
+export async function settleAfterBulkLoad(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`vacuum (analyze)`);
+}

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../src/client';
-import { analyzeTablesWithoutStatistics, maintainEmbeddedDatabase } from '../src/maintenance';
+import {
+  analyzeTablesWithoutStatistics,
+  maintainEmbeddedDatabase,
+  settleAfterBulkLoad,
+  vacuumTablesWithoutVisibilityMap,
+} from '../src/maintenance';
 import { runMigrations } from '../src/migrate';
 import { organizations } from '../src/schema';
 import { createScratchDatabaseUrl } from '../src/testing';
@@ -98,6 +103,46 @@ it.runIf(postgresUrl)(
       await handle.db.execute(sql`analyze organizations`);
       expect(await statisticsRows(handle, 'organizations_nobody_idx')).toBe(0);
       expect(await analyzeTablesWithoutStatistics(handle)).toEqual([]);
+    }),
+  60_000,
+);
+
+/** The pages a table spans and how many of them its visibility map marks all-visible, as last counted. */
+async function visibility(handle: ReturnType<typeof openDatabase>, table: string) {
+  const result = await handle.db.execute<{ pages: number; visible: number }>(
+    sql`select relpages as pages, relallvisible as visible from pg_class where relname = ${table}`,
+  );
+  const rows = Array.isArray(result)
+    ? result
+    : (result as unknown as { rows: { pages: number; visible: number }[] }).rows;
+  return { pages: Number(rows[0]!.pages), visible: Number(rows[0]!.visible) };
+}
+
+it.runIf(postgresUrl)(
+  'on PostgreSQL, a loaded table with no visibility map is vacuumed after start, and only once',
+  () =>
+    withThreeOrganizations(async (handle) => {
+      // Analyzed, as the start does first, but never vacuumed: no page is marked all-visible.
+      await analyzeTablesWithoutStatistics(handle);
+      expect(await visibility(handle, 'organizations')).toEqual({ pages: 1, visible: 0 });
+      // A table this small is left alone at the usual size threshold.
+      expect(await vacuumTablesWithoutVisibilityMap(handle)).not.toContain('organizations');
+
+      expect(await vacuumTablesWithoutVisibilityMap(handle, { minPages: 1 })).toContain('organizations');
+      expect(await visibility(handle, 'organizations')).toEqual({ pages: 1, visible: 1 });
+      expect(await vacuumTablesWithoutVisibilityMap(handle, { minPages: 1 })).not.toContain('organizations');
+    }),
+  60_000,
+);
+
+it.runIf(postgresUrl)(
+  'on PostgreSQL, a bulk load ends with the tables analyzed and their visibility maps set',
+  () =>
+    withThreeOrganizations(async (handle) => {
+      expect(await statisticsRows(handle, 'organizations')).toBe(0);
+      await settleAfterBulkLoad(handle);
+      expect(await statisticsRows(handle, 'organizations')).toBeGreaterThan(0);
+      expect(await visibility(handle, 'organizations')).toEqual({ pages: 1, visible: 1 });
     }),
   60_000,
 );
