@@ -28,7 +28,8 @@ current organization. With --reset the earlier demo organizations are replaced i
 Database: the same environment as the server. DATABASE_URL (PostgreSQL) when set, else the
 embedded PGlite database in $DATA_DIR/db (DATA_DIR defaults to ./.data, relative to the
 directory npm was run from). Migrations are applied first. Everything is written in one
-transaction, with COPY: a failed run leaves nothing behind. As a superuser (PGlite's user, a
+transaction, with COPY: a failed run leaves nothing behind. Then the database is vacuumed and
+analyzed, so that the planner knows the new rows and index-only scans need not read the tables. As a superuser (PGlite's user, a
 local "postgres" role) the per-row triggers are set aside and the totals summed once at the
 end, about twice as fast; any other role gets the same data through the triggers.
 
