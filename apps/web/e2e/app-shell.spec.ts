@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, registerAccount, signIn } from './helpers';
+import { api, appReady, holdRequests, registerAccount, signIn } from './helpers';
 
 const NAV = [
   ['Dashboard', '/dashboard'],
@@ -37,6 +37,29 @@ test.describe('signed-in layout', () => {
       await page.getByRole('menuitem', { name: item }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
+  });
+
+  test('a press on the account button while its menu is still loading opens the menu', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    await signIn(page, account);
+    await page.goto('/dashboard');
+    await appReady(page);
+    // The menu's code arrives between the pointer going down and coming up: the button is replaced
+    // mid-press, so no click reaches either of them, and the press must still open the menu.
+    const release = await holdRequests(page, '**/assets/shell-extras-*.js');
+    const box = await page.getByRole('button', { name: 'Account menu' }).boundingBox();
+    if (!box) throw new Error('the account button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await page.mouse.up();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
   });
 
   test('keyboard shortcuts outside text inputs', async ({ page, request }) => {

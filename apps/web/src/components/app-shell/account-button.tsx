@@ -12,7 +12,7 @@ const menu = onDemand(() => import('./shell-extras'));
 
 /**
  * The header's account button. Until the menu's code has arrived it is the same button without its
- * menu; the menu then takes its place, open if the button was pressed meanwhile.
+ * menu; the menu then takes its place, open if the button was pressed (or a press began) meanwhile.
  */
 export function AccountButton() {
   useLocale();
@@ -33,6 +33,13 @@ export function AccountButton() {
         menu.start();
       }}
       onBlur={() => setFocused(false)}
+      // A press counts from the moment it starts: if the menu's code arrives between the pointer
+      // going down and coming up, the button is replaced mid-press and no click ever reaches it.
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        setPressed(true);
+        menu.start();
+      }}
       onClick={() => {
         setPressed(true);
         menu.start();
