@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTIONS } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_FILTER_COUNT_CAP } from '../src/core/text-filter';
+import { TEXT_FILTER_COUNT_CAP, TEXT_FILTER_SAMPLE } from '../src/core/text-filter';
 import { createOrg, type Org } from './helpers/org';
 import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -130,6 +130,39 @@ describe('a list searched for a term with more matches than the cap', () => {
     expect(whole).toHaveLength(MANY);
     expect(whole.every((project) => project.description === 'Harbour works')).toBe(true);
     expect(whole[0]!.title).toBe(`Project ${MANY * 2 - 2}`);
+  });
+});
+
+describe('clients searched for a word whose matches all sit past the start of the list', () => {
+  it('every match in the whole list order, page by page, whether the start of the list matches or not', async () => {
+    // "Zenith …" sorts after the "Harbour Client …" clients, more of them than the list's start
+    // that a word is tried on (TEXT_FILTER_SAMPLE): none of those matches "zenith", every one
+    // matches "client". A page after a cursor starts among the matches.
+    expect(MANY).toBeGreaterThan(TEXT_FILTER_SAMPLE.rows);
+    await t.handle.db.insert(schema.clients).values(
+      Array.from({ length: MANY }, (_, i) => ({
+        orgId: org.orgId,
+        name: `Zenith Works ${1000 + i}`,
+        email: i % 2 ? `accounts${i}@zenith.example` : null,
+      })),
+    );
+    // In the email of every other Zenith client: fewer matches than the cap.
+    const byEmail = (await get('/clients?q=ZENITH.EX')).body as { name: string }[];
+    expect(byEmail).toHaveLength(MANY / 2);
+    expect(byEmail.every((client) => client.name.startsWith('Zenith Works'))).toBe(true);
+    for (const [path, total] of [
+      ['/clients?q=zenith', CAP],
+      ['/clients?q=client', CAP],
+      ['/clients?q=ZENITH.EX', MANY / 2],
+    ] as const) {
+      const whole = (await get(path)).body as { _id: string }[];
+      const first = await get(`${path}&limit=30`);
+      expect(ids(first.body), path).toEqual(ids(whole.slice(0, 30)));
+      expect(first.headers['x-total-count'], path).toBe(String(total));
+      const paged = await allPages(path, 200);
+      expect(ids(paged.items), path).toEqual(ids(whole));
+      expect(paged.totals, path).toEqual([String(total)]);
+    }
   });
 });
 

@@ -18,7 +18,14 @@ import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import { findInOrg } from '../core/records';
 import type { ReadScope } from '../core/scope';
-import { pageOfMatches, TEXT_FILTER_COUNT_CAP, termPattern, termValues } from '../core/text-filter';
+import {
+  pageOfMatches,
+  sampledMatches,
+  TEXT_FILTER_COUNT_CAP,
+  TEXT_FILTER_SAMPLE,
+  termPattern,
+  termValues,
+} from '../core/text-filter';
 import type { PointRead } from '../trpc/point-read';
 
 const { clients, invoices, projects } = schema;
@@ -172,23 +179,47 @@ export async function pageClients(
 /**
  * The clients `q` matches, in the list's order, at most TEXT_FILTER_COUNT_CAP
  * (core/text-filter.ts): the trigram index on name and email for a rare term, the list's order
- * index for a common one.
+ * index for a common one. A word (three letters or more) is first tested on the list's first
+ * clients (sampledMatches): where few of them match, its matches are looked up in the trigram
+ * index, however common the planner estimates the word, since they may all sit further on in the
+ * list's order ("Quarry …"). A shorter term has no trigram to look up: the list is walked (the
+ * statement's shape, `short` or `long`, follows testsSearchText).
  */
-function clientMatches(db: Executor, filters: ClientFilters, after: SQL | undefined) {
-  return (
-    db
-      .select({
-        sortName: sql<string>`lower(${clients.name})`.as('sort_name'),
-        name: clients.name,
-        id: clients.id,
-      })
+function clientMatches(db: Executor, filters: ClientFilters, q: string, after: SQL | undefined) {
+  // Not null: the caller checked the same filters.
+  const where = and(clientConditions(sql.placeholder('orgId'), filters, termPattern)!, after);
+  const matchColumns = {
+    sortName: sql<string>`lower(${clients.name})`.as('sort_name'),
+    name: clients.name,
+    id: clients.id,
+  };
+  const planned = db
+    .select(matchColumns)
+    .from(clients)
+    .where(where)
+    .orderBy(...keysetOrder(clientOrder))
+    .limit(TEXT_FILTER_COUNT_CAP);
+  if (testsSearchText(q)) return planned;
+  // The same filters without the term (not null either).
+  const listed = and(clientConditions(sql.placeholder('orgId'), { status: filters.status })!, after);
+  return sampledMatches({
+    head: db
+      .select({ searchLower: clients.searchLower })
       .from(clients)
-      // Not null: the caller checked the same filters.
-      .where(and(clientConditions(sql.placeholder('orgId'), filters, termPattern)!, after))
+      .where(listed)
       .orderBy(...keysetOrder(clientOrder))
-      .limit(TEXT_FILTER_COUNT_CAP)
-  );
+      .limit(TEXT_FILTER_SAMPLE.rows),
+    // The stored, lowered name and email: one LIKE per client sampled instead of two ILIKEs.
+    headMatches: sql`"search_lower" like lower(${termPattern})`,
+    planned,
+    found: db.select(matchColumns).from(clients).where(where),
+    order: matchesOrder,
+    cap: TEXT_FILTER_COUNT_CAP,
+  });
 }
+
+/** The capped matches' order, over their own column names. */
+const matchesOrder = sql`sort_name, name, id`;
 
 /**
  * pageClients with `q`: the page's clients joined to the first of their capped matches, which also
@@ -205,8 +236,8 @@ async function pageMatchingClients(
   const orgId = scope.org.id;
   const q = filters.q?.trim() ?? '';
   return pageOfMatches(db, clientOrder, orgId, request, {
-    matches: (after) => clientMatches(db, filters, after),
-    order: sql`sort_name, name, id`,
+    matches: (after) => clientMatches(db, filters, q, after),
+    order: matchesOrder,
     page: (firstMatches) =>
       db
         .select({

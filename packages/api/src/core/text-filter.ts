@@ -37,6 +37,47 @@ export function firstMatches(
   return sql`(with capped as materialized (${matches}) select capped.*, count(*) over () as matched from capped order by ${order} offset ${skip} limit ${take}) as first_matches`;
 }
 
+/**
+ * How many rows at the start of a list (after the page's cursor) a search with a word samples, and
+ * how many of them must match for the planner's choice to answer (sampledMatches). One in ten:
+ * where fewer match, walking the list would read more than 5,000 rows to find the 500 matches the
+ * total counts, and the trigram index finds them for less. 200 rows cost about 0.1 ms to test.
+ */
+export const TEXT_FILTER_SAMPLE = { rows: 200, dense: 20 } as const;
+
+/**
+ * The capped matches of a word, whichever way the word's matches lie in the list's order.
+ * PostgreSQL chooses between walking the list in its order until enough rows match and looking
+ * the word up in a trigram index, from an estimate of how many rows match, taken as spread evenly
+ * through the list. When the matches sit together instead (every client named "Quarry …" sorts
+ * near the letter q), the walk it chose for a common word reads most of the list to find them
+ * (docs/benchmarks.md, slow spot 14). So the list's first TEXT_FILTER_SAMPLE.rows rows are tested
+ * first, and only where at least TEXT_FILTER_SAMPLE.dense of them match does the planner's choice
+ * (`planned`) answer: a walk then stops soon. Otherwise every match is looked up (`found`, without
+ * order or limit: the planner takes the trigram index) and sorted. Each branch runs only when its
+ * condition holds (a one-time filter on the sample's count); the rows are the same either way.
+ *
+ * - `head`: the list's first rows after the cursor, in its order, `limit TEXT_FILTER_SAMPLE.rows`,
+ *   with the columns `headMatches` tests;
+ * - `headMatches`: the word's condition over `head`'s columns. The sample only chooses the way the
+ *   matches are read, never which rows match: a cheaper test that matches about the same rows will do;
+ * - `planned`: the capped matches in the list's order (`limit cap`), as the planner would answer them;
+ * - `found`: every match, with the columns `planned` selects, in the same order and names;
+ * - `order`: the list's ORDER BY over those names.
+ */
+export function sampledMatches(parts: {
+  head: SQLWrapper;
+  headMatches: SQL;
+  planned: SQLWrapper;
+  found: SQLWrapper;
+  order: SQL;
+  cap: Placeholder | number;
+}): SQL {
+  const { head, headMatches, planned, found, order, cap } = parts;
+  const dense = sql`(select matched from sampled) >= ${sql.raw(String(TEXT_FILTER_SAMPLE.dense))}`;
+  return sql`with sampled as materialized (select count(*) filter (where ${headMatches}) as matched from (${head}) as head), found as materialized (${found}) select * from (${planned}) as planned where ${dense} union all select * from (select * from found order by ${order} limit ${cap}) as looked_up where not (${dense})`;
+}
+
 /** The capped `matches` as a table to select from, to count them: the total of a text-filtered list. */
 export const allMatches = (matches: SQLWrapper): SQL => sql`(${matches}) as capped`;
 
