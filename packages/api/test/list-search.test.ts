@@ -1,7 +1,8 @@
 import { ACTIVITY_ACTIONS } from '@folio/contracts';
 import { schema } from '@folio/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_FILTER_COUNT_CAP, TEXT_FILTER_SAMPLE } from '../src/core/text-filter';
+import { CLIENT_SEARCH_SAMPLE } from '../src/clients/clients.queries';
+import { TEXT_FILTER_COUNT_CAP } from '../src/core/text-filter';
 import { createOrg, type Org } from './helpers/org';
 import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -136,9 +137,9 @@ describe('a list searched for a term with more matches than the cap', () => {
 describe('clients searched for a word whose matches all sit past the start of the list', () => {
   it('every match in the whole list order, page by page, whether the start of the list matches or not', async () => {
     // "Zenith …" sorts after the "Harbour Client …" clients, more of them than the list's start
-    // that a word is tried on (TEXT_FILTER_SAMPLE): none of those matches "zenith", every one
+    // that a word is tried on (CLIENT_SEARCH_SAMPLE): none of those matches "zenith", every one
     // matches "client". A page after a cursor starts among the matches.
-    expect(MANY).toBeGreaterThan(TEXT_FILTER_SAMPLE.rows);
+    expect(MANY).toBeGreaterThan(CLIENT_SEARCH_SAMPLE.rows);
     await t.handle.db.insert(schema.clients).values(
       Array.from({ length: MANY }, (_, i) => ({
         orgId: org.orgId,

@@ -22,7 +22,7 @@ import {
   pageOfMatches,
   sampledMatches,
   TEXT_FILTER_COUNT_CAP,
-  TEXT_FILTER_SAMPLE,
+  type TextFilterSample,
   termPattern,
   termValues,
 } from '../core/text-filter';
@@ -203,12 +203,13 @@ function clientMatches(db: Executor, filters: ClientFilters, q: string, after: S
   // The same filters without the term (not null either).
   const listed = and(clientConditions(sql.placeholder('orgId'), { status: filters.status })!, after);
   return sampledMatches({
+    sample: CLIENT_SEARCH_SAMPLE,
     head: db
       .select({ searchLower: clients.searchLower })
       .from(clients)
       .where(listed)
       .orderBy(...keysetOrder(clientOrder))
-      .limit(TEXT_FILTER_SAMPLE.rows),
+      .limit(CLIENT_SEARCH_SAMPLE.rows),
     // The stored, lowered name and email: one LIKE per client sampled instead of two ILIKEs.
     headMatches: sql`"search_lower" like lower(${termPattern})`,
     planned,
@@ -220,6 +221,13 @@ function clientMatches(db: Executor, filters: ClientFilters, q: string, after: S
 
 /** The capped matches' order, over their own column names. */
 const matchesOrder = sql`sort_name, name, id`;
+
+/**
+ * A word's sample of the clients list (core/text-filter.ts): one in ten of its first 200 clients.
+ * Where fewer match, a walk would read more than 5,000 clients to find the 500 matches the total
+ * counts, and the trigram index finds them for less; testing 200 clients takes about 0.2 ms.
+ */
+export const CLIENT_SEARCH_SAMPLE: TextFilterSample = { rows: 200, dense: 20 };
 
 /**
  * pageClients with `q`: the page's clients joined to the first of their capped matches, which also

@@ -38,27 +38,28 @@ export function firstMatches(
 }
 
 /**
- * How many rows at the start of a list (after the page's cursor) a search with a word samples, and
- * how many of them must match for the planner's choice to answer (sampledMatches). One in ten:
- * where fewer match, walking the list would read more than 5,000 rows to find the 500 matches the
- * total counts, and the trigram index finds them for less. 200 rows cost about 0.1 ms to test.
+ * How a search with a word tests the start of a list before it trusts a walk in the list's order
+ * (sampledMatches): `rows` rows after the page's cursor are tested, and at least `dense` of them
+ * must match. Each list sets its own: below that density, walking the list would read more rows
+ * to find the matches it counts than looking them up in the trigram index costs.
  */
-export const TEXT_FILTER_SAMPLE = { rows: 200, dense: 20 } as const;
+export type TextFilterSample = { rows: number; dense: number };
 
 /**
  * The capped matches of a word, whichever way the word's matches lie in the list's order.
  * PostgreSQL chooses between walking the list in its order until enough rows match and looking
  * the word up in a trigram index, from an estimate of how many rows match, taken as spread evenly
  * through the list. When the matches sit together instead (every client named "Quarry …" sorts
- * near the letter q), the walk it chose for a common word reads most of the list to find them
- * (docs/benchmarks.md, slow spot 14). So the list's first TEXT_FILTER_SAMPLE.rows rows are tested
- * first, and only where at least TEXT_FILTER_SAMPLE.dense of them match does the planner's choice
- * (`planned`) answer: a walk then stops soon. Otherwise every match is looked up (`found`, without
- * order or limit: the planner takes the trigram index) and sorted. Each branch runs only when its
- * condition holds (a one-time filter on the sample's count); the rows are the same either way.
+ * near the letter q; a word last written a year ago), the walk it chose for a common word reads
+ * most of the list to find them (docs/benchmarks.md, slow spot 14). So the list's first
+ * `sample.rows` rows are tested first, and only where at least `sample.dense` of them match does
+ * the planner's choice (`planned`) answer: a walk then stops soon. Otherwise every match is looked
+ * up (`found`, without order or limit: the planner takes the trigram index) and sorted. Each
+ * branch runs only when its condition holds (a one-time filter on the sample's count); the rows
+ * are the same either way.
  *
- * - `head`: the list's first rows after the cursor, in its order, `limit TEXT_FILTER_SAMPLE.rows`,
- *   with the columns `headMatches` tests;
+ * - `head`: the list's first rows after the cursor, in its order, `limit sample.rows`, with the
+ *   columns `headMatches` tests;
  * - `headMatches`: the word's condition over `head`'s columns. The sample only chooses the way the
  *   matches are read, never which rows match: a cheaper test that matches about the same rows will do;
  * - `planned`: the capped matches in the list's order (`limit cap`), as the planner would answer them;
@@ -66,6 +67,7 @@ export const TEXT_FILTER_SAMPLE = { rows: 200, dense: 20 } as const;
  * - `order`: the list's ORDER BY over those names.
  */
 export function sampledMatches(parts: {
+  sample: TextFilterSample;
   head: SQLWrapper;
   headMatches: SQL;
   planned: SQLWrapper;
@@ -73,8 +75,8 @@ export function sampledMatches(parts: {
   order: SQL;
   cap: Placeholder | number;
 }): SQL {
-  const { head, headMatches, planned, found, order, cap } = parts;
-  const dense = sql`(select matched from sampled) >= ${sql.raw(String(TEXT_FILTER_SAMPLE.dense))}`;
+  const { sample, head, headMatches, planned, found, order, cap } = parts;
+  const dense = sql`(select matched from sampled) >= ${sql.raw(String(sample.dense))}`;
   return sql`with sampled as materialized (select count(*) filter (where ${headMatches}) as matched from (${head}) as head), found as materialized (${found}) select * from (${planned}) as planned where ${dense} union all select * from (select * from found order by ${order} limit ${cap}) as looked_up where not (${dense})`;
 }
 
