@@ -111,7 +111,10 @@ async function searchFinds(list: 'clients' | 'projects' | 'invoices', q: string)
 describe('a list searched for a term with more matches than the cap', () => {
   it.each([
     ['clients', '/clients?q=harbour'],
+    // Every other project: looked up through the trigram index (core/text-filter.ts, sampledMatches).
     ['projects', '/projects?q=harbour'],
+    // Every project: the list walked in its order.
+    ['projects, a word in every title', '/projects?q=project'],
     ['invoices', '/invoices?q=harbour'],
     // A two-letter term: no trigram to look up, the list walked in order.
     ['invoices, a two-letter term', '/invoices?q=ha'],

@@ -1,9 +1,11 @@
 import { type Page, SEARCH_TOTAL_CAP } from '@folio/contracts';
-import type { Executor } from '@folio/db';
-import { count, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Executor, schema } from '@folio/db';
+import { and, count, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Keyset, keysetPage, type PageRequest } from './keyset';
 import { containsPattern } from './like-pattern';
 import { type Buildable, executeListStatement } from './prepared';
+
+const { recordCounts } = schema;
 
 /*
  * A list's text filter (`q`) in one bounded statement per page instead of a page and a count of
@@ -38,30 +40,33 @@ export function firstMatches(
 }
 
 /**
- * How a search with a word tests the start of a list before it trusts a walk in the list's order
- * (sampledMatches): `rows` rows after the page's cursor are tested, and at least `dense` of them
- * must match. Each list sets its own: below that density, walking the list would read more rows
- * to find the matches it counts than looking them up in the trigram index costs.
+ * How a search with a word samples the start of a list (sampledMatches): `rows` rows after the
+ * page's cursor are tested; `walkCost` is what reading one row of the list in its order costs
+ * against looking one match up in the trigram index and sorting it (measured: about 0.6 for the
+ * clients and the projects, whose walks read the table for each row).
  */
-export type TextFilterSample = { rows: number; dense: number };
+export type TextFilterSample = { rows: number; walkCost: number };
 
 /**
  * The capped matches of a word, whichever way the word's matches lie in the list's order.
- * PostgreSQL chooses between walking the list in its order until enough rows match and looking
- * the word up in a trigram index, from an estimate of how many rows match, taken as spread evenly
- * through the list. When the matches sit together instead (every client named "Quarry …" sorts
- * near the letter q; a word last written a year ago), the walk it chose for a common word reads
- * most of the list to find them (docs/benchmarks.md, slow spot 14). So the list's first
- * `sample.rows` rows are tested first, and only where at least `sample.dense` of them match does
- * the planner's choice (`planned`) answer: a walk then stops soon. Otherwise every match is looked
- * up (`found`, without order or limit: the planner takes the trigram index) and sorted. Each
- * branch runs only when its condition holds (a one-time filter on the sample's count); the rows
- * are the same either way.
+ * PostgreSQL chooses between walking the list in its order until TEXT_FILTER_COUNT_CAP rows match
+ * and looking the word up in a trigram index, from an estimate of how many rows match, taken as
+ * spread evenly through the list. When the matches sit together instead (every client named
+ * "Quarry …" sorts near the letter q), the walk it chose for a common word reads most of the list
+ * to find them (docs/benchmarks.md, slow spot 14); and for a word in one project in ten it walks
+ * where the index costs half as much. So the list's first `sample.rows` rows are tested first:
+ * with `matched` of them matching and `listed` rows in the list, a walk reads about
+ * cap × rows ÷ matched rows and the lookup sorts about matched ÷ rows × listed matches. Where the
+ * walk costs less (matched² × listed ≥ cap × rows² × walkCost), the planner's choice (`planned`)
+ * answers: its walk then stops soon. Otherwise every match is looked up (`found`, without order or
+ * limit: the planner takes the trigram index) and sorted. Each branch runs only when its condition
+ * holds (a one-time filter on the sample); the rows are the same either way.
  *
  * - `head`: the list's first rows after the cursor, in its order, `limit sample.rows`, with the
  *   columns `headMatches` tests;
  * - `headMatches`: the word's condition over `head`'s columns. The sample only chooses the way the
  *   matches are read, never which rows match: a cheaper test that matches about the same rows will do;
+ * - `listed`: how many rows the list holds, about (a scalar subquery on a rollup);
  * - `planned`: the capped matches in the list's order (`limit cap`), as the planner would answer them;
  * - `found`: every match, with the columns `planned` selects, in the same order and names;
  * - `order`: the list's ORDER BY over those names.
@@ -70,15 +75,28 @@ export function sampledMatches(parts: {
   sample: TextFilterSample;
   head: SQLWrapper;
   headMatches: SQL;
+  listed: SQL;
   planned: SQLWrapper;
   found: SQLWrapper;
   order: SQL;
-  cap: Placeholder | number;
 }): SQL {
-  const { sample, head, headMatches, planned, found, order, cap } = parts;
-  const dense = sql`(select matched from sampled) >= ${sql.raw(String(sample.dense))}`;
-  return sql`with sampled as materialized (select count(*) filter (where ${headMatches}) as matched from (${head}) as head), found as materialized (${found}) select * from (${planned}) as planned where ${dense} union all select * from (select * from found order by ${order} limit ${cap}) as looked_up where not (${dense})`;
+  const { sample, head, headMatches, listed, planned, found, order } = parts;
+  const walkWorth = Math.round(TEXT_FILTER_COUNT_CAP * sample.rows ** 2 * sample.walkCost);
+  const walk = sql`(select matched * matched * listed >= ${sql.raw(String(walkWorth))} from sampled)`;
+  return sql`with sampled as materialized (select count(*) filter (where ${headMatches}) as matched, (${listed}) as listed from (${head}) as head), found as materialized (${found}) select * from (${planned}) as planned where ${walk} union all select * from (select * from found order by ${order} limit ${sql.raw(String(TEXT_FILTER_COUNT_CAP))}) as looked_up where not ${walk}`;
 }
+
+/**
+ * How many of the organization's clients or projects have a status matching `status` (a
+ * condition on record_counts.status; undefined for every status), from the rollup: the list's
+ * size for sampledMatches, whatever its other filters.
+ */
+export const listedRecords = (entity: 'client' | 'project', status: SQL | undefined): SQL =>
+  sql`select coalesce(sum(${recordCounts.records}), 0) from ${recordCounts} where ${and(
+    eq(recordCounts.orgId, sql.placeholder('orgId')),
+    eq(recordCounts.entity, entity),
+    status,
+  )}`;
 
 /** The capped `matches` as a table to select from, to count them: the total of a text-filtered list. */
 export const allMatches = (matches: SQLWrapper): SQL => sql`(${matches}) as capped`;
