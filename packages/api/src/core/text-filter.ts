@@ -13,7 +13,9 @@ const { recordCounts } = schema;
  * so neither the page nor its total reads more than that many matching rows, whatever the term
  * (docs/product.md, "Lists' totals with a search"). Each caller writes its matches as one
  * statement in its list's order with `limit TEXT_FILTER_COUNT_CAP`; the planner takes the trigram
- * indexes for a rare term and walks the list's order index for a common one.
+ * indexes for a rare term and walks the list's order index for a common one. The clients and the
+ * projects lists first sample where the walk would start (sampledMatches), so that a common word
+ * whose matches sit further on in the list is looked up rather than walked to.
  */
 
 /**

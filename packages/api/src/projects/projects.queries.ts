@@ -261,7 +261,7 @@ const matchesOrder = sql`created_at desc, id desc`;
  * A word's sample of the projects list (core/text-filter.ts): its newest 200 projects, about
  * 0.2 ms to test. A project walked in the list's order costs about 0.6 of a match looked up.
  */
-export const PROJECT_SEARCH_SAMPLE: TextFilterSample = { rows: 200, walkCost: 0.6 };
+const PROJECT_SEARCH_SAMPLE: TextFilterSample = { rows: 200, walkCost: 0.6 };
 
 /**
  * pageProjects with `q`: the page's projects joined to the first of their capped matches, which
