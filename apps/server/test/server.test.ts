@@ -222,6 +222,31 @@ describe('the server', () => {
     expect(ui.body).toContain('swagger-ui');
   });
 
+  it('logs each request once, as it is answered: method, URL, address, status and time', async () => {
+    logLines.length = 0;
+    await app.inject('/api/health');
+    await app.inject('/api/clients');
+    const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.map((entry) => entry.msg)).toEqual(['request completed', 'request completed']);
+    expect(entries[0]).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/api/health', ip: '127.0.0.1' },
+      res: { statusCode: 200 },
+    });
+    expect(entries[1]).toMatchObject({ req: { url: '/api/clients' }, res: { statusCode: 401 } });
+    expect(typeof entries[0]?.responseTime).toBe('number');
+  });
+
+  it('sets the security headers on API answers and on unknown addresses too', async () => {
+    for (const url of ['/api/health', '/api/clients', '/api/no-such-thing']) {
+      const res = await app.inject(url);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
   it('keeps passwords and tokens out of the request log', async () => {
     logLines.length = 0;
     await app.inject({
