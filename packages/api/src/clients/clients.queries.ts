@@ -201,14 +201,14 @@ function clientMatches(db: Executor, filters: ClientFilters, q: string, after: S
     .orderBy(...keysetOrder(clientOrder))
     .limit(TEXT_FILTER_COUNT_CAP);
   if (testsSearchText(q)) return planned;
-  // The same filters without the term (not null either).
-  const listed = and(clientConditions(sql.placeholder('orgId'), { status: filters.status })!, after);
+  // The list the term is searched in: the same filters without the term (not null either).
+  const unsearched = and(clientConditions(sql.placeholder('orgId'), { status: filters.status })!, after);
   return sampledMatches({
     sample: CLIENT_SEARCH_SAMPLE,
     head: db
       .select({ searchLower: clients.searchLower })
       .from(clients)
-      .where(listed)
+      .where(unsearched)
       .orderBy(...keysetOrder(clientOrder))
       .limit(CLIENT_SEARCH_SAMPLE.rows),
     // The stored, lowered name and email: one LIKE per client sampled instead of two ILIKEs.

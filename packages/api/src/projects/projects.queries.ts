@@ -233,14 +233,14 @@ function projectMatches(db: Executor, filters: ProjectFilters, q: string, after:
     .orderBy(...keysetOrder(projectOrder))
     .limit(TEXT_FILTER_COUNT_CAP);
   if (!samplesWord(q)) return planned;
-  // The same filters without the term (not null either).
-  const listed = and(projectConditions(sql.placeholder('orgId'), { ...filters, q: undefined })!, after);
+  // The list the term is searched in: the same filters without the term (not null either).
+  const unsearched = and(projectConditions(sql.placeholder('orgId'), { ...filters, q: undefined })!, after);
   return sampledMatches({
     sample: PROJECT_SEARCH_SAMPLE,
     head: db
       .select({ searchLower: projects.searchLower })
       .from(projects)
-      .where(listed)
+      .where(unsearched)
       .orderBy(...keysetOrder(projectOrder))
       .limit(PROJECT_SEARCH_SAMPLE.rows),
     headMatches: sql`"search_lower" like lower(${termPattern})`,
