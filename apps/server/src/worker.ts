@@ -26,8 +26,9 @@ async function main() {
   const jobs = await startJobQueue(handle, log);
   const deps = createApiDeps({ db: handle.db, config: env.api, log, jobs });
   await startJobWorkers(jobs, deps);
-  log.info({ database: handle.driver }, 'job worker ready');
 
+  // The signal handlers come before the "ready" line: whoever reads that line may stop the worker
+  // at once, and a SIGTERM that finds no handler kills the process where it stands.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -51,6 +52,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  log.info({ database: handle.driver }, 'job worker ready');
 }
 
 main().catch((error: unknown) => {
