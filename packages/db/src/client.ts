@@ -97,6 +97,17 @@ function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): D
   };
 }
 
+/** The databases openPglite made (isEmbedded). */
+const embeddedDatabases = new WeakSet<Executor>();
+
+/**
+ * Whether `db` is the embedded database (PGlite): one connection running every statement on the
+ * API's own thread, for books small enough that a query may skip work that only large
+ * organizations on PostgreSQL repay (docs/operations.md, "Embedded PGlite mode"). A transaction
+ * is not recognized: pass the database itself.
+ */
+export const isEmbedded = (db: Executor): boolean => embeddedDatabases.has(db);
+
 function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseHandle {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // The search indexes need pg_trgm and btree_gin (the search_indexes and org_search_indexes
@@ -104,6 +115,7 @@ function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseH
   // `create extension` can find them.
   const client = new PGliteWithKeptStatements({ dataDir: dir, extensions: { btree_gin, pg_trgm } });
   const db = drizzlePglite({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
+  embeddedDatabases.add(db);
   return {
     db,
     driver: 'pglite',

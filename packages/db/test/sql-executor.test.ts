@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, sqlExecutor } from '../src/client';
+import { type DatabaseHandle, isEmbedded, openDatabase, sqlExecutor } from '../src/client';
 import { organizations } from '../src/schema';
 import { createTestDatabase } from '../src/testing';
 
@@ -38,5 +38,30 @@ describe('sqlExecutor', () => {
     ).rejects.toThrow('the caller fails');
     expect(await named('Committed')).toHaveLength(1);
     expect(await named('Rolled back')).toHaveLength(0);
+  });
+});
+
+/** Queries that skip work only large organizations on PostgreSQL repay ask which database they run on. */
+describe('isEmbedded', () => {
+  it('is true for the embedded database, and false for a transaction on it', async () => {
+    const handle = openDatabase({});
+    try {
+      expect(isEmbedded(handle.db)).toBe(true);
+      await handle.db.transaction(async (tx) => {
+        expect(isEmbedded(tx)).toBe(false);
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)('is false for PostgreSQL', async () => {
+    const handle = await createTestDatabase();
+    try {
+      expect(handle.driver).toBe('postgres');
+      expect(isEmbedded(handle.db)).toBe(false);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { ClientRow } from '@folio/db';
-import { type Executor, schema } from '@folio/db';
+import { type Executor, isEmbedded, schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { callerOrgId } from '../auth/request-caller';
@@ -200,7 +200,7 @@ function clientMatches(db: Executor, filters: ClientFilters, q: string, after: S
     .where(where)
     .orderBy(...keysetOrder(clientOrder))
     .limit(TEXT_FILTER_COUNT_CAP);
-  if (testsSearchText(q)) return planned;
+  if (testsSearchText(q) || isEmbedded(db)) return planned;
   // The list the term is searched in: the same filters without the term (not null either).
   const unsearched = and(clientConditions(sql.placeholder('orgId'), { status: filters.status })!, after);
   return sampledMatches({

@@ -62,7 +62,9 @@ export type TextFilterSample = { rows: number; walkCost: number };
  * walk costs less (matched² × listed ≥ cap × rows² × walkCost), the planner's choice (`planned`)
  * answers: its walk then stops soon. Otherwise every match is looked up (`found`, without order or
  * limit: the planner takes the trigram index) and sorted. Each branch runs only when its condition
- * holds (a one-time filter on the sample); the rows are the same either way.
+ * holds (a one-time filter on the sample); the rows are the same either way. The embedded database
+ * skips the sample (isEmbedded): it holds small books, where the sample and planning the larger
+ * statement cost more than a walk could lose, on the one thread every request waits for.
  *
  * - `head`: the list's first rows after the cursor, in its order, `limit sample.rows`, with the
  *   columns `headMatches` tests;

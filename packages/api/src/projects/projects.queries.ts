@@ -6,7 +6,7 @@ import {
   WORKSPACE_MSG,
 } from '@folio/contracts';
 import type { Executor, ProjectRow } from '@folio/db';
-import { schema } from '@folio/db';
+import { isEmbedded, schema } from '@folio/db';
 import { and, count, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { callerOrgId } from '../auth/request-caller';
@@ -232,7 +232,7 @@ function projectMatches(db: Executor, filters: ProjectFilters, q: string, after:
     .where(where)
     .orderBy(...keysetOrder(projectOrder))
     .limit(TEXT_FILTER_COUNT_CAP);
-  if (!samplesWord(q)) return planned;
+  if (!samplesWord(q) || isEmbedded(db)) return planned;
   // The list the term is searched in: the same filters without the term (not null either).
   const unsearched = and(projectConditions(sql.placeholder('orgId'), { ...filters, q: undefined })!, after);
   return sampledMatches({
