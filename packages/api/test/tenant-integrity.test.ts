@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { ACTIVITY_ACTIONS } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -151,5 +153,74 @@ describe('rows that point at another organization are refused by the database', 
       .values({ orgId: ids.orgA, entityType: 'invoice', objectId: ids.invoiceA, body: 'Fine' });
     const notes = await db.select().from(schema.notes).where(eq(schema.notes.orgId, ids.orgA));
     expect(notes.map((n) => n.body)).toEqual(['Fine']);
+  });
+});
+
+describe('an organization’s rows hang off it', () => {
+  it('an invoice or a line of an organization that does not exist is refused', async () => {
+    const db = t.handle.db;
+    const nowhere = randomUUID();
+    expect(
+      await errorCodeOf(
+        db.insert(schema.invoices).values({ orgId: nowhere, clientId: ids.clientA, number: 7 }),
+      ),
+    ).toBe(FOREIGN_KEY_VIOLATION);
+    expect(
+      await errorCodeOf(
+        db
+          .insert(schema.payments)
+          .values({ orgId: nowhere, invoiceId: ids.invoiceA, amountCents: 1, currency: 'USD' }),
+      ),
+    ).toBe(FOREIGN_KEY_VIOLATION);
+  });
+
+  it('deleting an organization deletes its clients, invoices, lines, payments and activity, and no other’s', async () => {
+    const db = t.handle.db;
+    const orgId = await insertOrg('Tenant C');
+    const [client] = await db.insert(schema.clients).values({ orgId, name: 'Client C' }).returning();
+    const [invoice] = await db
+      .insert(schema.invoices)
+      .values({ orgId, clientId: client!.id, number: 1, totalCents: 100 })
+      .returning();
+    await db.insert(schema.invoiceItems).values({
+      orgId,
+      invoiceId: invoice!.id,
+      position: 0,
+      description: 'Work',
+      quantity: 1,
+      unitPriceCents: 100,
+      amountCents: 100,
+    });
+    await db
+      .insert(schema.payments)
+      .values({ orgId, invoiceId: invoice!.id, amountCents: 50, currency: 'USD' });
+    const entry = (org: string) => ({
+      orgId: org,
+      action: ACTIVITY_ACTIONS.created,
+      entityType: 'invoice' as const,
+      objectId: invoice!.id,
+    });
+    await db.insert(schema.activityEntries).values([entry(orgId), entry(ids.orgA)]);
+
+    await db.delete(schema.organizations).where(eq(schema.organizations.id, orgId));
+
+    const tables = [
+      schema.clients,
+      schema.invoices,
+      schema.invoiceItems,
+      schema.payments,
+      schema.activityEntries,
+      schema.activityDays,
+      schema.invoiceTotals,
+    ] as const;
+    for (const table of tables) {
+      const [row] = await db.select({ n: count() }).from(table).where(eq(table.orgId, orgId));
+      expect(row!.n).toBe(0);
+    }
+    const [others] = await db
+      .select({ n: count() })
+      .from(schema.activityEntries)
+      .where(eq(schema.activityEntries.orgId, ids.orgA));
+    expect(others!.n).toBe(1);
   });
 });
