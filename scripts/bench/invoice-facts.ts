@@ -14,7 +14,7 @@ export async function invoiceNumbering(db: Database, orgId: string): Promise<Inv
     db,
     sql`select count(*)::int as "count", count(distinct number)::int as "distinctNumbers",
           coalesce(max(number), 0)::int as "maxNumber",
-          (select invoice_seq from organizations where id = ${orgId})::int as "counter"
+          coalesce((select invoice_seq from invoice_counters where org_id = ${orgId}), 0)::int as "counter"
         from invoices where org_id = ${orgId}`,
   );
   return {

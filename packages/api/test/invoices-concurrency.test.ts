@@ -26,15 +26,16 @@ async function orgWithAClient(orgName: string) {
 
 /** The organization's invoice counter and how many invoices it holds: equal when no number was lost. */
 async function numbersTaken(orgId: string) {
+  // No row until the organization's first invoice: nothing taken yet.
   const [org] = await w.t.handle.db
-    .select({ seq: schema.organizations.invoiceSeq })
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, orgId));
+    .select({ seq: schema.invoiceCounters.invoiceSeq })
+    .from(schema.invoiceCounters)
+    .where(eq(schema.invoiceCounters.orgId, orgId));
   const [stored] = await w.t.handle.db
     .select({ n: count() })
     .from(schema.invoices)
     .where(eq(schema.invoices.orgId, orgId));
-  return { counter: org?.seq, invoices: Number(stored?.n) };
+  return { counter: org?.seq ?? 0, invoices: Number(stored?.n) };
 }
 
 const invoiceCount = async () =>
@@ -86,9 +87,9 @@ describe('invoices created and paid at once in one organization', () => {
   it('every creation and payment answers 200, the numbers follow the counter without a gap, the payments all count', async () => {
     const paid = await Promise.all(Array.from({ length: 4 }, () => w.create()));
     const [org] = await w.t.handle.db
-      .select({ seq: schema.organizations.invoiceSeq })
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, w.team.orgId));
+      .select({ seq: schema.invoiceCounters.invoiceSeq })
+      .from(schema.invoiceCounters)
+      .where(eq(schema.invoiceCounters.orgId, w.team.orgId));
     const token = { token: w.team.admin.token };
 
     // Creations take the organization's counter while payments on its other invoices commit:

@@ -82,7 +82,7 @@ describe('seedDemo at scale 0.2', () => {
     expect(projects.every((p) => Number.isInteger(p.priceCents) && p.priceCents > 0)).toBe(true);
   });
 
-  it('numbers invoices 1..n in creation order and leaves invoice_seq at n', async () => {
+  it('numbers invoices 1..n in creation order and leaves the invoice counter at n', async () => {
     const invoices = await db()
       .select({ number: schema.invoices.number, createdAt: schema.invoices.createdAt })
       .from(schema.invoices)
@@ -91,11 +91,11 @@ describe('seedDemo at scale 0.2', () => {
     expect(invoices.map((i) => i.number)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     const created = invoices.map((i) => i.createdAt.getTime());
     expect(created).toEqual([...created].sort((a, b) => a - b));
-    const [org] = await db()
+    const [counter] = await db()
       .select()
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, first.org.id));
-    expect(org!.invoiceSeq).toBe(60);
+      .from(schema.invoiceCounters)
+      .where(eq(schema.invoiceCounters.orgId, first.org.id));
+    expect(counter!.invoiceSeq).toBe(60);
   });
 
   it('stores every invoice total as the sum of its rounded line amounts', async () => {

@@ -5,18 +5,19 @@ import { type ActivityInput, activityRow } from '../core/activity';
 
 /**
  * Invoice numbers: sequential, unique and gap-free per organization. The number comes from the
- * organization's counter (`invoice_seq`), incremented by the transaction that creates the invoice,
- * so a creation that fails or is refused rolls its increment back and takes no number.
+ * organization's counter (`invoice_counters`, a row per organization), incremented by the
+ * transaction that creates the invoice, so a creation that fails or is refused rolls its increment
+ * back and takes no number.
  *
- * The increment locks the organization's row until the transaction ends, and the next creation in
- * the organization waits for that lock: its number depends on whether this one commits. So the
+ * The increment locks the counter's row until the transaction ends, and the next creation in the
+ * organization waits for that lock: its number depends on whether this one commits. So the
  * number is taken as late as possible: the invoice, its lines, taxes and project links are written
  * first with a provisional number and read back; then one statement increments the counter, gives
  * the invoice its number and writes its activity entry. A burst of creations in one organization
  * waits on each other only for that statement and the commit, not for everything a creation does.
  */
 
-const { organizations, invoices, activityEntries } = schema;
+const { organizations, invoiceCounters, invoices, activityEntries } = schema;
 
 /**
  * The number an invoice is written with before it is numbered: minus the database session's
@@ -27,15 +28,16 @@ const { organizations, invoices, activityEntries } = schema;
  */
 export const provisionalNumber: SQL<number> = sql<number>`-pg_backend_pid()`;
 
-/** The number taken, and the organization's plan as the counter's row lock found it. */
+/** The number taken, and the organization's plan, share-locked once the counter was taken. */
 export type NumberTaken = { number: number; org: Pick<OrgRow, 'id' | 'planTier' | 'subscriptionStatus'> };
 
 /**
  * In one statement: increments the organization's counter, gives the invoice `invoiceId` (written
  * by this transaction with the provisional number) that number, and writes its activity entry
- * naming it by that number. The organization's row stays locked until the transaction ends, and
- * the plan answered is the one in force then (as lockOrganization's): call it last, with nothing
- * left to do but the checks that may refuse the invoice and the webhook event.
+ * naming it by that number. The counter's row stays locked until the transaction ends, and the
+ * organization's is share-locked, so the plan answered stays the one in force (as
+ * lockOrganization's would): call it last, with nothing left to do but the checks that may refuse
+ * the invoice and the webhook event.
  */
 export async function takeInvoiceNumber(
   db: Executor,
@@ -43,19 +45,29 @@ export async function takeInvoiceNumber(
   entry: Omit<ActivityInput, 'orgId' | 'entityType' | 'objectId' | 'entity'>,
 ): Promise<NumberTaken> {
   const { orgId, id } = invoice;
+  // The organization's first invoice makes its counter's row; the others increment it.
   const counter = db.$with('counter').as(
     db
-      .update(organizations)
-      .set({ invoiceSeq: sql`${organizations.invoiceSeq} + 1` })
-      .where(eq(organizations.id, orgId))
-      .returning({
-        invoiceSeq: organizations.invoiceSeq,
-        planTier: organizations.planTier,
-        subscriptionStatus: organizations.subscriptionStatus,
-      }),
+      .insert(invoiceCounters)
+      .values({ orgId, invoiceSeq: 1 })
+      .onConflictDoUpdate({
+        target: invoiceCounters.orgId,
+        set: { invoiceSeq: sql`${invoiceCounters.invoiceSeq} + 1` },
+      })
+      .returning({ orgId: invoiceCounters.orgId, invoiceSeq: invoiceCounters.invoiceSeq }),
+  );
+  // The plan as it is once the counter is ours: read under a share lock, so a plan change under
+  // way is waited for and one after it waits for this creation. It names the counter's row, so
+  // it is locked after the counter: creations queue on the counter, one at a time on this row.
+  const plan = db.$with('plan').as(
+    db
+      .select({ planTier: organizations.planTier, subscriptionStatus: organizations.subscriptionStatus })
+      .from(organizations)
+      .where(eq(organizations.id, sql`(select ${sql.identifier(invoiceCounters.orgId.name)} from ${counter})`))
+      .for('share'),
   );
   // The counter's columns keep their own names in the WITH clause.
-  const seq = sql<number>`(select ${sql.identifier(organizations.invoiceSeq.name)} from ${counter})`;
+  const seq = sql<number>`(select ${sql.identifier(invoiceCounters.invoiceSeq.name)} from ${counter})`;
   const numbered = db.$with('numbered').as(
     db
       .update(invoices)
@@ -72,13 +84,13 @@ export async function takeInvoiceNumber(
       .returning({ id: activityEntries.id }),
   );
   const [taken] = await db
-    .with(counter, numbered, activity)
+    .with(counter, plan, numbered, activity)
     .select({
       number: sql<number>`(select ${sql.identifier(invoices.number.name)} from ${numbered})`,
-      planTier: counter.planTier,
-      subscriptionStatus: counter.subscriptionStatus,
+      planTier: plan.planTier,
+      subscriptionStatus: plan.subscriptionStatus,
     })
-    .from(counter);
+    .from(plan);
   if (!taken || taken.number === null) throw new Error(`No invoice ${id} to number in organization ${orgId}`);
   const { number, planTier, subscriptionStatus } = taken;
   return { number, org: { id: orgId, planTier, subscriptionStatus } };

@@ -157,13 +157,14 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         subscriptionStatus: 'active',
         periodStart: daysBefore(now, 10),
         periodEnd: daysAfter(now, 20),
-        invoiceSeq: counts.invoices,
         createdBy: admin.id,
         createdAt: orgCreatedAt,
         updatedAt: orgCreatedAt,
       })
       .returning({ id: schema.organizations.id });
     const orgId = org!.id;
+    // The invoices below are numbered 1…n: the next one created takes n + 1.
+    await tx.insert(schema.invoiceCounters).values({ orgId, invoiceSeq: counts.invoices });
 
     const activity: ActivityRow[] = [];
     const ctx: GenerationContext = {

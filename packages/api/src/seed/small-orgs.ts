@@ -56,6 +56,7 @@ export async function seedSmallOrganizations(
   const users: (typeof schema.users.$inferInsert)[] = [];
   const organizations: (typeof schema.organizations.$inferInsert)[] = [];
   const memberships: (typeof schema.memberships.$inferInsert)[] = [];
+  const invoiceCounters: (typeof schema.invoiceCounters.$inferInsert)[] = [];
   const activity: ActivityRow[] = [];
   const rows = {
     clients: [] as (typeof schema.clients.$inferInsert)[],
@@ -116,11 +117,11 @@ export async function seedSmallOrganizations(
       subscriptionStatus: 'active',
       periodStart: daysBefore(now, 10),
       periodEnd: daysAfter(now, 20),
-      invoiceSeq: batch.invoices.length,
       createdBy: owner.id,
       createdAt: orgCreatedAt,
       updatedAt: orgCreatedAt,
     });
+    invoiceCounters.push({ orgId, invoiceSeq: batch.invoices.length });
     rows.clients.push(...clients);
     rows.projects.push(...projects);
     rows.invoices.push(...batch.invoices);
@@ -143,6 +144,7 @@ export async function seedSmallOrganizations(
         );
         await copyRows(tx, schema.organizations, organizations);
         await copyRows(tx, schema.memberships, memberships);
+        await copyRows(tx, schema.invoiceCounters, invoiceCounters);
         await copyRows(tx, schema.clients, rows.clients);
         await copyRows(tx, schema.projects, rows.projects);
         await copyRows(tx, schema.invoices, rows.invoices);

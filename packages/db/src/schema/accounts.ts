@@ -66,9 +66,10 @@ export const organizations = pgTable(
      * organization back, e.g. re-activating a plan after its cancellation.
      */
     billingEventAt: tstz('billing_event_at'),
-    /** Last invoice number handed out; incremented under a row lock for sequential numbers. */
-    invoiceSeq: integer('invoice_seq').notNull().default(0),
-    /** Last quote number handed out (Q-0001…), under the same row lock: gap-free per organization. */
+    /**
+     * Last quote number handed out (Q-0001…), incremented under this row's lock: gap-free per
+     * organization. Invoice numbers have a row of their own (invoice_counters).
+     */
     quoteSeq: integer('quote_seq').notNull().default(0),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

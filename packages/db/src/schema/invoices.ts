@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { organizations, users } from './accounts';
 import { clients } from './clients';
 import { createdAt, INVOICE_DISCOUNT_TYPES, id, oneOf, tstz, updatedAt } from './columns';
 import { projects } from './projects';
@@ -39,6 +39,21 @@ export { INVOICE_DISCOUNT_TYPES };
  * burst of creations and payments in one organization, every writer then queued on it
  * (docs/benchmarks.md, "Writes in one organization").
  */
+
+/**
+ * An organization's invoice counter: the last invoice number handed out, incremented by the
+ * transaction that creates the invoice, under this row's lock, so numbers are sequential and
+ * gap-free (packages/api invoice-numbering.ts). A row of its own, created by the first invoice:
+ * on the organization's row, every creation wrote a new version of the row every request reads
+ * (the caller's check joins it), and in a burst those reads walked the versions not yet cleaned
+ * up (docs/benchmarks.md, "Writes in one organization").
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  invoiceSeq: integer('invoice_seq').notNull(),
+});
 
 /** Amounts are integer cents; the API answers major units. */
 export const invoices = pgTable(
