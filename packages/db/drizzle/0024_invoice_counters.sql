@@ -1,8 +1,8 @@
--- An organization's invoice counter moves to a row of its own (docs/benchmarks.md, "Writes in one
--- organization"). Each creation incremented it on the organization's row, writing a new version
--- of the row that every request reads (the caller's check joins it); in a burst of creations the
--- reads walked the versions that the transactions under way kept from being cleaned up. The
--- counters are carried over, so numbering goes on from the same number.
+-- An organization's invoice counter moves to a row of its own (docs/decisions.md §24). Each
+-- creation incremented it on the organization's row, writing a new version of the row that every
+-- request reads (the caller's check joins it); the versions piled up faster than autovacuum
+-- removed them, and the reads walked them. The counters are carried over, so numbering goes on
+-- from the same number.
 CREATE TABLE "invoice_counters" (
 	"org_id" uuid PRIMARY KEY NOT NULL,
 	"invoice_seq" integer NOT NULL

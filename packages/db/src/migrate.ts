@@ -15,13 +15,16 @@ export const migrationsFolder = path.join(
   'drizzle',
 );
 
-/** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies pending migrations; safe to call from several processes at once on PostgreSQL. `folder`
+ * is for tests that bring a database to an earlier migration first.
+ */
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   await handle.withExclusiveLock(async (db) => {
     if (handle.driver === 'pglite') {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder });
     } else {
-      await migratePostgres(db as unknown as PostgresJsDatabase, { migrationsFolder });
+      await migratePostgres(db as unknown as PostgresJsDatabase, { migrationsFolder: folder });
     }
   });
 }

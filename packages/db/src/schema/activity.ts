@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTIONS, ENTITY_TYPES } from '@folio/contracts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { organizations, users } from './accounts';
 import { apiKeys } from './api-keys';
 import { createdAt, id, oneOf } from './columns';
 
@@ -18,15 +18,9 @@ export const activityEntries = pgTable(
   'activity_entries',
   {
     id: id(),
-    /**
-     * The organization. Not a reference the database checks on every entry written: that check
-     * locked the organization's row for each one, and every change writes an entry, so a burst of
-     * changes in one organization queued on that row (docs/benchmarks.md, "Writes in one
-     * organization"). An entry is only ever written for the organization its change was made in,
-     * by that change's transaction; deleting the organization deletes its entries
-     * (folio_delete_org_activity, migration 0023), as the cascade did.
-     */
-    orgId: uuid('org_id').notNull(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Snapshot of the actor, kept when the user is later removed. */
     userName: text('user_name'),

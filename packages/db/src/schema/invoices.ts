@@ -32,12 +32,11 @@ export { INVOICE_DISCOUNT_TYPES };
  * An invoice and the rows that hang off it (its lines, taxes, project links and payments) reach
  * their organization through their parent, never by a reference of their own to organizations:
  * the invoice's (org_id, client_id) references the client's pair and the client references the
- * organization; a line's (org_id, invoice_id) references the invoice's pair. The database then
- * refuses a row of another organization's parent as before, and deleting an organization still
- * removes them all (by cascade along the same references). A direct reference checked the
- * organization's row again for every row written, taking a lock on that one row each time: in a
- * burst of creations and payments in one organization, every writer then queued on it
- * (docs/benchmarks.md, "Writes in one organization").
+ * organization; a line's (org_id, invoice_id) references the invoice's pair. The database refuses
+ * a row of another organization's parent all the same, and deleting an organization still removes
+ * them all (by cascade along the same references). A direct reference had the organization's row
+ * checked and locked again for every row written, the one row every writer of the organization
+ * shares (docs/decisions.md §24).
  */
 
 /**
@@ -45,8 +44,7 @@ export { INVOICE_DISCOUNT_TYPES };
  * transaction that creates the invoice, under this row's lock, so numbers are sequential and
  * gap-free (packages/api invoice-numbering.ts). A row of its own, created by the first invoice:
  * on the organization's row, every creation wrote a new version of the row every request reads
- * (the caller's check joins it), and in a burst those reads walked the versions not yet cleaned
- * up (docs/benchmarks.md, "Writes in one organization").
+ * (the caller's check joins it), faster than autovacuum removed them (docs/decisions.md §24).
  */
 export const invoiceCounters = pgTable('invoice_counters', {
   orgId: uuid('org_id')
