@@ -63,7 +63,9 @@ export async function takeInvoiceNumber(
     db
       .select({ planTier: organizations.planTier, subscriptionStatus: organizations.subscriptionStatus })
       .from(organizations)
-      .where(eq(organizations.id, sql`(select ${sql.identifier(invoiceCounters.orgId.name)} from ${counter})`))
+      .where(
+        eq(organizations.id, sql`(select ${sql.identifier(invoiceCounters.orgId.name)} from ${counter})`),
+      )
       .for('share'),
   );
   // The counter's columns keep their own names in the WITH clause.
