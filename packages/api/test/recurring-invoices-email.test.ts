@@ -1,6 +1,6 @@
 import { ACTIVITY_ACTIONS, RECURRING_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_APP_URL } from './helpers/app';
 import { eventually } from './helpers/eventually';
@@ -145,3 +145,72 @@ describe('a series that emails its invoices', () => {
     }
   });
 });
+
+/**
+ * Two transactions waiting on each other, which PostgreSQL alone can show: the embedded database
+ * runs one statement at a time, so a transaction the test holds open there stops every other.
+ */
+describe.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))(
+  'a series making its next invoice while an email of its last one fails',
+  () => {
+    it('records the failure after the series, neither waiting for the other for ever', async () => {
+      const address = 'slow-bounce@bounce.example';
+      sink.refuseRecipient(address, { code: 550, message: 'No such mailbox' });
+      try {
+        const client = await clientWith('Overlap Ltd', address);
+        const series = await createSeries(client, {
+          frequency: 'monthly',
+          startDate: day(0),
+          autoSend: false,
+        });
+        const [invoice] = await eventually(async () => {
+          const made = await invoicesOf(series._id);
+          return made.length === 1 ? made : null;
+        });
+        // The locks a series' scan takes, in its order, held by hand: its row, then (to email the
+        // invoice it made) the organization's.
+        await t.handle.db.transaction(async (scan) => {
+          await scan
+            .select({ id: schema.recurringInvoices.id })
+            .from(schema.recurringInvoices)
+            .where(eq(schema.recurringInvoices.id, series._id))
+            .for('update');
+          const sent = await rest.post(`/invoices/${invoice!._id}/send`, {}, as(team.manager));
+          expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+          // The failure's transaction waits for the series' row…
+          await eventually(async () => {
+            const rows = await t.handle.db.execute<{ n: number }>(
+              sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%"recurring_invoices"%for update%'`,
+            );
+            const [row] = Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows;
+            return row && row.n > 0 ? true : null;
+          });
+          // …past the moment PostgreSQL looks for a deadlock on its side (deadlock_timeout, 1 s),
+          // so that a cycle, if there is one, is found by this transaction's wait below.
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await scan
+            .select({ id: schema.organizations.id })
+            .from(schema.organizations)
+            .where(eq(schema.organizations.id, team.orgId))
+            .for('update');
+        });
+        const deliveries = await eventually(async () => {
+          const res = await rest.get(`/invoices/${invoice!._id}/deliveries`, as(team.viewer));
+          const statuses = res.body.items.map((d: { status: string }) => d.status);
+          return statuses[0] === 'failed' ? statuses : null;
+        });
+        expect(deliveries).toEqual(['failed']);
+        const [row] = await t.handle.db
+          .select({
+            status: schema.recurringInvoices.status,
+            sendFailures: schema.recurringInvoices.sendFailures,
+          })
+          .from(schema.recurringInvoices)
+          .where(eq(schema.recurringInvoices.id, series._id));
+        expect(row).toEqual({ status: 'active', sendFailures: 1 });
+      } finally {
+        sink.acceptRecipient(address);
+      }
+    });
+  },
+);

@@ -143,6 +143,12 @@ async function recordFailure(deps: JobDeps, delivery: InvoiceDeliveryRow, reason
       .from(invoices)
       .where(and(eq(invoices.orgId, delivery.orgId), eq(invoices.id, delivery.invoiceId)));
     if (!invoice) return;
+    // The series first, then the activity entry: the entry's reference to the organization locks
+    // the organization's row (FOR KEY SHARE), and a series making its next invoice holds its own
+    // row while it waits to lock the organization's for the invoice's email. Taken the other way
+    // round, this failure and that series waited on each other until PostgreSQL broke the
+    // deadlock by failing the series' scan.
+    if (delivery.kind === 'invoice') await noteSeriesEmailOutcome(tx, invoice, 'failed', deps);
     await recordInvoiceActivity(tx, senderOf(delivery), invoice, ACTIVITY_ACTIONS.emailFailed, {
       deliveryId: delivery.id,
       recipients: delivery.recipients,
@@ -150,7 +156,6 @@ async function recordFailure(deps: JobDeps, delivery: InvoiceDeliveryRow, reason
       attempts: delivery.attempts,
       ...(delivery.kind === 'reminder' ? { kind: 'reminder' } : {}),
     });
-    if (delivery.kind === 'invoice') await noteSeriesEmailOutcome(tx, invoice, 'failed', deps);
   });
 }
 
