@@ -180,7 +180,7 @@ describe.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))(
           // The failure's transaction waits for the series' row…
           await eventually(async () => {
             const rows = await t.handle.db.execute<{ n: number }>(
-              sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%"recurring_invoices"%for update%'`,
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%"recurring_invoices"%for update%'`,
             );
             const [row] = Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows;
             return row && row.n > 0 ? true : null;
