@@ -3,6 +3,7 @@ import { schema } from '@folio/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SEARCH_SAMPLE } from '../src/clients/clients.queries';
 import { TEXT_FILTER_COUNT_CAP } from '../src/core/text-filter';
+import { INVOICE_SEARCH_SAMPLE } from '../src/invoices/invoices.queries';
 import { createOrg, type Org } from './helpers/org';
 import { as } from './helpers/rest';
 import { useTestApp } from './helpers/suite';
@@ -247,6 +248,45 @@ describe('invoices searched by number and client name', () => {
     expect(await searchFinds('invoices', 'zé')).toEqual([invoice!.id]);
     expect(await searchFinds('invoices', 'ÉB')).toEqual([invoice!.id]);
     expect(await searchFinds('invoices', 'É')).toEqual([invoice!.id]);
+  });
+
+  it('a word whose matches all sit past the start of the list, or fill it: every match in the list order', async () => {
+    // The newest invoices are the Harbour clients' (a word tried on the list's start,
+    // INVOICE_SEARCH_SAMPLE, matches nearly all of them: the list is walked); Zenith's are older
+    // than any, more of them than the start holds (none of it matches: they are looked up).
+    expect(MANY).toBeGreaterThan(INVOICE_SEARCH_SAMPLE.rows);
+    const { db } = t.handle;
+    const [zenith] = await db
+      .insert(schema.clients)
+      .values({ orgId: org.orgId, name: 'Zenith Wörks' })
+      .returning({ id: schema.clients.id });
+    await db.insert(schema.invoices).values(
+      Array.from({ length: MANY }, (_, i) => ({
+        orgId: org.orgId,
+        clientId: zenith!.id,
+        number: 5000 + i,
+        // One in ten with a suffix that holds the word, which the walk tests on the suffix alone.
+        numberSuffix: i % 10 ? null : 'ZENITH',
+        createdAt: at(-MANY - 10 + i),
+      })),
+    );
+    for (const [path, total] of [
+      ['/invoices?q=ZENITH', CAP],
+      ['/invoices?q=wörks', CAP],
+      ['/invoices?q=harbour', CAP],
+      // Digits: the walk tests the displayed number's label.
+      ['/invoices?q=client 1', CAP],
+      // In numbers 0500–0509 and 5050-ZENITH, and in the name of client 1050 (invoice 0150).
+      ['/invoices?q=050', 12],
+    ] as const) {
+      const whole = (await get(path)).body as { _id: string }[];
+      const first = await get(`${path}&limit=30`);
+      expect(ids(first.body), path).toEqual(ids(whole.slice(0, 30)));
+      expect(first.headers['x-total-count'], path).toBe(String(total));
+      const paged = await allPages(path, 200);
+      expect(ids(paged.items), path).toEqual(ids(whole));
+      expect(paged.totals, path).toEqual([String(total)]);
+    }
   });
 
   it('a term nothing contains: no rows, total 0', async () => {
