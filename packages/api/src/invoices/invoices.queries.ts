@@ -160,14 +160,6 @@ const suffixOnly = (q: string) => q.length < SEARCH_FULL_TERM_LENGTH && lettersO
 const lettersOnly = (q: string) => !/[\d-]/.test(q);
 
 /**
- * `numberMatch` as a walk in the list's order tests it, on the columns of invoices_org_created_idx:
- * the suffix alone for a term without a digit or a hyphen (the same invoices, without building
- * every label), else the label.
- */
-const walkedNumberMatch = (q: string, pattern: Placeholder): SQL =>
-  lettersOnly(q) ? ilike(invoices.numberSuffix, pattern) : labelMatch(pattern);
-
-/**
  * `clients.name ILIKE pattern` on the invoice's own copy of the name, kept lowered by the database
  * (invoices.client_name_lower): in a UTF-8 database ILIKE is LIKE on both sides lowered, so this
  * is the same test with the term lowered once instead of every name.
@@ -260,32 +252,33 @@ function invoiceMatches(db: Executor, filters: InvoiceFilters, q: string, after:
       byNumber.orderBy(...keysetOrder(invoiceOrder)).limit(TEXT_FILTER_COUNT_CAP),
     );
   }
-  // The word tested as the walk tests it: on the invoice's own columns in invoices_org_created_idx
-  // (the sample, headMatches, tests the same over the head's columns).
-  const walkedMatch = or(clientNameContains(termPattern), walkedNumberMatch(q, termPattern));
-  const unsearched = and(others, after);
-  return sampledMatches({
-    sample: INVOICE_SEARCH_SAMPLE,
-    head: db
+  // The word as the walk tests it: on the invoice's own columns in invoices_org_created_idx, by
+  // their names in the walked rows (and in the sample's).
+  const testedOnEntry = lettersOnly(q)
+    ? sql`"client_name_lower" like lower(${termPattern}) or "number_suffix" ilike ${termPattern}`
+    : sql`"client_name_lower" like lower(${termPattern}) or folio_invoice_label("number", "number_suffix") ilike ${termPattern}`;
+  // A builder per use: limit() changes the builder it is called on.
+  const listOrder = () =>
+    db
       .select({
-        clientNameLower: invoices.clientNameLower,
+        createdAt: invoices.createdAt,
         number: invoices.number,
+        clientNameLower: invoices.clientNameLower,
         numberSuffix: invoices.numberSuffix,
       })
       .from(invoices)
-      .where(unsearched)
-      .orderBy(...keysetOrder(invoiceOrder))
-      .limit(INVOICE_SEARCH_SAMPLE.rows),
-    headMatches: lettersOnly(q)
-      ? sql`"client_name_lower" like lower(${termPattern}) or "number_suffix" ilike ${termPattern}`
-      : sql`"client_name_lower" like lower(${termPattern}) or folio_invoice_label("number", "number_suffix") ilike ${termPattern}`,
+      .where(and(others, after))
+      .orderBy(...keysetOrder(invoiceOrder));
+  return sampledMatches({
+    sample: INVOICE_SEARCH_SAMPLE,
+    head: listOrder().limit(INVOICE_SEARCH_SAMPLE.rows),
+    headMatches: testedOnEntry,
     listed: listedInvoices(statusCondition(filters.status, invoiceTotals.status)),
-    planned: db
-      .select(matchColumns)
-      .from(invoices)
-      .where(and(unsearched, walkedMatch))
-      .orderBy(...keysetOrder(invoiceOrder))
-      .limit(TEXT_FILTER_COUNT_CAP),
+    // The walk: the list in its order (OFFSET 0 keeps the term's test out of it), tested row by
+    // row. Left to plan the test with the list, PostgreSQL reads a whole large organization's
+    // invoices and sorts them (a sequential scan of every organization's) for a term it estimates
+    // rare, though this runs only where the sample found the term common.
+    planned: sql`select "created_at", "number" from (${listOrder()} offset 0) as walked where ${testedOnEntry} order by ${matchesOrder} limit ${sql.raw(String(TEXT_FILTER_COUNT_CAP))}`,
     found: union(byClient, byNumber),
     order: matchesOrder,
   });
