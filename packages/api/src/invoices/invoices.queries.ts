@@ -222,8 +222,9 @@ function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: I
  * (sampledMatches, INVOICE_SEARCH_SAMPLE), and where enough of them match, the list is walked in
  * its order from invoices_org_created_idx alone, each invoice tested on its own copy of its
  * client's name and its suffix or label, until enough match. A word in one invoice in forty, at
- * 600,000 invoices, is 500 matches after some 20,000 index entries, where looking up its 15,000
- * matches and sorting them costs ten times as much (docs/benchmarks.md, "Lists' search").
+ * 600,000 invoices, is 500 matches after some 20,000 index entries (4.5 ms), where looking up its
+ * 15,000 matches and sorting them costs three to four times as much (docs/benchmarks.md, slow
+ * spot 14).
  */
 function invoiceMatches(db: Executor, filters: InvoiceFilters, q: string, after: SQL | undefined) {
   // Not null: the caller checked the same filters.
