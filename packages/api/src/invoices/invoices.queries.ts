@@ -247,7 +247,7 @@ function invoiceMatches(db: Executor, filters: InvoiceFilters, q: string, after:
     .select(matchColumns)
     .from(invoices)
     .where(and(others, numberMatch(q, termPattern), after));
-  if (!samplesInvoices(filters) || isEmbedded(db)) {
+  if (!filteredByStatusOnly(filters) || isEmbedded(db)) {
     return union(
       byClient.orderBy(...keysetOrder(invoiceOrder)).limit(TEXT_FILTER_COUNT_CAP),
       byNumber.orderBy(...keysetOrder(invoiceOrder)).limit(TEXT_FILTER_COUNT_CAP),
@@ -296,11 +296,12 @@ function invoiceMatches(db: Executor, filters: InvoiceFilters, q: string, after:
 export const INVOICE_SEARCH_SAMPLE: TextFilterSample = { rows: 200, walkCost: 0.25 };
 
 /**
- * Whether a search with a word samples the list first: when no filter but the status narrows it,
- * so that the organization's invoice count (invoice_totals) is the list's size. A client's,
- * a project's or a series' invoices are few: their matches are looked up.
+ * Whether no filter but the status (and `q`) narrows the list: its size is then the organization's
+ * invoice count for that status (invoice_totals), and its statements have a few shapes, kept built.
+ * A search with a word samples only such a list: a client's, a project's or a series' invoices are
+ * few, and their matches are looked up.
  */
-const samplesInvoices = (filters: InvoiceFilters) =>
+const filteredByStatusOnly = (filters: InvoiceFilters) =>
   !filters.client && !filters.project && !filters.recurringInvoice;
 
 /** How many invoices the organization has with a status matching `status`, from invoice_totals. */
@@ -370,7 +371,7 @@ export async function pageInvoices(
           .where(and(invoiceConditions(db, sql.placeholder('orgId'), filters)!, after))
           .orderBy(...keysetOrder(invoiceOrder))
           .limit(sql.placeholder('take'));
-      const statusOnly = !filters.client && !filters.project && !filters.recurringInvoice;
+      const statusOnly = filteredByStatusOnly(filters);
       const statement = {
         name: 'invoices_page',
         shape: statusOnly ? `${filters.status ?? 'nonArchived'}:${after ? 'after' : 'first'}` : null,
@@ -381,7 +382,7 @@ export async function pageInvoices(
     // counted (`q` is pageMatchingInvoices').
     count: async () => {
       if (where === null) return 0;
-      if (!filters.q?.trim() && !filters.client && !filters.project && !filters.recurringInvoice) {
+      if (!filters.q?.trim() && filteredByStatusOnly(filters)) {
         return countInvoices(db, orgId, {
           key: filters.status ?? 'nonArchived',
           condition: statusCondition(filters.status, invoiceTotals.status),
@@ -407,7 +408,7 @@ async function pageMatchingInvoices(
 ): Promise<Page<Invoice>> {
   const { db } = scope;
   const orgId = scope.org.id;
-  const statusOnly = !filters.client && !filters.project && !filters.recurringInvoice;
+  const statusOnly = filteredByStatusOnly(filters);
   const termShape =
     q.length >= SEARCH_FULL_TERM_LENGTH
       ? `long-${lettersOnly(q) ? 'letters' : 'label'}`
