@@ -1,6 +1,6 @@
 import { type EntityType, WORKSPACE_MSG } from '@folio/contracts';
 import { schema } from '@folio/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, type Member, type Team } from './helpers/org';
 import { useTestApp } from './helpers/suite';
@@ -304,6 +304,43 @@ describe('GET /api/activity', () => {
     expect(mine.ids.some((id) => theirs.has(id))).toBe(false);
     const anonymous = await rest.get('/activity');
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('writing entries', () => {
+  it('stores the snapshot and the details as written, and no details as SQL NULL', async () => {
+    const created = await rest.post('/clients', { name: 'Ledger Lane' }, { token: team.manager.token });
+    expect(created.status).toBe(200);
+    const id = created.body._id as string;
+    const archived = await rest.put(`/clients/${id}`, { status: 'archived' }, { token: team.manager.token });
+    expect(archived.status).toBe(200);
+    const rows = await t.handle.db
+      .select({
+        action: schema.activityEntries.action,
+        userEmail: schema.activityEntries.userEmail,
+        entity: schema.activityEntries.entity,
+        meta: schema.activityEntries.meta,
+        metaIsSqlNull: sql<boolean>`${schema.activityEntries.meta} is null`,
+      })
+      .from(schema.activityEntries)
+      .where(eq(schema.activityEntries.objectId, id))
+      .orderBy(schema.activityEntries.createdAt);
+    expect(rows).toEqual([
+      {
+        action: 'created',
+        userEmail: team.manager.email,
+        entity: { name: 'Ledger Lane' },
+        meta: null,
+        metaIsSqlNull: true,
+      },
+      {
+        action: 'status_changed',
+        userEmail: team.manager.email,
+        entity: { name: 'Ledger Lane' },
+        meta: { from: 'active', to: 'archived' },
+        metaIsSqlNull: false,
+      },
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { EntityType } from '@folio/contracts';
 import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
-import type { SQL } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
+import { builtOnce } from './prepared';
 
 /**
  * Who an entry names. A request made with an API key acts as its creator (`id`, for the records'
@@ -29,8 +30,48 @@ export type ActivityInput = {
  * and its entry commit or fail together.
  */
 export async function recordActivity(tx: Executor, input: ActivityInput): Promise<void> {
-  await tx.insert(schema.activityEntries).values(activityRow(input));
+  const row = activityRow(input);
+  if (is(row.entity, SQL)) {
+    await tx.insert(schema.activityEntries).values(row);
+    return;
+  }
+  // Every other entry is one kept statement (core/prepared.ts): built and parsed once, not for
+  // each write.
+  await builtOnce(tx, 'activity_entry', () =>
+    tx.insert(schema.activityEntries).values(activityPlaceholders()).prepare('activity_entry'),
+  ).execute(activityValues(input));
 }
+
+/**
+ * An entry's columns as placeholders, each named after its key in activityRow, for a statement
+ * kept built (core/prepared.ts) and executed with activityValues. The snapshots are cast from
+ * JSON text: a placeholder in a jsonb column is encoded by the column, which would write a JSON
+ * `null` where the entry has none.
+ */
+export const activityPlaceholders = () => {
+  const value = (name: keyof ReturnType<typeof activityRow>) => sql.placeholder(name);
+  return {
+    orgId: value('orgId'),
+    userId: value('userId'),
+    userName: value('userName'),
+    userEmail: value('userEmail'),
+    apiKeyId: value('apiKeyId'),
+    action: value('action'),
+    entityType: value('entityType'),
+    objectId: value('objectId'),
+    entity: sql`${value('entity')}::jsonb`,
+    meta: sql`${value('meta')}::jsonb`,
+  };
+};
+
+/** The values of activityPlaceholders for an entry whose snapshot is not SQL. */
+export function activityValues(input: ActivityInput) {
+  const { entity, meta, ...row } = activityRow(input);
+  if (is(entity, SQL)) throw new Error('An entry whose snapshot is SQL is written by its own statement');
+  return { ...row, entity: jsonText(entity), meta: jsonText(meta) };
+}
+
+const jsonText = (value: object | null) => (value === null ? null : JSON.stringify(value));
 
 /** The activity_entries row of an entry: an API key's entries name the key, not its creator. */
 export const activityRow = (input: ActivityInput) => ({

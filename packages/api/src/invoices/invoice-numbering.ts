@@ -1,7 +1,8 @@
 import type { Executor, OrgRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type ActivityInput, activityRow } from '../core/activity';
+import { type ActivityInput, activityPlaceholders, activityValues } from '../core/activity';
+import { builtOnce } from '../core/prepared';
 
 /**
  * Invoice numbers: sequential, unique and gap-free per organization. The number comes from the
@@ -45,6 +46,24 @@ export async function takeInvoiceNumber(
   entry: Omit<ActivityInput, 'orgId' | 'entityType' | 'objectId' | 'entity'>,
 ): Promise<NumberTaken> {
   const { orgId, id } = invoice;
+  const values = {
+    ...activityValues({ ...entry, orgId, entityType: 'invoice', objectId: id, entity: null }),
+    id,
+    numberSuffix: invoice.numberSuffix,
+  };
+  const [taken] = await builtOnce(db, 'take_invoice_number', () => buildNumbering(db)).execute(values);
+  if (!taken || taken.number === null) throw new Error(`No invoice ${id} to number in organization ${orgId}`);
+  const { number, planTier, subscriptionStatus } = taken;
+  return { number, org: { id: orgId, planTier, subscriptionStatus } };
+}
+
+/**
+ * takeInvoiceNumber's statement, kept built (core/prepared.ts): every creation runs it, and
+ * building it cost the server more than PostgreSQL spends running it. Its values: the invoice's
+ * `orgId`, `id` and `numberSuffix`, and its activity entry's (activityValues).
+ */
+function buildNumbering(db: Executor) {
+  const orgId = sql.placeholder('orgId');
   // The organization's first invoice makes its counter's row; the others increment it.
   const counter = db.$with('counter').as(
     db
@@ -75,25 +94,23 @@ export async function takeInvoiceNumber(
       .update(invoices)
       // Numbering is part of the invoice's creation: updated_at stays its creation time.
       .set({ number: seq, updatedAt: sql`${invoices.createdAt}` })
-      .where(and(eq(invoices.orgId, orgId), eq(invoices.id, id)))
+      .where(and(eq(invoices.orgId, orgId), eq(invoices.id, sql.placeholder('id'))))
       .returning({ number: invoices.number }),
   );
-  const snapshot = sql<schema.ActivityEntitySnapshot>`jsonb_build_object('number', ${seq}, 'numberSuffix', ${invoice.numberSuffix}::text)`;
+  const snapshot = sql<schema.ActivityEntitySnapshot>`jsonb_build_object('number', ${seq}, 'numberSuffix', ${sql.placeholder('numberSuffix')}::text)`;
   const activity = db.$with('activity').as(
     db
       .insert(activityEntries)
-      .values(activityRow({ ...entry, orgId, entityType: 'invoice', objectId: id, entity: snapshot }))
+      .values({ ...activityPlaceholders(), entity: snapshot })
       .returning({ id: activityEntries.id }),
   );
-  const [taken] = await db
+  return db
     .with(counter, plan, numbered, activity)
     .select({
       number: sql<number>`(select ${sql.identifier(invoices.number.name)} from ${numbered})`,
       planTier: plan.planTier,
       subscriptionStatus: plan.subscriptionStatus,
     })
-    .from(plan);
-  if (!taken || taken.number === null) throw new Error(`No invoice ${id} to number in organization ${orgId}`);
-  const { number, planTier, subscriptionStatus } = taken;
-  return { number, org: { id: orgId, planTier, subscriptionStatus } };
+    .from(plan)
+    .prepare('take_invoice_number');
 }

@@ -1,13 +1,15 @@
 import { todayIn, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { type Actor, recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
+import { builtOnce } from '../core/prepared';
 import { findInOrg } from '../core/records';
 import type { OrgScope } from '../core/scope';
+import { inUuidList } from '../core/sql-helpers';
 import type { invoiceTaxRows, PricedLine } from './invoice-pricing';
 
 /**
@@ -78,12 +80,22 @@ export function assertDueDateNotPast(scope: Pick<OrgScope, 'timeZone'>, dueDate:
  * or, when it came first, is seen here, so it ends in this 422 and not in a foreign-key failure (500).
  */
 export async function activeClient(scope: OrgScope, clientId: string) {
+  const { db } = scope;
   const [client] = isUuid(clientId)
-    ? await scope.db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.id, clientId), eq(clients.orgId, scope.org.id), eq(clients.status, 'active')))
-        .for('share')
+    ? await builtOnce(db, 'active_client_for_share', () =>
+        db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(
+            and(
+              eq(clients.id, sql.placeholder('id')),
+              eq(clients.orgId, sql.placeholder('orgId')),
+              eq(clients.status, 'active'),
+            ),
+          )
+          .for('share')
+          .prepare('active_client_for_share'),
+      ).execute({ id: clientId, orgId: scope.org.id })
     : [];
   if (!client) throw errors.field('client', WORKSPACE_MSG.clientNotActive);
   return client;
@@ -95,17 +107,21 @@ export async function activeClient(scope: OrgScope, clientId: string) {
  */
 export async function assertProjectsOfClient(scope: OrgScope, clientId: string, projectIds: string[]) {
   if (!projectIds.every(isUuid)) throw errors.field('project', WORKSPACE_MSG.projectNotOfClient);
-  const found = await scope.db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.orgId, scope.org.id),
-        eq(projects.clientId, clientId),
-        inArray(projects.id, projectIds),
-      ),
-    )
-    .for('share');
+  const { db } = scope;
+  const found = await builtOnce(db, 'client_projects_for_share', () =>
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.orgId, sql.placeholder('orgId')),
+          eq(projects.clientId, sql.placeholder('clientId')),
+          inUuidList(projects.id, sql.placeholder('ids')),
+        ),
+      )
+      .for('share')
+      .prepare('client_projects_for_share'),
+  ).execute({ orgId: scope.org.id, clientId, ids: projectIds });
   if (found.length !== projectIds.length) throw errors.field('project', WORKSPACE_MSG.projectNotOfClient);
 }
 

@@ -13,9 +13,10 @@ import {
 } from '@folio/contracts';
 import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../core/activity';
 import { errors } from '../core/errors';
+import { builtOnce } from '../core/prepared';
 import { type OrgScope, withTransaction } from '../core/scope';
 import { allInOrder } from '../core/together';
 import type { ApiDeps } from '../deps';
@@ -125,31 +126,21 @@ export async function applyPayment(
   const paidInFull = isPaidByPayments({ totalCents: row.totalCents, paidCents });
   const turnsPaid = paidInFull && row.status !== 'paid' && row.status !== 'archived';
   const paymentId = randomUUID();
-  // The invoice's update is the statement itself and the payment goes in by its WITH clause, which
-  // PostgreSQL runs after it: the rollups' rows are locked at commit in that order.
-  const recorded = db.$with('recorded').as(
-    db
-      .insert(payments)
-      .values({
-        id: paymentId,
-        orgId: row.orgId,
-        invoiceId: row.id,
-        amountCents: payment.amountCents,
-        currency: row.currency,
-        paidAt: now,
-        recordedBy: payment.recordedBy,
-        checkoutId: payment.checkoutId ?? null,
-        stripeReference: payment.stripeReference ?? null,
-      })
-      .returning({ id: payments.id }),
-  );
   const [, listeners] = await allInOrder([
-    db
-      .with(recorded)
-      .update(invoices)
-      .set({ paidCents, ...(turnsPaid ? { status: 'paid' as const, paidAt: now } : {}) })
-      .where(and(eq(invoices.id, row.id), eq(invoices.orgId, row.orgId)))
-      .execute(),
+    builtOnce(db, turnsPaid ? 'payment_turns_paid' : 'payment', () =>
+      buildPaymentStatement(db, turnsPaid),
+    ).execute({
+      paymentId,
+      orgId: row.orgId,
+      invoiceId: row.id,
+      amountCents: payment.amountCents,
+      currency: row.currency,
+      now: now.toISOString(),
+      recordedBy: payment.recordedBy,
+      checkoutId: payment.checkoutId ?? null,
+      stripeReference: payment.stripeReference ?? null,
+      paidCents,
+    }),
     subscriptions(txScope),
   ]);
   const online = payment.checkoutId ? { online: true, reference: payment.stripeReference ?? null } : {};
@@ -175,6 +166,44 @@ export async function applyPayment(
   const invoiceEvent = turnsPaid ? 'invoice.paid' : 'invoice.updated';
   if (listeners.wants(invoiceEvent)) await recordWebhookEvent(txScope, invoiceEvent, invoice);
   return { invoice, paymentId };
+}
+
+/**
+ * applyPayment's statement, kept built (core/prepared.ts) in its two shapes: the invoice's new paid
+ * amount (and, when `turnsPaid`, its paid status and date), with the payment inserted by its WITH
+ * clause, which PostgreSQL runs after the update: the rollups' rows are locked at commit in that
+ * order. `updated_at` is set by the statement: the ORM would fill it in once, when building.
+ */
+function buildPaymentStatement(db: Executor, turnsPaid: boolean) {
+  const value = sql.placeholder;
+  // The payment's time, as ISO text: in SQL written by hand the ORM does not encode a Date.
+  const at = sql<Date>`${value('now')}::timestamptz`;
+  const recorded = db.$with('recorded').as(
+    db
+      .insert(payments)
+      .values({
+        id: value('paymentId'),
+        orgId: value('orgId'),
+        invoiceId: value('invoiceId'),
+        amountCents: value('amountCents'),
+        currency: value('currency'),
+        paidAt: at,
+        recordedBy: value('recordedBy'),
+        checkoutId: value('checkoutId'),
+        stripeReference: value('stripeReference'),
+      })
+      .returning({ id: payments.id }),
+  );
+  return db
+    .with(recorded)
+    .update(invoices)
+    .set({
+      paidCents: sql`${value('paidCents')}::bigint`,
+      updatedAt: at,
+      ...(turnsPaid ? { status: 'paid' as const, paidAt: at } : {}),
+    })
+    .where(and(eq(invoices.id, value('invoiceId')), eq(invoices.orgId, value('orgId'))))
+    .prepare(turnsPaid ? 'payment_turns_paid' : 'payment');
 }
 
 /**

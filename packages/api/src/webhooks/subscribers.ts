@@ -1,22 +1,30 @@
 import type { WebhookEventType } from '@folio/contracts';
-import { sql } from 'drizzle-orm';
+import { schema } from '@folio/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../core/prepared';
 import { recordWebhookEvent, type WebhookEventScope } from './outbox';
+
+const { webhookEndpoints } = schema;
 
 /**
  * The event types an organization's enabled endpoints subscribe to, for changes whose event data
  * costs extra reads (a deleted record's last state, the records a cascade removes): those reads run
- * only when some endpoint wants the event. One statement; a change whose data is already at hand
+ * only when some endpoint wants the event. One statement, kept built (core/prepared.ts): every
+ * write that may send an event runs it; a change whose data is already at hand
  * calls `recordWebhookEvent` directly instead (it writes nothing without a matching endpoint).
  */
 export type Subscriptions = { wants: (type: WebhookEventType) => boolean; any: boolean };
 
 export async function subscriptions(scope: WebhookEventScope): Promise<Subscriptions> {
-  const result = await scope.db.execute<{ events: string[] | null }>(sql`
-    select array_agg(distinct event) as events
-    from webhook_endpoints, unnest(events) as event
-    where org_id = ${scope.org.id} and enabled`);
-  const rows = Array.isArray(result) ? result : (result as { rows: { events: string[] | null }[] }).rows;
-  const types = new Set(rows[0]?.events ?? []);
+  const { db } = scope;
+  const endpoints = await builtOnce(db, 'webhook_subscriptions', () =>
+    db
+      .select({ events: webhookEndpoints.events })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.orgId, sql.placeholder('orgId')), eq(webhookEndpoints.enabled, true)))
+      .prepare('webhook_subscriptions'),
+  ).execute({ orgId: scope.org.id });
+  const types = new Set(endpoints.flatMap((endpoint) => endpoint.events));
   return { wants: (type) => types.has('*') || types.has(type), any: types.size > 0 };
 }
 
