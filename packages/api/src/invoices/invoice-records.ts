@@ -2,7 +2,6 @@ import { todayIn, WORKSPACE_MSG } from '@folio/contracts';
 import type { Executor, InvoiceRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { type Actor, recordActivity } from '../core/activity';
 import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
@@ -10,7 +9,7 @@ import { builtOnce } from '../core/prepared';
 import { findInOrg } from '../core/records';
 import type { OrgScope } from '../core/scope';
 import { inUuidList } from '../core/sql-helpers';
-import type { invoiceTaxRows, PricedLine } from './invoice-pricing';
+import type { PricedLine } from './invoice-pricing';
 
 /**
  * The building blocks every invoice write uses: the locked row, writing its columns and its
@@ -18,7 +17,7 @@ import type { invoiceTaxRows, PricedLine } from './invoice-pricing';
  * `scope.db` (or `db`) is the transaction the write runs in.
  */
 
-const { invoices, invoiceItems, invoiceProjects, invoiceTaxes, clients, projects } = schema;
+const { invoices, invoiceItems, invoiceProjects, clients, projects } = schema;
 
 export type InvoiceStatus = InvoiceRow['status'];
 
@@ -136,44 +135,4 @@ export async function insertProjectLinks(
   projectIds: string[],
 ) {
   await db.insert(invoiceProjects).values(projectIds.map((projectId) => ({ orgId, invoiceId, projectId })));
-}
-
-/**
- * A new invoice's row (a value may be SQL: the provisional number). Its id is chosen by the caller,
- * so that the rows referencing it go with it.
- */
-export type NewInvoiceRow = PgInsertValue<typeof invoices> & { id: string; orgId: string };
-
-/**
- * A new invoice with its lines, tax rows and project links, written by one statement (one round
- * trip): the rows that reference the invoice are inserted by the statement's WITH clauses, and
- * their foreign keys are checked at the statement's end, when the invoice is there too.
- */
-export async function insertInvoiceRows(
-  db: Executor,
-  invoice: NewInvoiceRow,
-  parts: { lines: PricedLine[]; taxes: ReturnType<typeof invoiceTaxRows>; projectIds: string[] },
-) {
-  const { orgId, id: invoiceId } = invoice;
-  const withs = [];
-  if (parts.lines.length > 0) {
-    const rows = parts.lines.map((line) => ({ ...line, orgId, invoiceId }));
-    withs.push(db.$with('items').as(db.insert(invoiceItems).values(rows).returning({ id: invoiceItems.id })));
-  }
-  if (parts.taxes.length > 0) {
-    const rows = db.insert(invoiceTaxes).values(parts.taxes).returning({ position: invoiceTaxes.position });
-    withs.push(db.$with('taxes').as(rows));
-  }
-  if (parts.projectIds.length > 0) {
-    const rows = parts.projectIds.map((projectId) => ({ orgId, invoiceId, projectId }));
-    withs.push(
-      db
-        .$with('links')
-        .as(db.insert(invoiceProjects).values(rows).returning({ projectId: invoiceProjects.projectId })),
-    );
-  }
-  await db
-    .with(...withs)
-    .insert(invoices)
-    .values(invoice);
 }

@@ -21,13 +21,13 @@ import { allInOrder } from '../core/together';
 import { recordWebhookEvent } from '../webhooks/outbox';
 import { recordWebhookEventOf, subscriptions } from '../webhooks/subscribers';
 import { applyEdit } from './invoice-edit';
-import { provisionalNumber, takeInvoiceNumber } from './invoice-numbering';
+import { insertInvoiceRows } from './invoice-insert';
+import { takeInvoiceNumber } from './invoice-numbering';
 import { invoiceTaxRows, priceInvoice, termsForItems } from './invoice-pricing';
 import {
   activeClient,
   assertDueDateNotPast,
   assertProjectsOfClient,
-  insertInvoiceRows,
   lockInvoice,
   recordInvoiceActivity,
 } from './invoice-records';
@@ -101,8 +101,7 @@ export async function insertInvoice(
       id,
       orgId,
       clientId: input.client,
-      number: provisionalNumber,
-      numberSuffix: input.numberSuffix,
+      numberSuffix: input.numberSuffix ?? null,
       currency: input.currency ?? 'USD',
       dueDate: input.dueDate ?? null,
       status: 'draft',
