@@ -149,7 +149,9 @@ export function printWrites(writes: WritesResult | null) {
   ] as const) {
     console.log(
       `  ${name.padEnd(18)} n=${b.requests}, ${b.throughputRps} req/s, p50 ${b.latencyMs?.p50} ms, ` +
-        `p99 ${b.latencyMs?.p99} ms, max ${b.latencyMs?.max} ms${b.failed ? `, ${b.failed} FAILED (${b.firstError})` : ''}`,
+        `p99 ${b.latencyMs?.p99} ms, max ${b.latencyMs?.max} ms, cpu/write server ${b.cpuMsPerWrite.server} ms` +
+        `${b.cpuMsPerWrite.database === null ? '' : `, PostgreSQL ${b.cpuMsPerWrite.database} ms`}` +
+        `${b.failed ? `, ${b.failed} FAILED (${b.firstError})` : ''}`,
     );
   }
   for (const c of writes.checks) console.log(`  ${c.ok ? 'ok    ' : 'FAILED'} ${c.what}: ${c.detail}`);

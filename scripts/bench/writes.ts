@@ -7,6 +7,7 @@
  */
 import { fromCents, invoiceTotalCents, toCents } from '@folio/contracts';
 import type { BenchArgs } from './args';
+import { databaseCpuMicros } from './database-cpu';
 import { send, sendJson, target } from './http-client';
 import type { InvoiceFacts, SeededRecords } from './ipc';
 import { type Latency, latencyOf } from './load';
@@ -20,6 +21,8 @@ type Burst = {
   firstError?: string;
   latencyMs: Latency | null;
   throughputRps: number;
+  /** CPU per write (ms): the server process's, and PostgreSQL's when on this machine (database-cpu.ts). */
+  cpuMsPerWrite: { server: number; database: number | null };
 };
 type Check = { what: string; ok: boolean; detail: string };
 
@@ -55,19 +58,25 @@ const expectedCents = (items: Item[]) =>
     items.map((item) => ({ quantity: item.quantity, unitPriceCents: toCents(item.unitPrice) })),
   );
 
-/** Sends all at once (one socket each) and times the burst. */
+/** Sends all at once (one socket each), times the burst and reads what CPU it took. */
 async function burst<T>(
   session: Session,
   args: BenchArgs,
+  server: ServerProcess,
   requests: { method: 'POST' | 'PATCH'; path: string; json: unknown }[],
 ): Promise<{ summary: Burst; answers: (T | null)[] }> {
   const to = target(session.folio.baseUrl, requests.length);
+  const serverCpuBefore = await server.call('cpu', null);
+  const databaseCpuBefore = databaseCpuMicros();
   const started = performance.now();
   const answers = await Promise.all(
     requests.map((r) => send(to, { ...r, token: session.token, keepBody: true, timeoutMs: args.timeoutMs })),
   );
   const wallMs = performance.now() - started;
+  const databaseCpuAfter = databaseCpuMicros();
+  const serverCpuAfter = await server.call('cpu', null);
   to.agent.destroy();
+  const perWrite = (micros: number) => round(micros / 1000 / requests.length, 2);
   const failed = answers.filter((a) => a.status < 200 || a.status >= 300);
   const first = failed[0];
   return {
@@ -79,6 +88,13 @@ async function burst<T>(
         : {}),
       latencyMs: latencyOf(answers.map((a) => a.ms)),
       throughputRps: round(answers.length / (wallMs / 1000)),
+      cpuMsPerWrite: {
+        server: perWrite(serverCpuAfter - serverCpuBefore),
+        database:
+          databaseCpuBefore === null || databaseCpuAfter === null
+            ? null
+            : perWrite(databaseCpuAfter - databaseCpuBefore),
+      },
     },
     answers: answers.map((a) =>
       a.status >= 200 && a.status < 300 ? (JSON.parse(a.body!.toString('utf8')) as T) : null,
@@ -113,7 +129,13 @@ const same = (what: string, values: Record<string, number>): Check => {
 };
 
 /** One round: `count` creations at once, then two payments at once on each of the first half. */
-async function writeRound(session: Session, args: BenchArgs, records: SeededRecords, count: number) {
+async function writeRound(
+  session: Session,
+  args: BenchArgs,
+  server: ServerProcess,
+  records: SeededRecords,
+  count: number,
+) {
   const bodies = Array.from({ length: count }, (_, i) => {
     const billable = records.billable[i % records.billable.length]!;
     return {
@@ -126,6 +148,7 @@ async function writeRound(session: Session, args: BenchArgs, records: SeededReco
   const creations = await burst<{ _id: string; number: number; total: number }>(
     session,
     args,
+    server,
     bodies.map((json) => ({ method: 'POST', path: '/api/invoices', json })),
   );
   const created: Created[] = [];
@@ -153,7 +176,7 @@ async function writeRound(session: Session, args: BenchArgs, records: SeededReco
       json: { amount: fromCents(cents) },
     }));
   });
-  const payments = await burst(session, args, paymentRequests);
+  const payments = await burst(session, args, server, paymentRequests);
   return {
     creations: creations.summary,
     payments: payments.summary,
@@ -172,9 +195,9 @@ export async function measureWrites(
   // An unmeasured round first, as every endpoint has its warm-up requests: a process's first
   // writes compile their code paths and prepare each statement on each pooled connection, which
   // is the process's start, not what a burst costs. Its figures are reported beside the others.
-  const warmUp = await writeRound(session, args, records, count);
+  const warmUp = await writeRound(session, args, server, records, count);
   const before = await server.call('numbering', null);
-  const round = await writeRound(session, args, records, count);
+  const round = await writeRound(session, args, server, records, count);
   const { created } = round;
 
   // Read back: over the API, and in SQL.
