@@ -3,6 +3,7 @@ import type { Executor } from '@folio/db';
 import { schema } from '@folio/db';
 import { is, SQL, sql } from 'drizzle-orm';
 import { builtOnce } from './prepared';
+import { placeholderAs } from './sql-helpers';
 
 /**
  * Who an entry names. A request made with an API key acts as its creator (`id`, for the records'
@@ -44,9 +45,8 @@ export async function recordActivity(tx: Executor, input: ActivityInput): Promis
 
 /**
  * An entry's columns as placeholders, each named after its key in activityRow, for a statement
- * kept built (core/prepared.ts) and executed with activityValues. The snapshots are cast from
- * JSON text: a placeholder in a jsonb column is encoded by the column, which would write a JSON
- * `null` where the entry has none.
+ * kept built (core/prepared.ts) and executed with activityValues. The snapshots go as JSON text
+ * cast in SQL (placeholderAs), so that an entry without one keeps SQL NULL.
  */
 export const activityPlaceholders = () => {
   const value = (name: keyof ReturnType<typeof activityRow>) => sql.placeholder(name);
@@ -59,8 +59,8 @@ export const activityPlaceholders = () => {
     action: value('action'),
     entityType: value('entityType'),
     objectId: value('objectId'),
-    entity: sql`${value('entity')}::jsonb`,
-    meta: sql`${value('meta')}::jsonb`,
+    entity: placeholderAs('entity', 'jsonb'),
+    meta: placeholderAs('meta', 'jsonb'),
   };
 };
 

@@ -8,3 +8,12 @@ import { type Column, Placeholder, type SQL, sql } from 'drizzle-orm';
  */
 export const inUuidList = (column: Column, ids: readonly string[] | Placeholder): SQL =>
   sql`${column} = any(${ids instanceof Placeholder ? ids : sql.param([...ids])}::uuid[])`;
+
+/**
+ * A kept statement's value (core/prepared.ts) named `name`, cast to `type` in SQL rather than
+ * handed to its column. A column encodes every value a kept statement is given: a numeric column
+ * turns a null into the text "null", a JSON one into a JSON `null`, and a timestamp column wants
+ * a Date. Cast here, a null stays SQL NULL and the value goes as the text it is given.
+ */
+export const placeholderAs = (name: string, type: string): SQL =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}`;

@@ -3,6 +3,7 @@ import { schema } from '@folio/db';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../core/prepared';
+import { placeholderAs } from '../core/sql-helpers';
 import { provisionalNumber } from './invoice-numbering';
 import type { invoiceTaxRows, PricedLine } from './invoice-pricing';
 
@@ -63,12 +64,8 @@ export async function insertInvoiceRows(db: Executor, invoice: NewInvoice, parts
 
 type Value = keyof NewInvoice | 'lines' | 'taxes' | 'projectIds';
 
-/**
- * A value cast to its column's type. The values are written as SQL, not handed to the columns:
- * a column encodes a kept statement's value whatever it is, and a numeric column's encoding turns
- * a null into the text "null".
- */
-const value = (name: Value, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+/** A value cast to its column's type in SQL (placeholderAs): a null discount stays SQL NULL. */
+const value = (name: Value, type: string) => placeholderAs(name, type);
 
 const columnNames = (...columns: AnyPgColumn[]) =>
   sql.join(

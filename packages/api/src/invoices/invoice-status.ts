@@ -18,6 +18,7 @@ import type { Actor } from '../core/activity';
 import { errors } from '../core/errors';
 import { builtOnce } from '../core/prepared';
 import { type OrgScope, withTransaction } from '../core/scope';
+import { placeholderAs } from '../core/sql-helpers';
 import { allInOrder } from '../core/together';
 import type { ApiDeps } from '../deps';
 import { recordWebhookEvent } from '../webhooks/outbox';
@@ -176,8 +177,8 @@ export async function applyPayment(
  */
 function buildPaymentStatement(db: Executor, turnsPaid: boolean) {
   const value = sql.placeholder;
-  // The payment's time, as ISO text: in SQL written by hand the ORM does not encode a Date.
-  const at = sql<Date>`${value('now')}::timestamptz`;
+  // The payment's time, as ISO text.
+  const at = placeholderAs('now', 'timestamptz');
   const recorded = db.$with('recorded').as(
     db
       .insert(payments)
@@ -198,7 +199,7 @@ function buildPaymentStatement(db: Executor, turnsPaid: boolean) {
     .with(recorded)
     .update(invoices)
     .set({
-      paidCents: sql`${value('paidCents')}::bigint`,
+      paidCents: placeholderAs('paidCents', 'bigint'),
       updatedAt: at,
       ...(turnsPaid ? { status: 'paid' as const, paidAt: at } : {}),
     })
