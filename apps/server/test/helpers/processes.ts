@@ -1,17 +1,43 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A port nothing listens on now, chosen by the operating system so parallel test files never share one. */
-export async function freePort(): Promise<number> {
+/**
+ * The lowest port the system hands out to outgoing connections (Linux's default elsewhere).
+ * A port it picked for a probe could be given, a moment later, to one of the many connections the
+ * other suites open, and the server (or its restart on the same port) would then find it taken.
+ */
+function ephemeralPortsStart(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Number(low) > 11_000 ? Number(low) : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function listensNow(port: number): Promise<boolean> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
+ * A port nothing listens on now, below the range of outgoing connections (see above), picked at
+ * random so that parallel test files do not try the same one.
+ */
+export async function freePort(): Promise<number> {
+  const end = ephemeralPortsStart();
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (end - 10_000));
+    if (!(await listensNow(port))) return port;
+  }
 }
 
 /**
