@@ -6,7 +6,7 @@
  * Statements Folio sent together run together here.
  *
  * PostgreSQL: a postgres-js pool of the same size as Folio's, each statement prepared exactly as
- * Folio's was (named or unnamed: the same `prepare` option). PGlite: the same instance as Folio
+ * Folio's was (named or unnamed: the same `prepare` option, on the same kind of pool). PGlite: the same instance as Folio
  * (one connection inside this process), its query() one statement after the other, as PGlite
  * runs them anyway.
  */
@@ -32,9 +32,13 @@ export type RunningBaseline = {
 
 function runner(connection: BaselineConnection) {
   if (connection.driver === 'postgres') {
-    const { client } = connection;
+    const { client, customPlanClient } = connection;
     const one = (s: RecordedStatement) =>
-      client.unsafe(s.text, s.params, s.prepare === undefined ? undefined : { prepare: s.prepare });
+      (s.customPlan ? customPlanClient : client).unsafe(
+        s.text,
+        s.params,
+        s.prepare === undefined ? undefined : { prepare: s.prepare },
+      );
     return async (groups: StatementGroups) => {
       const results: unknown[][] = [];
       for (const group of groups) results.push(...(await Promise.all(group.map(one))));

@@ -3,7 +3,13 @@
  * scratch.ts): Folio's handle, which carries the statement recorder's listener, and the
  * baseline's connection: a pool of its own on PostgreSQL, the same instance on PGlite.
  */
-import { type Database, type DatabaseHandle, openDatabase, type QueryListener } from '@folio/db';
+import {
+  customPlanPool,
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  type QueryListener,
+} from '@folio/db';
 import type { SQL } from 'drizzle-orm';
 import type { DatabaseLocation } from './ipc';
 
@@ -22,7 +28,7 @@ type PgliteClient = {
 
 /** What the baseline replays statements on. */
 export type BaselineConnection =
-  | { driver: 'postgres'; client: PostgresClient }
+  | { driver: 'postgres'; client: PostgresClient; customPlanClient: PostgresClient }
   | { driver: 'pglite'; client: PgliteClient };
 
 export type ServerDatabase = {
@@ -48,22 +54,29 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 export function openServerDatabase(
   location: DatabaseLocation,
   onQuery: QueryListener,
-  onDriverCall: (text: string, prepare: boolean | undefined) => void,
+  onDriverCall: (text: string, prepare: boolean | undefined, customPlan: boolean) => void,
 ): ServerDatabase {
   if ('databaseUrl' in location) {
     // Both pools have the server's default size (openDatabase's), and the baseline's postgres-js
     // client is configured as the ORM configures Folio's (dates stay text); no ORM on its path.
     const handle = openDatabase({ databaseUrl: location.databaseUrl, onQuery });
-    const folioClient = clientOf(handle.db) as PostgresClient;
-    const unsafe = folioClient.unsafe;
-    folioClient.unsafe = (text, params, options) => {
-      onDriverCall(text, options?.prepare);
-      return unsafe(text, params, options);
+    const watch = (client: PostgresClient, customPlan: boolean) => {
+      const unsafe = client.unsafe;
+      client.unsafe = (text, params, options) => {
+        onDriverCall(text, options?.prepare, customPlan);
+        return unsafe(text, params, options);
+      };
     };
+    watch(clientOf(handle.db) as PostgresClient, false);
+    watch(customPlanPool(handle.db) as PostgresClient, true);
     const bare = openDatabase({ databaseUrl: location.databaseUrl });
     return {
       handle,
-      baseline: { driver: 'postgres', client: clientOf(bare.db) as PostgresClient },
+      baseline: {
+        driver: 'postgres',
+        client: clientOf(bare.db) as PostgresClient,
+        customPlanClient: customPlanPool(bare.db) as PostgresClient,
+      },
       async close() {
         await handle.close().catch(() => {});
         await bare.close().catch(() => {});

@@ -28,7 +28,11 @@ type SetupResult = { folioUrl: string; baselineUrl: string };
  * (true: a named statement, parsed and planned once per connection; false: unnamed, parsed and
  * planned every time; absent: the driver's default, named).
  */
-export type RecordedStatement = { text: string; params: unknown[]; prepare?: boolean };
+/**
+ * A statement as Folio sent it: named or not (`prepare`), and on which of its PostgreSQL pools
+ * (`customPlan`: the pool that plans every execution for its values, customPlanPool in @folio/db).
+ */
+export type RecordedStatement = { text: string; params: unknown[]; prepare?: boolean; customPlan?: boolean };
 
 /** What recording one endpoint gave: per path, the statements in the groups the ORM sent them in. */
 type RecordResult = {

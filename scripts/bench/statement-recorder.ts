@@ -32,13 +32,14 @@ export function createStatementRecorder() {
     recording.push({ statement: { text, params: [...params] }, epoch });
   };
 
-  /** The driver was called with `text` and this `prepare` option: belongs to the last such statement. */
-  const driverCall = (text: string, prepare: boolean | undefined) => {
+  /** The driver was called with `text`, this `prepare` option, on this pool: belongs to the last such statement. */
+  const driverCall = (text: string, prepare: boolean | undefined, customPlan: boolean) => {
     if (!recording || prepare === undefined) return;
     for (let i = recording.length - 1; i >= 0; i -= 1) {
       const { statement } = recording[i]!;
       if (statement.text === text && statement.prepare === undefined) {
         statement.prepare = prepare;
+        statement.customPlan = customPlan;
         return;
       }
     }

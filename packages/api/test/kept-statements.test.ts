@@ -1,8 +1,8 @@
-import { type DatabaseHandle, type Executor, schema } from '@folio/db';
+import { customPlanPool, type DatabaseHandle, type Executor, schema } from '@folio/db';
 import { createTestDatabase } from '@folio/db/testing';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtOnce } from '../src/core/prepared';
+import { builtOnce, executeListStatement } from '../src/core/prepared';
 
 /*
  * builtOnce keeps a statement per database, and runs it on whichever executor asks: the database
@@ -89,5 +89,58 @@ describe('statements kept once per database (builtOnce)', () => {
     expect((await organizationNamed(first.db, 'Committed', key)).map((row) => row.name)).toEqual([
       'Committed',
     ]);
+  });
+});
+
+/** Organizations whose name contains `pattern`, as a list's page runs (executeListStatement). */
+const organizationsLike = (db: Executor, pattern: string) =>
+  executeListStatement(
+    db,
+    { name: 'test_organizations_like', shape: 'kept' },
+    () =>
+      db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(ilike(organizations.name, sql.placeholder('pattern')))
+        .orderBy(organizations.name),
+    { pattern },
+  );
+
+type PreparedStatementRow = { statement: string; custom_plans: string; generic_plans: string };
+
+describe("a list's page or a search's statement (executeListStatement)", () => {
+  it('answers the same rows on the database and in a transaction, which sees its own', async () => {
+    await first.db.insert(organizations).values([{ name: 'Quarry North' }, { name: 'Quarry South' }]);
+    expect((await organizationsLike(first.db, '%quarry%')).map((row) => row.name)).toEqual([
+      'Quarry North',
+      'Quarry South',
+    ]);
+    const inTransaction = await inRolledBackTransaction(first.db, async (tx) => {
+      await tx.insert(organizations).values({ name: 'Quarry East' });
+      return organizationsLike(tx, '%quarry%');
+    });
+    expect(inTransaction.map((row) => row.name)).toEqual(['Quarry East', 'Quarry North', 'Quarry South']);
+  });
+
+  // How a pattern is best read depends on the pattern: on PostgreSQL every execution is planned
+  // for its own values, never by a generic plan, and the text is parsed once per connection. The
+  // embedded database has no such pool: it sends the statement unnamed, planned each time.
+  it('runs named on PostgreSQL, parsed once and planned for each pattern', async () => {
+    const pool = customPlanPool(first.db) as
+      | { unsafe(text: string): Promise<PreparedStatementRow[]> }
+      | undefined;
+    if (first.driver === 'pglite') {
+      expect(pool).toBeUndefined();
+      return;
+    }
+    const patterns = ['%a%', '%quarry%', '%north%', '%south%', '%zz%', '%q%', '%r%'];
+    // One after the other: the pool's one open connection runs them all, and the check below.
+    for (const pattern of patterns) await organizationsLike(first.db, pattern);
+    const kept = (
+      await pool!.unsafe('select statement, custom_plans, generic_plans from pg_prepared_statements')
+    ).filter((row) => row.statement.includes('ilike'));
+    expect(kept).toHaveLength(1);
+    expect(Number(kept[0]!.custom_plans)).toBeGreaterThanOrEqual(patterns.length);
+    expect(Number(kept[0]!.generic_plans)).toBe(0);
   });
 });

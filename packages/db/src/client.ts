@@ -58,9 +58,34 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     : openPglite(options.pgliteDir, options.onQuery);
 }
 
+/** The pools of `plan_cache_mode = force_custom_plan` connections, by the database they serve. */
+const customPlanPools = new WeakMap<Executor, postgres.Sql>();
+
+/**
+ * The connections where a list's page and a search's statement run (PostgreSQL only; undefined
+ * for the embedded database and for a transaction, whose statements stay on its own connection).
+ * Such a statement must be planned for each execution's values: how best to read it depends on
+ * the organization's size and on the term's pattern, and a generic plan made once for an average
+ * organization or pattern read whole indexes (packages/api README.md, "Prepared statements").
+ * Sent unnamed, PostgreSQL also parsed and analysed its text each time: about a millisecond for
+ * a search's page, a fifth of its cost. On these connections it is named, so it is parsed once per
+ * connection, and `force_custom_plan` still plans every execution for its values. A pool of its
+ * own: the other named statements (point reads, the caller, the writes) keep their generic plans.
+ * Its connections open when first used, like the main pool's.
+ */
+export const customPlanPool = (db: Executor): unknown => customPlanPools.get(db);
+
 function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): DatabaseHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
+  const customPlans = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    connection: { plan_cache_mode: 'force_custom_plan' },
+  });
+  // The ORM sets its type parsers on the client it is given (dates stay text): the same here.
+  drizzlePostgres({ client: customPlans, schema });
+  customPlanPools.set(db, customPlans);
   return {
     db,
     driver: 'postgres',
@@ -93,7 +118,9 @@ function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): D
       const last = Array.isArray(result[0]) ? (result.at(-1) as unknown[]) : result;
       return { rows: [...last] as Record<string, unknown>[] };
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), customPlans.end({ timeout: 5 })]);
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Executor } from '@folio/db';
+import { customPlanPool, type Executor } from '@folio/db';
 
 /**
  * Statements built once per database and key, with placeholders (`sql.placeholder`) where their
@@ -33,7 +33,14 @@ function boundTo<T extends object>(statement: T, client: unknown): T {
   const own = (statement as { client?: unknown }).client;
   if (own === undefined) throw new Error('builtOnce keeps statements the ORM prepared (`.prepare()`)');
   if (own === client) return statement;
-  return Object.create(statement, { client: { value: client } }) as T;
+  return onClient(statement, client);
+}
+
+/** `statement` run on `client`, with the driver's `prepare` option overridden when given. */
+function onClient<T extends object>(statement: T, client: unknown, options: { prepare?: boolean } = {}): T {
+  const fields: PropertyDescriptorMap = { client: { value: client } };
+  if (options.prepare !== undefined) fields.prepare = { value: options.prepare };
+  return Object.create(statement, fields) as T;
 }
 
 export function builtOnce<T extends object>(db: Executor, key: string, build: () => T): T {
@@ -62,15 +69,18 @@ export type Buildable<R> = Executable<R> & { prepare(name: string): Executable<R
 const UNNAMED = undefined as unknown as string;
 
 /**
- * One page of a list, or a search's statement. It is never a named prepared statement: the best
+ * One page of a list, or a search's statement. It is always planned for its values: the best
  * plan for a page depends on how many rows the organization holds (an ordered index walk that
- * stops after a page, against reading every match and sorting them), and a named statement soon
- * runs one generic plan made for an average organization: among thousands of small
- * organizations, that plan read all of the largest one's 113,000 clients for every page. A text
- * filter's plan depends on its pattern the same way (packages/api README.md, "Prepared
- * statements"). With filters of a few known shapes (`shape`: the status filter alone, what the
- * screens open on; a term's length class) the statement is built once and kept, its values all
- * placeholders; otherwise (filter values written into the SQL) it is built for the request.
+ * stops after a page, against reading every match and sorting them), and a generic plan made for
+ * an average organization, which a named statement soon runs by default, read all of the largest
+ * one's 113,000 clients for every page among thousands of small organizations. A text filter's
+ * plan depends on its pattern the same way (packages/api README.md, "Prepared statements"). With
+ * filters of a few known shapes (`shape`: the status filter alone, what the screens open on; a
+ * term's length class) the statement is built once and kept, its values all placeholders, and on
+ * PostgreSQL it runs named on connections that never use a generic plan (customPlanPool in
+ * @folio/db), so that PostgreSQL parses it once per connection; in a transaction, or on the
+ * embedded database, it is sent unnamed. Otherwise (filter values written into the SQL) it is
+ * built for the request and sent unnamed.
  */
 export function executeListStatement<R>(
   db: Executor,
@@ -79,7 +89,10 @@ export function executeListStatement<R>(
   values: Record<string, unknown>,
 ): Promise<R> {
   if (statement.shape === null) return build().execute(values);
-  return builtOnce(db, `${statement.name}:${statement.shape}`, () => build().prepare(UNNAMED)).execute(
-    values,
-  );
+  const kept = builtOnce(db, `${statement.name}:${statement.shape}`, () => build().prepare(UNNAMED));
+  // On PostgreSQL, outside a transaction: named, on the connections that plan every execution
+  // for its values (customPlanPool, @folio/db), so that its text is parsed once per connection.
+  const pool = customPlanPool(db);
+  const run = pool === undefined ? kept : onClient(kept, pool, { prepare: true });
+  return run.execute(values);
 }
