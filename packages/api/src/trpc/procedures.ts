@@ -13,6 +13,7 @@ import { cleanInput } from './clean-input';
 import type { Context } from './context';
 import { t } from './init';
 import { executeWithCaller, type PointRead } from './point-read';
+import { validatedSynchronously } from './synchronous-validation';
 import { marked } from './traits';
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string };
@@ -101,7 +102,11 @@ const boundary = t.middleware(async ({ ctx, getRawInput, next }) =>
 );
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(boundary);
+
+/** Every procedure's base: its input and output validated synchronously (synchronous-validation.ts). */
+const procedure = validatedSynchronously(t.procedure);
+
+export const publicProcedure = procedure.use(boundary);
 
 /** The access token's claims, or 401 (none, or not valid) / 403 (an API key, where keys are refused). */
 async function accessClaims(ctx: Context) {
@@ -193,7 +198,7 @@ async function authenticateMember(ctx: Context, path: string) {
 }
 
 /** A signed-in user, in any organization or none (the account's own business). */
-export const authedProcedure = t.procedure.use(
+export const authedProcedure = procedure.use(
   marked(
     t.middleware(async ({ ctx, getRawInput, next }) => {
       let signedIn: Omit<Awaited<ReturnType<typeof authenticate>>, 'timeZone'>;
@@ -230,7 +235,7 @@ function inOrganization(ctx: Context, member: Awaited<ReturnType<typeof authenti
  * user), so a removed member loses access at once, whatever their access token says. Checked in
  * the boundary's middleware (see `boundary`).
  */
-export const orgProcedure = t.procedure.use(
+export const orgProcedure = procedure.use(
   marked(
     t.middleware(async ({ ctx, getRawInput, next, path }) => {
       let member: ReturnType<typeof inOrganization>;
@@ -291,7 +296,7 @@ async function pointReader(ctx: Context, path: string): Promise<ReadOne> {
  * signed-in person's check runs in the record's own statement, so the read is one round trip.
  * The handler calls `ctx.readOne(read, id)`. An API key's caller is read by its own statement.
  */
-export const pointReadProcedure = t.procedure.use(
+export const pointReadProcedure = procedure.use(
   marked(
     t.middleware(async ({ ctx, getRawInput, next, path }) => {
       let readOne: ReadOne;
