@@ -5,10 +5,10 @@
  * statement-recorder.ts) with the same parameters, and answer the rows of all of them as JSON.
  * Statements Folio sent together run together here.
  *
- * PostgreSQL: a postgres-js pool of the same size as Folio's, each statement prepared exactly as
- * Folio's was (named or unnamed: the same `prepare` option, on the same kind of pool). PGlite: the same instance as Folio
- * (one connection inside this process), its query() one statement after the other, as PGlite
- * runs them anyway.
+ * PostgreSQL: postgres-js pools of the same size and kinds as Folio's, each statement prepared
+ * exactly as Folio's was (named or unnamed: the same `prepare` option, on the same kind of pool).
+ * PGlite: the same instance as Folio (one connection inside this process), its query() one
+ * statement after the other, as PGlite runs them anyway.
  */
 import Fastify, { type FastifyReply } from 'fastify';
 import { createTokenCheck } from './baseline-token';

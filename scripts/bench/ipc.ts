@@ -25,12 +25,9 @@ type SetupResult = { folioUrl: string; baselineUrl: string };
 
 /**
  * A statement as the ORM sent it; on PostgreSQL with the `prepare` option it gave postgres-js
- * (true: a named statement, parsed and planned once per connection; false: unnamed, parsed and
- * planned every time; absent: the driver's default, named).
- */
-/**
- * A statement as Folio sent it: named or not (`prepare`), and on which of its PostgreSQL pools
- * (`customPlan`: the pool that plans every execution for its values, customPlanPool in @folio/db).
+ * (true: a named statement, parsed once per connection; false: unnamed, parsed and planned every
+ * time; absent: the driver's default, named), and on which of Folio's pools (`customPlan`: the
+ * one whose connections plan every execution for its values, customPlanPool in @folio/db).
  */
 export type RecordedStatement = { text: string; params: unknown[]; prepare?: boolean; customPlan?: boolean };
 

@@ -32,7 +32,7 @@ export function createStatementRecorder() {
     recording.push({ statement: { text, params: [...params] }, epoch });
   };
 
-  /** The driver was called with `text`, this `prepare` option, on this pool: belongs to the last such statement. */
+  /** The driver was called with `text` and this `prepare` option on a pool: the last such statement's. */
   const driverCall = (text: string, prepare: boolean | undefined, customPlan: boolean) => {
     if (!recording || prepare === undefined) return;
     for (let i = recording.length - 1; i >= 0; i -= 1) {
