@@ -3,22 +3,10 @@ import {
   type ActivityFilter,
   ENTITY_FEED_LIMIT,
   type NoteEntityType,
-  SEARCH_FULL_TERM_LENGTH,
 } from '@folio/contracts';
-import { type Executor, isEmbedded, schema } from '@folio/db';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  lt,
-  lte,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import type { Executor } from '@folio/db';
+import { schema } from '@folio/db';
+import { and, count, desc, eq, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { EARLIEST_STORABLE_INSTANT } from '../core/dates';
 import { containsPattern } from '../core/like-pattern';
 import { builtOnce, executeListStatement } from '../core/prepared';
@@ -27,9 +15,7 @@ import type { ReadScope } from '../core/scope';
 import {
   allMatches,
   firstMatches,
-  sampledMatches,
   TEXT_FILTER_COUNT_CAP,
-  type TextFilterSample,
   termPattern,
   termValues,
 } from '../core/text-filter';
@@ -111,58 +97,6 @@ async function filteredPage(scope: ReadScope, filter: ActivityFilter, offset: nu
   return { rows: rows as ActivityRow[], total: Number(counted[0]?.total ?? 0) };
 }
 
-/** The log's order over the matches' own column names. */
-const matchesOrder = sql`created_at desc, id desc`;
-
-/**
- * A word's sample of the log (core/text-filter.ts): its newest 200 entries, read with their text
- * from activity_org_created_search_idx alone. Walked in the log's order, an entry is tested on
- * that index entry; a match looked up reads its row and is sorted: about four times as much.
- */
-const ACTIVITY_SEARCH_SAMPLE: TextFilterSample = { rows: 200, walkCost: 0.25 };
-
-/**
- * Whether the log's matches of `q` are sampled first: a word (it has trigrams to look up) in the
- * whole log, whose size the activity_days rollup knows. A filter by type, member or date keeps
- * the planner's choice. The embedded database skips the sample (sampledMatches).
- */
-const samplesLog = (db: Executor, filter: ActivityFilter, q: string) =>
-  q.length >= SEARCH_FULL_TERM_LENGTH &&
-  !filter.type &&
-  !filter.userId &&
-  !filter.from &&
-  !filter.to &&
-  !isEmbedded(db);
-
-/**
- * The log's matches of a word, walked in its order (`planned`) where its newest entries show the
- * word common enough, else looked up in activity_org_search_idx and sorted. The planner estimates
- * a word's matches from a sample of the whole log and walked it for a word whose matches sit far
- * back: at 2.8 million entries, `quarry` read some 180,000 index entries for 500 matches
- * (docs/benchmarks.md, slow spot 14).
- */
-function sampledLogMatches(db: Executor, filter: ActivityFilter, planned: SQLWrapper): SQL {
-  const orgId = sql.placeholder('orgId');
-  return sampledMatches({
-    sample: ACTIVITY_SEARCH_SAMPLE,
-    head: db
-      .select({ searchText: a.searchText })
-      .from(a)
-      .where(eq(a.orgId, orgId))
-      .orderBy(desc(a.createdAt), desc(a.id))
-      .limit(ACTIVITY_SEARCH_SAMPLE.rows),
-    headMatches: sql`"search_text" like lower(${termPattern})`,
-    listed: sql`select coalesce(sum(${activityDays.entries}), 0) from ${activityDays} where ${activityDays.orgId} = ${orgId}`,
-    planned,
-    found: db
-      .select({ createdAt: a.createdAt, id: a.id })
-      .from(a)
-      .where(activityWhere(orgId, filter, termPattern)),
-    order: matchesOrder,
-    limit: sql.placeholder('walk'),
-  });
-}
-
 /**
  * A page of a log filtered by `q`, in one statement: the matches are walked newest first and
  * stop after the page's offset plus TEXT_FILTER_COUNT_CAP (core/text-filter.ts), and the page is
@@ -191,8 +125,8 @@ async function textFilteredPage(
       .from(a)
       .innerJoin(
         firstMatches(
-          samplesLog(db, filter, q) ? sampledLogMatches(db, filter, matches()) : matches(),
-          matchesOrder,
+          matches(),
+          sql`created_at desc, id desc`,
           sql.placeholder('take'),
           sql.placeholder('skip'),
         ),
@@ -202,10 +136,8 @@ async function textFilteredPage(
       .orderBy(desc(a.createdAt), desc(a.id));
   const values = { ...termValues(scope.org.id, q), walk: offset + TEXT_FILTER_COUNT_CAP };
   // The type is a closed set, written into the statement; a member or dates are values: built anew.
-  // Whether the word is sampled first changes the text too.
   const kept = !filter.userId && !filter.from && !filter.to;
-  const sampling = samplesLog(db, filter, q) ? 'sampled' : 'planned';
-  const statement = { name: 'activity_matches', shape: kept ? `${filter.type ?? 'any'}:${sampling}` : null };
+  const statement = { name: 'activity_matches', shape: kept ? (filter.type ?? 'any') : null };
   const rows = await executeListStatement(db, statement, build, { ...values, take: limit, skip: offset });
   if (rows.length > 0 || offset === 0) return { rows: rows as ActivityRow[], total: rows[0]?.matched ?? 0 };
   const [counted] = await db.select({ n: count() }).from(allMatches(matches())).execute(values);

@@ -73,9 +73,7 @@ export type TextFilterSample = { rows: number; walkCost: number };
  * - `listed`: how many rows the list holds, about (a scalar subquery on a rollup);
  * - `planned`: the capped matches in the list's order (`limit cap`), as the planner would answer them;
  * - `found`: every match, with the columns `planned` selects, in the same order and names;
- * - `order`: the list's ORDER BY over those names;
- * - `limit`: how many matches `planned` keeps, if not TEXT_FILTER_COUNT_CAP (a page deep in the
- *   log keeps its offset's more).
+ * - `order`: the list's ORDER BY over those names.
  */
 export function sampledMatches(parts: {
   sample: TextFilterSample;
@@ -85,14 +83,11 @@ export function sampledMatches(parts: {
   planned: SQLWrapper;
   found: SQLWrapper;
   order: SQL;
-  /** How many matches `planned` keeps (its limit), when not TEXT_FILTER_COUNT_CAP. */
-  limit?: SQL | Placeholder;
 }): SQL {
   const { sample, head, headMatches, listed, planned, found, order } = parts;
-  const limit = parts.limit ?? sql.raw(String(TEXT_FILTER_COUNT_CAP));
   const walkWorth = Math.round(TEXT_FILTER_COUNT_CAP * sample.rows ** 2 * sample.walkCost);
   const walk = sql`(select matched * matched * listed >= ${sql.raw(String(walkWorth))} from sampled)`;
-  return sql`with sampled as materialized (select count(*) filter (where ${headMatches}) as matched, (${listed}) as listed from (${head}) as head), found as materialized (${found}) select * from (${planned}) as planned where ${walk} union all select * from (select * from found order by ${order} limit ${limit}) as looked_up where not ${walk}`;
+  return sql`with sampled as materialized (select count(*) filter (where ${headMatches}) as matched, (${listed}) as listed from (${head}) as head), found as materialized (${found}) select * from (${planned}) as planned where ${walk} union all select * from (select * from found order by ${order} limit ${sql.raw(String(TEXT_FILTER_COUNT_CAP))}) as looked_up where not ${walk}`;
 }
 
 /**
