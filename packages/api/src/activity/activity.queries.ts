@@ -3,10 +3,22 @@ import {
   type ActivityFilter,
   ENTITY_FEED_LIMIT,
   type NoteEntityType,
+  SEARCH_FULL_TERM_LENGTH,
 } from '@folio/contracts';
-import type { Executor } from '@folio/db';
-import { schema } from '@folio/db';
-import { and, count, desc, eq, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Executor, isEmbedded, schema } from '@folio/db';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  lt,
+  lte,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { EARLIEST_STORABLE_INSTANT } from '../core/dates';
 import { containsPattern } from '../core/like-pattern';
 import { builtOnce, executeListStatement } from '../core/prepared';
@@ -40,7 +52,11 @@ function toInstant(value: string) {
  * rule, on a stored column that activity_org_search_idx (trigrams) and
  * activity_org_created_search_idx (newest first, the text in the index) serve.
  */
-function activityWhere(orgId: string | Placeholder, filter: ActivityFilter, pattern?: Placeholder): SQL {
+function activityWhere(
+  orgId: string | Placeholder,
+  filter: ActivityFilter,
+  pattern?: Placeholder | string,
+): SQL {
   const conditions: (SQL | undefined)[] = [eq(a.orgId, orgId)];
   if (filter.type) conditions.push(eq(a.entityType, filter.type));
   if (filter.userId) conditions.push(eq(a.userId, filter.userId));
@@ -112,13 +128,7 @@ async function textFilteredPage(
   limit: number,
 ) {
   const { db } = scope;
-  const matches = () =>
-    db
-      .select({ createdAt: a.createdAt, id: a.id })
-      .from(a)
-      .where(activityWhere(sql.placeholder('orgId'), filter, termPattern))
-      .orderBy(desc(a.createdAt), desc(a.id))
-      .limit(sql.placeholder('walk'));
+  const matches = () => activityMatches(db, filter, q);
   const build = () =>
     db
       .select({ ...activityColumns, matched: sql<number>`first_matches.matched`.mapWith(Number) })
@@ -137,12 +147,73 @@ async function textFilteredPage(
   const values = { ...termValues(scope.org.id, q), walk: offset + TEXT_FILTER_COUNT_CAP };
   // The type is a closed set, written into the statement; a member or dates are values: built anew.
   const kept = !filter.userId && !filter.from && !filter.to;
-  const statement = { name: 'activity_matches', shape: kept ? (filter.type ?? 'any') : null };
+  const way = choosesByEstimate(db, filter, q) ? 'estimated' : 'planned';
+  const statement = { name: 'activity_matches', shape: kept ? `${filter.type ?? 'any'}:${way}` : null };
   const rows = await executeListStatement(db, statement, build, { ...values, take: limit, skip: offset });
   if (rows.length > 0 || offset === 0) return { rows: rows as ActivityRow[], total: rows[0]?.matched ?? 0 };
   const [counted] = await db.select({ n: count() }).from(allMatches(matches())).execute(values);
   return { rows: [] as ActivityRow[], total: counted?.n ?? 0 };
 }
+
+/** Where activityMatches takes the organization, the term's pattern and how many matches to read. */
+type MatchValues = {
+  orgId: Placeholder | string;
+  pattern: Placeholder | string;
+  walk: Placeholder | number;
+};
+
+/** The kept statement's: placeholders, filled when it is executed (termValues and `walk`). */
+const KEPT_MATCH_VALUES: MatchValues = {
+  orgId: sql.placeholder('orgId'),
+  pattern: termPattern,
+  walk: sql.placeholder('walk'),
+};
+
+/**
+ * The log's capped matches of `q` (`walk` of them, newest first), as a statement to select from;
+ * for a word, read the cheaper way for how many the word has. PostgreSQL chooses between walking
+ * the log newest first until `walk` entries match (`planned`, activity_org_created_search_idx, the
+ * text in the index) and looking every match up in the trigram index and sorting them (`found`,
+ * activity_org_search_idx). Its estimate of the matches is good, but it takes testing an entry on
+ * the walk for nearly free and the matches for spread evenly through the log: a word with some
+ * thousands of matches far back was walked through hundreds of thousands of entries
+ * (docs/benchmarks.md, "The log's search chooses from the planner's estimate"). Here the choice is
+ * made from the same estimate (folio_activity_match_estimate, migration 0025) with what each way
+ * costs as measured: the walk tests about `listed × walk ÷ matches` entries, each a third of what
+ * looking one match up costs, and the lookup reads `matches`; so the walk is taken when
+ * 3 × matches² ≥ listed × walk. Its worst case stays the walk's (a common word far back); the
+ * lookup is taken only for a word of at most √(listed × walk ÷ 3) matches (about 21,700 in 2.8
+ * million entries). Each branch runs only when its condition holds; the rows are the same either
+ * way.
+ */
+export function activityMatches(
+  db: Executor,
+  filter: ActivityFilter,
+  q: string,
+  at: MatchValues = KEPT_MATCH_VALUES,
+): SQLWrapper {
+  const where = activityWhere(at.orgId, filter, at.pattern);
+  const matchColumns = { createdAt: a.createdAt, id: a.id };
+  const planned = db
+    .select(matchColumns)
+    .from(a)
+    .where(where)
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(at.walk);
+  if (!choosesByEstimate(db, filter, q)) return planned;
+  const found = db.select(matchColumns).from(a).where(where);
+  const estimate = sql`select folio_activity_match_estimate(${at.orgId}, lower(${at.pattern}), ${filter.type ?? null}::text)::numeric as matches, (select coalesce(sum(${activityDays.entries}), 0) from ${activityDays} where ${eq(activityDays.orgId, at.orgId)}) as listed`;
+  const walks = sql`(select 3 * matches * matches >= listed * ${at.walk} from estimate)`;
+  return sql`with estimate as materialized (${estimate}), found as materialized (${found}) select * from (${planned}) as planned where ${walks} union all select * from (select * from found order by created_at desc, id desc limit ${at.walk}) as looked_up where not ${walks}`;
+}
+
+/**
+ * Whether activityMatches chooses from the estimate: for a word (a shorter term has no trigram
+ * to look up), on PostgreSQL (the embedded database holds small books, whose walks end soon),
+ * without a member or dates (the estimate does not count them).
+ */
+const choosesByEstimate = (db: Executor, filter: ActivityFilter, q: string) =>
+  q.length >= SEARCH_FULL_TERM_LENGTH && !filter.userId && !filter.from && !filter.to && !isEmbedded(db);
 
 /**
  * A page of the whole log in two short statements. The first finds, from the per-day counts,
