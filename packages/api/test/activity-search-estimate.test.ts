@@ -40,7 +40,8 @@ beforeAll(async () => {
     // Two entries a minute, so that the order also falls back on the id.
     createdAt: at(Math.floor(i / 2)),
   }));
-  for (let i = 0; i < rows.length; i += 500) await db.insert(schema.activityEntries).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(schema.activityEntries).values(rows.slice(i, i + 500));
   // As after any bulk load (docs/operations.md): the planner's estimate needs the statistics.
   await db.execute(sql`analyze activity_entries`);
 });
