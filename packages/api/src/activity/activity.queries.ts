@@ -182,7 +182,7 @@ const KEPT_MATCH_VALUES: MatchValues = {
  * costs as measured: the walk tests about `listed × walk ÷ matches` entries, each a third of what
  * looking one match up costs, and the lookup reads `matches`; so the walk is taken when
  * 3 × matches² ≥ listed × walk. Its worst case stays the walk's (a common word far back); the
- * lookup is taken only for a word of at most √(listed × walk ÷ 3) matches (about 21,700 in 2.8
+ * lookup is taken only for a word of at most √(listed × walk ÷ 3) matches (about 21,600 in 2.8
  * million entries). Each branch runs only when its condition holds; the rows are the same either
  * way.
  */
