@@ -15,6 +15,8 @@ export type LoadRun = {
   capped: boolean;
   /** CPU time the server process used meanwhile (µs), when read. */
   serverCpuMicros: number | null;
+  /** CPU time PostgreSQL's processes on this machine used meanwhile (µs), when read (database-cpu.ts). */
+  databaseCpuMicros: number | null;
 };
 
 export type Latency = { min: number; p50: number; p95: number; p99: number; max: number; mean: number };
@@ -34,6 +36,8 @@ export type SideResult = {
   roundsRps: number[];
   /** CPU time of the server process per request (API or baseline, driver, and PGlite when embedded). */
   serverCpuMsPerRequest: number | null;
+  /** CPU time of PostgreSQL's processes per request, when they run on this machine. */
+  databaseCpuMsPerRequest: number | null;
   avgBytes: number | null;
 };
 
@@ -75,7 +79,13 @@ export async function runLoad(to: Target, plan: LoadPlan): Promise<LoadRun> {
     }
   };
   await Promise.all(Array.from({ length: Math.min(plan.concurrency, plan.count) }, worker));
-  return { samples, wallMs: performance.now() - started, capped, serverCpuMicros: null };
+  return {
+    samples,
+    wallMs: performance.now() - started,
+    capped,
+    serverCpuMicros: null,
+    databaseCpuMicros: null,
+  };
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -103,9 +113,10 @@ export function summarize(runs: LoadRun[]): SideResult {
   const statusCounts: Record<string, number> = {};
   for (const s of samples) statusCounts[String(s.status)] = (statusCounts[String(s.status)] ?? 0) + 1;
   const failedSample = samples.find((s) => !isOk(s));
-  const cpu = runs.every((r) => r.serverCpuMicros !== null)
-    ? runs.reduce((sum, r) => sum + r.serverCpuMicros!, 0)
-    : null;
+  const cpuPerRequest = (read: (run: LoadRun) => number | null) =>
+    samples.length === 0 || !runs.every((r) => read(r) !== null)
+      ? null
+      : round(runs.reduce((sum, r) => sum + read(r)!, 0) / 1000 / samples.length, 2);
   return {
     requests: samples.length,
     ok: ok.length,
@@ -116,8 +127,8 @@ export function summarize(runs: LoadRun[]): SideResult {
     latencyMs: latencyOf(samples.map((s) => s.ms)),
     throughputRps: samples.length === 0 || wallMs === 0 ? null : round(samples.length / (wallMs / 1000)),
     roundsRps: runs.filter((r) => r.wallMs > 0).map((r) => round(r.samples.length / (r.wallMs / 1000))),
-    serverCpuMsPerRequest:
-      cpu === null || samples.length === 0 ? null : round(cpu / 1000 / samples.length, 2),
+    serverCpuMsPerRequest: cpuPerRequest((r) => r.serverCpuMicros),
+    databaseCpuMsPerRequest: cpuPerRequest((r) => r.databaseCpuMicros),
     avgBytes: ok.length === 0 ? null : Math.round(ok.reduce((sum, s) => sum + s.bytes, 0) / ok.length),
   };
 }

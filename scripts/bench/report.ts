@@ -55,10 +55,12 @@ export function printTable(results: EndpointResult[]) {
     'p99',
     'req/s',
     'cpu/req',
+    'db cpu',
     'base p50',
     'base p99',
     'base req/s',
     'base cpu',
+    'base db',
     'ratio',
     'base ms/req',
     'KB',
@@ -78,10 +80,12 @@ export function printTable(results: EndpointResult[]) {
       fixed(f?.latencyMs?.p99),
       fixed(f?.throughputRps, 0),
       fixed(f?.serverCpuMsPerRequest, 2),
+      fixed(f?.databaseCpuMsPerRequest, 2),
       fixed(b?.latencyMs?.p50),
       fixed(b?.latencyMs?.p99),
       fixed(b?.throughputRps, 0),
       fixed(b?.serverCpuMsPerRequest, 2),
+      fixed(b?.databaseCpuMsPerRequest, 2),
       fixed(r.ratio, 2),
       r.baselineMsPerRequest === null
         ? '-'
@@ -90,7 +94,9 @@ export function printTable(results: EndpointResult[]) {
       r.rows === null ? '-' : String(r.rows),
     ];
   });
-  console.log('\nFolio and the baseline (ms; cpu = the server process, ms per request):');
+  console.log(
+    "\nFolio and the baseline (ms; cpu = the server process, db = PostgreSQL's processes on this machine, ms per request):",
+  );
   printColumns(header, lines);
   console.log(
     'stmts: statements / round trips / named prepared statements per request. ratio: Folio req/s ÷ baseline req/s.\n' +

@@ -7,6 +7,7 @@
 import type { BenchArgs } from './args';
 import { benchApiKey } from './bench-api-key';
 import { SQL_DOMINATES_FROM_MS } from './budgets';
+import { databaseCpuMicros } from './database-cpu';
 import { send, type Target } from './http-client';
 import type { RecordedStatement } from './ipc';
 import { addFailure, type LoadRun, runLoad, type SideResult, summarize } from './load';
@@ -82,6 +83,7 @@ type Side = { to: Target; paths: string[]; requests: number };
 /** A load run with the server process's CPU read around it. */
 async function measuredRun(ctx: MeasureContext, side: Side, offset: number, count: number, deadline: number) {
   const cpuBefore = await ctx.server.call('cpu', null);
+  const databaseCpuBefore = databaseCpuMicros();
   const run = await runLoad(side.to, {
     token: ctx.session.token,
     paths: side.paths,
@@ -92,6 +94,9 @@ async function measuredRun(ctx: MeasureContext, side: Side, offset: number, coun
     timeoutMs: ctx.args.timeoutMs,
   });
   run.serverCpuMicros = (await ctx.server.call('cpu', null)) - cpuBefore;
+  const databaseCpuAfter = databaseCpuMicros();
+  run.databaseCpuMicros =
+    databaseCpuBefore === null || databaseCpuAfter === null ? null : databaseCpuAfter - databaseCpuBefore;
   return run;
 }
 
