@@ -265,6 +265,34 @@ describe('search on a large organization', () => {
     expect((await find('x o')).items.map((item) => item._id)).toEqual([oldest!.id]);
   });
 
+  it("finds a client's invoices by name, newest first, however far back they are", async () => {
+    const find = async (q: string) =>
+      (await search({ db: t.handle.db, org: { id: BIG } }, { q })).items
+        .filter((item) => item.type === 'invoice')
+        .map((item) => item.number);
+    const clientNamed = async (name: string) =>
+      (await t.handle.db.insert(schema.clients).values({ orgId: BIG, name }).returning())[0]!.id;
+    const invoicesOf = (clientId: string, numbers: number[]) =>
+      t.handle.db.insert(schema.invoices).values(numbers.map((number) => ({ orgId: BIG, clientId, number })));
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const quokka = await clientNamed('Quokka Quarry');
+    // Newest by number: a client with five of the newest invoices and thirty behind 2,200 newer
+    // ones (another client's), and a client with only such old ones.
+    const wombat = await clientNamed('Wombat Works');
+    await invoicesOf(wombat, [...range(9001, 9005), ...range(4001, 4030)]);
+    const numbat = await clientNamed('Numbat Nursery');
+    await invoicesOf(numbat, range(4101, 4140));
+    await t.handle.db.execute(sql`
+      insert into invoices (org_id, client_id, number)
+      select ${BIG}::uuid, ${quokka}::uuid, g from generate_series(5001, 7200) as g`);
+    // Nineteen places after the one client: the newest five, then the newest of the old ones.
+    expect(await find('wombat')).toEqual([...range(4017, 4030), ...range(9001, 9005)].reverse());
+    expect(await find('numbat')).toEqual(range(4122, 4140).reverse());
+    // Many newest invoices: the newest of them.
+    await invoicesOf(quokka, range(9101, 9140));
+    expect(await find('quokka')).toEqual(range(9122, 9140).reverse());
+  });
+
   it('plans exact matches on btree indexes, and a short letter term on the suffixed invoices only', async () => {
     const exact = searchQueries(t.handle.db, BIG, '0012');
     expect(await explain(exact.invoicesByExactNumber)).toContain('invoices_org_number_key');

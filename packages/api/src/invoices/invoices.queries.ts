@@ -163,7 +163,7 @@ const lettersOnly = (q: string) => !/[\d-]/.test(q);
  * (invoices.client_name_lower): in a UTF-8 database ILIKE is LIKE on both sides lowered, so this
  * is the same test with the term lowered once instead of every name.
  */
-const clientNameContains = (pattern: Placeholder): SQL =>
+export const clientNameContains = (pattern: Placeholder | string): SQL =>
   sql`${invoices.clientNameLower} like lower(${pattern})`;
 
 function statusCondition(
