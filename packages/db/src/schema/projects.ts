@@ -55,7 +55,8 @@ export const projects = pgTable(
       sql`folio_tags_text(${t.tags}) gin_trgm_ops`,
     ),
     // The projects list's search (`q`) on the title and the description: with this index a rare
-    // term is looked up instead of read from every project.
-    index('projects_org_list_search_idx').using('gin', t.orgId, t.searchLower.op('gin_trgm_ops')),
+    // term is looked up instead of read from every project. The list shows one status at a time
+    // (active by default), and the status in the index leaves the others' matches unread.
+    index('projects_org_list_search_idx').using('gin', t.orgId, t.status, t.searchLower.op('gin_trgm_ops')),
   ],
 );
