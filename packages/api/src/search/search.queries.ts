@@ -256,11 +256,11 @@ export function searchQueries(
  * the newest RECENT_INVOICES_BY_CLIENT invoices, each tested on its own lowered copy of the name
  * (clientNameContains): a common word is answered there. Tested through the client instead, as
  * PostgreSQL walked the invoices for such a word, every invoice cost a lookup of its client: for
- * `lab` among 60,000 invoices the statement took about 3 ms, and takes 1.5 this way. Only when fewer matched does the second
- * step run: every match, through the clients' trigram index or the invoices newest first, as
- * PostgreSQL plans it; a rare word pays the first step's walk on top (docs/benchmarks.md, "The
- * global search's invoices by client name"). The answer is the same either way: whatever matches
- * beyond the newest invoices is older than all of them.
+ * `lab` among 60,000 invoices the statement took about 3 ms, and takes 1.5 this way. Only when
+ * fewer matched does the second step run: every match, through the clients' trigram index or the
+ * invoices newest first, as PostgreSQL plans it; a rare word pays the first step's walk on top
+ * (docs/benchmarks.md, "The global search's invoices by client name"). The answer is the same
+ * either way: whatever matches beyond the newest invoices is older than all of them.
  */
 function invoicesByClientName(db: Executor, orgId: string | Placeholder, pattern: string | Placeholder) {
   const columns = {
