@@ -11,28 +11,31 @@ import { useTestApp } from './helpers/suite';
 
 /*
  * The log's search for a word reads its matches one of two ways, chosen from PostgreSQL's estimate
- * of how many there are: a word most entries hold is walked newest first, a rare one is looked up
- * in the trigram index and sorted. The answers are the same either way (docs/product.md, "Lists'
+ * of how many there are when the log holds 5,000 entries or more: a word most entries hold is
+ * walked newest first, a rare one is looked up in the trigram index and sorted; a smaller log
+ * takes the planner's own way. The answers are the same either way (docs/product.md, "Lists'
  * totals with a search"); on PostgreSQL the way taken is checked in the statement's plan.
  */
 
 const { t, rest } = useTestApp();
-const ENTRIES = 3000;
+const ENTRIES = 6000;
 /** How many of the oldest entries name the rare client. */
 const RARE = 24;
 let org: Org;
+/** An organization whose log holds only SMALL_LOG entries, the rare client among the oldest. */
+let small: Org;
+const SMALL_LOG = 300;
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000);
 
 /** Entry i names the rare client when among the oldest, else two in three a common one. */
 const clientName = (i: number) => (i < RARE ? 'Rarebird Studio' : i % 3 ? 'Common Works' : 'Other Works');
 
-beforeAll(async () => {
-  org = await createOrg(t, rest, { orgName: 'Estimate Studio', plan: 'business' });
-  const { db } = t.handle;
-  const rows = Array.from({ length: ENTRIES }, (_, i) => ({
-    orgId: org.orgId,
-    userId: org.admin.userId,
+/** `count` log entries of `owner`'s organization, oldest first, naming clientName(i). */
+const logEntries = (owner: Org, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    orgId: owner.orgId,
+    userId: owner.admin.userId,
     userName: 'Alice Admin',
     action: ACTIVITY_ACTIONS.created,
     entityType: 'client' as const,
@@ -40,6 +43,12 @@ beforeAll(async () => {
     // Two entries a minute, so that the order also falls back on the id.
     createdAt: at(Math.floor(i / 2)),
   }));
+
+beforeAll(async () => {
+  org = await createOrg(t, rest, { orgName: 'Estimate Studio', plan: 'business' });
+  small = await createOrg(t, rest, { orgName: 'Small Studio', plan: 'business' });
+  const { db } = t.handle;
+  const rows = [...logEntries(org, ENTRIES), ...logEntries(small, SMALL_LOG)];
   for (let i = 0; i < rows.length; i += 500)
     await db.insert(schema.activityEntries).values(rows.slice(i, i + 500));
   // As after any bulk load (docs/operations.md): the planner's estimate needs the statistics.
@@ -102,10 +111,10 @@ type PlanNode = {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** Which way the statement read `word`'s first 500 matches: walked, looked up, or both. */
-async function wayTaken(word: string) {
+/** Which way the statement read `word`'s first 500 matches in `owner`'s log: walked, looked up, or both. */
+async function wayTaken(word: string, owner = org) {
   const statement = activityMatches(t.handle.db, { q: word }, word, {
-    orgId: org.orgId,
+    orgId: owner.orgId,
     pattern: containsPattern(word),
     walk: TEXT_FILTER_COUNT_CAP,
   });
@@ -137,6 +146,10 @@ describe.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))(
 
     it('walks the log for a word most entries hold, without looking its matches up', async () => {
       expect(await wayTaken('common')).toEqual({ walked: true, lookedUp: false, foundRead: false });
+    });
+
+    it('takes the planner’s way in a small log, without asking for the estimate', async () => {
+      expect(await wayTaken('rarebird', small)).toEqual({ walked: true, lookedUp: false, foundRead: false });
     });
   },
 );

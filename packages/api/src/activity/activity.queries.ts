@@ -178,13 +178,14 @@ const KEPT_MATCH_VALUES: MatchValues = {
  * the walk for nearly free and the matches for spread evenly through the log: a word with some
  * thousands of matches far back was walked through hundreds of thousands of entries
  * (docs/benchmarks.md, "The log's search chooses from the planner's estimate"). Here the choice is
- * made from the same estimate (folio_activity_match_estimate, migration 0025) with what each way
- * costs as measured: the walk tests about `listed × walk ÷ matches` entries, each a third of what
- * looking one match up costs, and the lookup reads `matches`; so the walk is taken when
- * 3 × matches² ≥ listed × walk. Its worst case stays the walk's (a common word far back); the
- * lookup is taken only for a word of at most √(listed × walk ÷ 3) matches (about 21,600 in 2.8
- * million entries). Each branch runs only when its condition holds; the rows are the same either
- * way.
+ * made from the same estimate (folio_activity_match_estimate, migration 0025), asked for a log of
+ * ESTIMATED_FROM_ENTRIES entries or more, with what each way costs as measured: the walk tests
+ * about `listed × walk ÷ matches` entries, each a third of what looking one match up costs, and
+ * the lookup reads `matches`; so the walk is taken when 3 × matches² ≥ listed × walk. Its worst
+ * case stays the walk's (a common word far back); the lookup is taken only for a word of at most
+ * √(listed × walk ÷ 3) matches (about 21,600 in 2.8 million entries). A smaller log, not asked
+ * about, takes `planned`. Each branch runs only when its condition holds; the rows are the same
+ * either way.
  */
 export function activityMatches(
   db: Executor,
@@ -202,10 +203,18 @@ export function activityMatches(
     .limit(at.walk);
   if (!choosesByEstimate(db, filter, q)) return planned;
   const found = db.select(matchColumns).from(a).where(where);
-  const estimate = sql`select folio_activity_match_estimate(${at.orgId}, lower(${at.pattern}), ${filter.type ?? null}::text)::numeric as matches, (select coalesce(sum(${activityDays.entries}), 0) from ${activityDays} where ${eq(activityDays.orgId, at.orgId)}) as listed`;
-  const walks = sql`(select 3 * matches * matches >= listed * ${at.walk} from estimate)`;
+  const listed = sql`select coalesce(sum(${activityDays.entries}), 0) as listed from ${activityDays} where ${eq(activityDays.orgId, at.orgId)}`;
+  const estimate = sql`select case when listed >= ${ESTIMATED_FROM_ENTRIES} then folio_activity_match_estimate(${at.orgId}, lower(${at.pattern}), ${filter.type ?? null}::text)::numeric end as matches, listed from (${listed}) as days`;
+  const walks = sql`(select matches is null or 3 * matches * matches >= listed * ${at.walk} from estimate)`;
   return sql`with estimate as materialized (${estimate}), found as materialized (${found}) select * from (${planned}) as planned where ${walks} union all select * from (select * from found order by created_at desc, id desc limit ${at.walk}) as looked_up where not ${walks}`;
 }
+
+/**
+ * From how many entries in its log an organization's search asks for the estimate
+ * (activityMatches). Asking costs about 0.7 ms of PostgreSQL's time; walking a whole log of this
+ * size, the planner's worst choice, costs a few times that. A smaller log takes the planner's way.
+ */
+const ESTIMATED_FROM_ENTRIES = 5000;
 
 /**
  * Whether activityMatches chooses from the estimate: for a word (a shorter term has no trigram
