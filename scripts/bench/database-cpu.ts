@@ -1,7 +1,7 @@
 /**
  * The CPU time PostgreSQL's processes on this machine have used, read from Linux's /proc: what a
- * burst of writes costs the database, beside what it costs the server process. A write burst is
- * bound by the two processors' work, so this is the figure to lower.
+ * burst of writes or a run of reads costs the database, beside what it costs the server process.
+ * On two cores both are bound by the two processes' work together, so this shows which to lower.
  *
  * It counts every process named `postgres` (the server's backends and its own workers) and the
  * backends that exited, which their parent, the postmaster, has collected. It sees only a server on

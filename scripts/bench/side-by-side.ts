@@ -80,7 +80,7 @@ export const skippedResult = (endpoint: Endpoint): EndpointResult => ({
 /** One server as measured: where it listens, the paths asked and how many. */
 type Side = { to: Target; paths: string[]; requests: number };
 
-/** A load run with the server process's CPU read around it. */
+/** A load run with the server process's CPU and PostgreSQL's (database-cpu.ts) read around it. */
 async function measuredRun(ctx: MeasureContext, side: Side, offset: number, count: number, deadline: number) {
   const cpuBefore = await ctx.server.call('cpu', null);
   const databaseCpuBefore = databaseCpuMicros();
