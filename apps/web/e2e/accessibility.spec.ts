@@ -612,7 +612,14 @@ test.describe('accessibility: axe finds no serious or critical violation', () =>
       await page.setViewportSize(first.viewport);
       await page.emulateMedia({ colorScheme: first.colorScheme });
       const account = screen.as && seed[screen.as];
-      if (account) await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
+      if (account) {
+        // A token of the test's own: the file's tests can run for longer than an access token
+        // lives (15 minutes) on a busy machine, and the page has no refresh cookie to renew one.
+        const { token } = await api<{ token: string }>(page.request, 'POST', '/auth/login', {
+          data: { email: account.email, password: account.password },
+        });
+        await page.addInitScript((value) => localStorage.setItem('token', value), token);
+      }
       await screen.prepare?.(page);
       await page.goto(typeof screen.path === 'function' ? screen.path(seed) : screen.path);
       const shown = await screen.ready(page, seed);
