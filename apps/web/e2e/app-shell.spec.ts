@@ -118,6 +118,7 @@ test.describe('signed-in layout', () => {
       data: { name: 'Zephyr Analytics' },
       expectStatus: 200,
     });
+    await page.clock.install();
     await signIn(page, account);
     await page.goto('/dashboard');
     const searches: string[] = [];
@@ -125,7 +126,12 @@ test.describe('signed-in layout', () => {
       if (req.url().includes('search.search')) searches.push(req.url());
     });
     const search = page.getByRole('searchbox', { name: 'Search clients, projects and invoices' });
+    await expect(search).toBeVisible();
+    // The page's clock stands still while the word is typed, as it would for a quick typist: on a
+    // busy machine the keys could otherwise come further apart than the debounce's wait.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     await search.pressSequentially('zeph', { delay: 20 });
+    await page.clock.resume();
     const option = page.getByRole('option', { name: /Zephyr Analytics/ });
     await expect(option).toBeVisible();
     // Debounced: one request for the whole word, not one per key.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   type APIRequestContext,
   expect,
+  type Locator,
   type Page,
   type PlaywrightWorkerArgs,
   type TestInfo,
@@ -318,6 +319,38 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Stops the page's clock before the page loads: from then on its timers fire only when the test
+ * moves time on (page.clock.runFor), so a check of a delay measures the app, never the machine. A
+ * clock left running counts every stall of a busy machine as the page's time, and a timer set just
+ * after a stall can even start from a reading taken before it.
+ */
+export async function stopPageClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+}
+
+/**
+ * With the page's clock stopped, moves it on 20 ms at a time until `locator` shows: the page's own
+ * timers (debounces, query updates) run as they would, and once it shows, at most 20 ms of the
+ * page's time have passed since it appeared.
+ */
+export async function runClockUntilSeen(page: Page, locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await locator.isVisible()) return true;
+        await page.clock.runFor(20);
+        return false;
+      },
+      // Each step is a round trip to the browser, and loading a page takes several (its timers
+      // start its requests): on a busy machine that adds up to seconds.
+      { intervals: [20], timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** Waits until the app has taken over the page (prerendered pages are inert until then). */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { runClockUntilSeen, stopPageClock } from './helpers';
 
 test.describe('landing page', () => {
   test('shows features, the three plans and the FAQ, with header and footer links', async ({ page }) => {
@@ -69,13 +70,13 @@ test.describe('landing page', () => {
   }
 
   test('a banner hides itself after 6 seconds', async ({ page }) => {
-    await page.clock.install();
+    await stopPageClock(page);
     await page.goto('/?reset=ok');
     const banner = page.getByTestId('landing-banner');
+    await runClockUntilSeen(page, banner);
+    await page.clock.runFor(5_000);
     await expect(banner).toBeVisible();
-    await page.clock.fastForward(5_000);
-    await expect(banner).toBeVisible();
-    await page.clock.fastForward(1_100);
+    await page.clock.runFor(1_100);
     await expect(banner).toBeHidden();
   });
 
