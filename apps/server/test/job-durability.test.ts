@@ -6,7 +6,7 @@ import { createScratchDatabaseUrl } from '@folio/db/testing';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, startWorker } from './helpers/processes';
+import { freePort, startServer, startsWithin, startWorker } from './helpers/processes';
 
 /**
  * The job queue as a deployment lives it: a real server process (`src/main.ts`), a real SMTP
@@ -236,65 +236,90 @@ async function stoppedWhileSending() {
 }
 
 describe('a server told to stop finishes the job under way', () => {
-  it('on SIGTERM while an invoice email is being sent: it waits for the mail server, records the delivery, and sends nothing twice', async () => {
-    await stoppedWhileSending();
-  }, 120_000);
+  it(
+    'on SIGTERM while an invoice email is being sent: it waits for the mail server, records the delivery, and sends nothing twice',
+    async () => {
+      await stoppedWhileSending();
+    },
+    startsWithin(2, 30_000),
+  );
 });
 
 describe('jobs survive a killed server process', () => {
-  it('on the embedded database: after SIGKILL and a restart every waiting mail arrives, once', async () => {
-    await killedWhileJobsWait({});
-  }, 150_000);
+  it(
+    'on the embedded database: after SIGKILL and a restart every waiting mail arrives, once',
+    async () => {
+      await killedWhileJobsWait({});
+    },
+    startsWithin(2, 60_000),
+  );
 
   // The API suites run on PostgreSQL when TEST_DATABASE_URL names a server (as CI does).
   if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
-    it('on PostgreSQL: likewise', async () => {
-      const scratch = await createScratchDatabaseUrl();
-      if (!scratch) throw new Error('no PostgreSQL server');
-      cleanups.push(() => scratch.drop());
-      await killedWhileJobsWait({ DATABASE_URL: scratch.url });
-    }, 150_000);
+    it(
+      'on PostgreSQL: likewise',
+      async () => {
+        const scratch = await createScratchDatabaseUrl();
+        if (!scratch) throw new Error('no PostgreSQL server');
+        cleanups.push(() => scratch.drop());
+        await killedWhileJobsWait({ DATABASE_URL: scratch.url });
+      },
+      startsWithin(2, 60_000),
+    );
 
-    it('with JOB_WORKERS=off the server only queues jobs, and a separate `worker` process sends them', async () => {
-      const scratch = await createScratchDatabaseUrl();
-      if (!scratch) throw new Error('no PostgreSQL server');
-      cleanups.push(() => scratch.drop());
-      const smtpPort = await freePort();
-      const port = await freePort();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-worker-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const env = {
-        DATABASE_URL: scratch.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        JOB_WORKERS: 'off',
-      };
-      const received: Received[] = [];
-      cleanups.push(await startSmtp(smtpPort, received));
-      const server = await startServer(env);
-      cleanups.push(() => void server.kill('SIGKILL'));
-      const email = `worker-${Date.now()}@example.com`;
-      const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Wendy Worker', email, password: 'Str0ng-Passw0rd', orgName: 'Apart' }),
-      });
-      expect(registered.status).toBe(200);
-      // Queued, and nobody here works it.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      expect(received).toHaveLength(0);
-      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { jobs: object };
-      expect(health.jobs).toMatchObject({ running: true, waiting: 1 });
+    it(
+      'with JOB_WORKERS=off the server only queues jobs, and a separate `worker` process sends them',
+      async () => {
+        const scratch = await createScratchDatabaseUrl();
+        if (!scratch) throw new Error('no PostgreSQL server');
+        cleanups.push(() => scratch.drop());
+        const smtpPort = await freePort();
+        const port = await freePort();
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-worker-'));
+        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        const env = {
+          DATABASE_URL: scratch.url,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          JOB_WORKERS: 'off',
+        };
+        const received: Received[] = [];
+        cleanups.push(await startSmtp(smtpPort, received));
+        const server = await startServer(env);
+        cleanups.push(() => void server.kill('SIGKILL'));
+        const email = `worker-${Date.now()}@example.com`;
+        const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Wendy Worker',
+            email,
+            password: 'Str0ng-Passw0rd',
+            orgName: 'Apart',
+          }),
+        });
+        expect(registered.status).toBe(200);
+        // Queued, and nobody here works it.
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        expect(received).toHaveLength(0);
+        const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+          jobs: object;
+        };
+        expect(health.jobs).toMatchObject({ running: true, waiting: 1 });
 
-      const worker = await startWorker(env);
-      cleanups.push(() => void worker.kill('SIGKILL'));
-      const verification = await eventually(async () => received.find((m) => m.to.includes(email)));
-      expect(verification.subject).toBe('Verify your email address');
-      // It stops itself on SIGTERM (code 0), not by the signal's default action.
-      const exited = new Promise((resolve) => worker.on('exit', (code, signal) => resolve({ code, signal })));
-      worker.kill('SIGTERM');
-      expect(await exited, worker.printed()).toEqual({ code: 0, signal: null });
-    }, 120_000);
+        const worker = await startWorker(env);
+        cleanups.push(() => void worker.kill('SIGKILL'));
+        const verification = await eventually(async () => received.find((m) => m.to.includes(email)));
+        expect(verification.subject).toBe('Verify your email address');
+        // It stops itself on SIGTERM (code 0), not by the signal's default action.
+        const exited = new Promise((resolve) =>
+          worker.on('exit', (code, signal) => resolve({ code, signal })),
+        );
+        worker.kill('SIGTERM');
+        expect(await exited, worker.printed()).toEqual({ code: 0, signal: null });
+      },
+      startsWithin(2, 30_000),
+    );
   }
 });

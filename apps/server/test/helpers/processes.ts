@@ -40,14 +40,23 @@ export async function freePort(): Promise<number> {
   }
 }
 
+/** A started process, with the end of what it has printed (for a failing test's message). */
+export type StartedProcess = ChildProcess & { printed(): string };
+
+/**
+ * How long a started process may take to say it is ready. A test that starts processes allows this
+ * much for each start on top of its own work (`startsWithin`).
+ */
+const START_TIMEOUT_MS = 90_000;
+
+/** A test's time limit: `starts` process starts, each up to START_TIMEOUT_MS, and `work` besides. */
+export const startsWithin = (starts: number, work: number) => starts * START_TIMEOUT_MS + work;
+
 /**
  * Runs `entry` from the sources (as `npm start` / `npm run worker` run the build) until it logs
  * `ready`. When it stops or stalls first, the error carries the end of what it printed, so a
  * failure in CI says why the process gave up.
  */
-/** A started process, with the end of what it has printed (for a failing test's message). */
-export type StartedProcess = ChildProcess & { printed(): string };
-
 async function startProcess(
   entry: string,
   ready: string,
@@ -66,7 +75,14 @@ async function startProcess(
   child.stdout?.on('data', keep);
   await new Promise<void>((resolve, reject) => {
     const fail = (why: string) => reject(new Error(`${entry} ${why}\n${output}`));
-    const timer = setTimeout(() => fail('did not start'), 45_000);
+    // Starting from the sources takes about 10 s on an idle 2-core machine (the embedded
+    // database's first start runs every migration), and several times that while the other
+    // suites run beside it.
+    const timer = setTimeout(() => {
+      // Stopped, not left running: it would hold its port and files and slow every test after it.
+      child.kill('SIGKILL');
+      fail('did not start');
+    }, START_TIMEOUT_MS);
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes(ready)) {
         clearTimeout(timer);
