@@ -26,6 +26,15 @@ afterAll(async () => {
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
+/** How many sessions on the test's database wait for a lock another transaction holds. */
+const lockWaits = async () =>
+  rowsOf<{ waits: number }>(
+    await t.handle.db.execute(
+      sql`select count(*)::int as waits from pg_stat_activity
+           where wait_event_type = 'Lock' and datname = current_database()`,
+    ),
+  )[0]!.waits;
+
 async function endpointFor(path: string, events: string[] = ['*'], org?: Org) {
   const owner = org ?? (await createOrg(t, rest, { orgName: `Hooks ${path}` }));
   const res = await rest.post('/org/webhooks', { url: receiver.url(path), events }, as(owner.admin));
@@ -252,6 +261,60 @@ describe('webhook delivery', () => {
     expect(delivery).toMatchObject({ status: 'succeeded' });
     expect(delivery!.attempts).toHaveLength(1);
   });
+
+  // Concurrent transactions need PostgreSQL: PGlite runs one at a time.
+  it.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))(
+    'a redelivery asked for while an attempt is out is neither refused nor lost',
+    async () => {
+      const { org, id } = await endpointFor('/racing');
+      const [deliveryId] = await t.handle.db.transaction((tx) =>
+        recordWebhookEvent(
+          { deps: { ...t.deps, jobs: undefined }, db: tx, org: { id: org.orgId } },
+          'project.created',
+          { _id: 'p2' },
+        ),
+      );
+      const letAnswer = receiver.hold('/racing');
+      const attempt = runWebhookDelivery(t.deps, { deliveryId: deliveryId!, orgId: org.orgId });
+      await eventually(() => receiver.arrivals('/racing') === 1);
+      // Another transaction holds the endpoint as a redelivery or a test event does (FOR SHARE),
+      // so that the attempt's outcome waits on it while the redelivery is asked for. Before the
+      // outcome locked the endpoint first, the two deadlocked here, and one of them failed.
+      let endHolder = () => {};
+      const holderMayEnd = new Promise<void>((resolve) => {
+        endHolder = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const holder = t.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from webhook_endpoints where id = ${id} for share`);
+        holding();
+        await holderMayEnd;
+      });
+      await held;
+      letAnswer();
+      await eventually(async () => (await lockWaits()) >= 1);
+      const again = rest.post(`/org/webhooks/${id}/deliveries/${deliveryId}/redeliver`, {}, as(org.admin));
+      // The redelivery either answers at once or waits on a lock of its own.
+      await Promise.race([again, eventually(async () => (await lockWaits()) >= 2)]);
+      endHolder();
+      await holder;
+      const answered = await again;
+      expect(answered.status, JSON.stringify(answered.body)).toBe(202);
+      expect(answered.body).toMatchObject({ _id: deliveryId, status: 'pending' });
+      await attempt;
+      // The redelivery's own attempt follows the one that was out.
+      await receiver.waitFor('/racing', 2);
+      const delivery = await eventually(async () => {
+        const [latest] = await deliveriesOf(org, id);
+        return latest?.status === 'succeeded' && latest.attempts.length === 2 ? latest : null;
+      });
+      expect(delivery.attempts.map((made) => made.statusCode)).toEqual([200, 200]);
+      expect(delivery.nextAttemptAt).toBeNull();
+    },
+  );
 
   it('an endpoint failing for 5 days is disabled at its next failure and its admins are emailed', async () => {
     receiver.answer('/failing', 500);

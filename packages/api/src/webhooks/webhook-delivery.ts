@@ -19,6 +19,10 @@ const { webhookDeliveries, webhookAttempts, webhookEndpoints } = schema;
  * for a minute), the request is made outside any transaction, and its outcome is written in a
  * second one. A duplicate job finds the delivery under way or no longer due and does nothing; a
  * process that dies mid-attempt leaves the delivery overdue, and the sweeper queues it again.
+ *
+ * Every writer locks an endpoint's row before its deliveries' rows (a redelivery and a test event
+ * hold the endpoint FOR SHARE, a deletion cascades from it); the outcome's transaction does too, so
+ * that it waits for them instead of deadlocking with them.
  */
 
 /** The waits before the 2nd to 8th attempts: about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. */
@@ -140,6 +144,8 @@ type Claimed = {
   previous_valid: boolean;
   enabled: boolean;
   payload: string;
+  /** The delivery's updated_at as the claim left it: a later one means it was redelivered meanwhile. */
+  claimed_at: Date;
 };
 
 /**
@@ -170,15 +176,16 @@ async function claim(db: Executor, job: WebhookDeliveryJob): Promise<Claimed | n
         .where(and(eq(webhookDeliveries.orgId, row.org_id), eq(webhookDeliveries.id, row.delivery_id)));
       return null;
     }
+    const claimedAt = new Date();
     await tx
       .update(webhookDeliveries)
       .set({
         attempts: sql`${webhookDeliveries.attempts} + 1`,
         nextAttemptAt: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval`,
-        updatedAt: new Date(),
+        updatedAt: claimedAt,
       })
       .where(and(eq(webhookDeliveries.orgId, row.org_id), eq(webhookDeliveries.id, row.delivery_id)));
-    return { ...row, attempts: row.attempts + 1 };
+    return { ...row, attempts: row.attempts + 1, claimed_at: claimedAt };
   });
 }
 
@@ -202,11 +209,34 @@ export async function runWebhookDelivery(deps: ApiDeps, job: WebhookDeliveryJob)
   const exhausted = claimed.attempts > delays.length;
   const retryAt =
     succeeded || gone || exhausted ? null : new Date(Date.now() + jittered(delays[claimed.attempts - 1]!));
-  const disabledForFailing = await deps.db.transaction(async (tx) => {
+  const outcomeWritten = await deps.db.transaction(async (tx) => {
     const where = and(
       eq(webhookDeliveries.orgId, claimed.org_id),
       eq(webhookDeliveries.id, claimed.delivery_id),
     );
+    const endpointWhere = and(
+      eq(webhookEndpoints.orgId, claimed.org_id),
+      eq(webhookEndpoints.id, claimed.endpoint_id),
+    );
+    // The endpoint first, then the delivery: the order every other writer locks them in.
+    const [endpointHeld] = await tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(endpointWhere)
+      .for('no key update');
+    const [delivery] = endpointHeld
+      ? await tx
+          .select({ updatedAt: webhookDeliveries.updatedAt })
+          .from(webhookDeliveries)
+          .where(where)
+          .for('update')
+      : [];
+    // Deleted with its endpoint while the request was out: there is nothing left to record.
+    if (!delivery) return null;
+    // An admin asked for a redelivery while this attempt was out: the attempt is recorded, and the
+    // delivery is left as the redelivery (and any attempt claimed since) set it, its updated_at
+    // included, so that the redelivery's own attempt writes its outcome in full.
+    const redelivered = delivery.updatedAt.getTime() !== claimed.claimed_at.getTime();
     await tx.insert(webhookAttempts).values({
       orgId: claimed.org_id,
       deliveryId: claimed.delivery_id,
@@ -217,27 +247,28 @@ export async function runWebhookDelivery(deps: ApiDeps, job: WebhookDeliveryJob)
     await tx
       .update(webhookDeliveries)
       .set({
-        status: succeeded ? 'succeeded' : retryAt ? 'pending' : 'failed',
-        nextAttemptAt: retryAt,
+        ...(redelivered
+          ? { updatedAt: sql`${webhookDeliveries.updatedAt}` }
+          : {
+              status: succeeded ? 'succeeded' : retryAt ? 'pending' : 'failed',
+              nextAttemptAt: retryAt,
+              updatedAt: new Date(),
+            }),
         lastAttemptAt: new Date(),
         lastStatusCode: outcome.statusCode,
-        updatedAt: new Date(),
       })
       .where(where);
-    const endpointWhere = and(
-      eq(webhookEndpoints.orgId, claimed.org_id),
-      eq(webhookEndpoints.id, claimed.endpoint_id),
-    );
+    const written = (disabledForFailing: boolean) => ({ redelivered, disabledForFailing });
     if (succeeded) {
       await tx.update(webhookEndpoints).set({ failingSince: null }).where(endpointWhere);
-      return false;
+      return written(false);
     }
     if (gone) {
       await tx
         .update(webhookEndpoints)
         .set({ enabled: false, disabledReason: 'gone', updatedAt: new Date() })
         .where(and(endpointWhere, eq(webhookEndpoints.enabled, true)));
-      return false;
+      return written(false);
     }
     // A failure: the run of failures starts now unless one is under way; one older than 5 days
     // turns the endpoint off (once: the update matches only while it is enabled).
@@ -247,20 +278,22 @@ export async function runWebhookDelivery(deps: ApiDeps, job: WebhookDeliveryJob)
       .where(endpointWhere)
       .returning({ failingSince: webhookEndpoints.failingSince });
     if (!endpoint?.failingSince || Date.now() - endpoint.failingSince.getTime() < WEBHOOK_FAILING_DISABLE_MS)
-      return false;
+      return written(false);
     const disabled = await tx
       .update(webhookEndpoints)
       .set({ enabled: false, disabledReason: 'failing', updatedAt: new Date() })
       .where(and(endpointWhere, eq(webhookEndpoints.enabled, true)))
       .returning({ id: webhookEndpoints.id });
-    if (disabled.length === 0) return false;
+    if (disabled.length === 0) return written(false);
     // No retry for an endpoint that is off: the delivery is given up with it.
     await tx.update(webhookDeliveries).set({ status: 'failed', nextAttemptAt: null }).where(where);
-    return true;
+    return written(true);
   });
+  if (!outcomeWritten) return;
+  const { redelivered, disabledForFailing } = outcomeWritten;
   // After the commit: the mails are queued apart from the outcome's transaction.
   if (disabledForFailing) await mailAdmins(deps, claimed.org_id, claimed.url);
-  if (retryAt && !disabledForFailing && deps.jobs) {
+  if (retryAt && !redelivered && !disabledForFailing && deps.jobs) {
     await deps.jobs.send(JOB_QUEUES.webhookDelivery, job, { startAfter: retryAt });
   }
 }

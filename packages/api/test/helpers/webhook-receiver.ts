@@ -15,16 +15,21 @@ export type ReceivedWebhook = {
 /**
  * A local HTTP endpoint for webhook tests: it records every request and answers the statuses it is
  * told to, per path (`answers` takes them in order, then 200). `verify(secret, hook)` checks a
- * request as an integrator would, with the Standard Webhooks reference library.
+ * request as an integrator would, with the Standard Webhooks reference library. `hold(path)` keeps
+ * the answers to `path` back until the function it answers is called.
  */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   const plans = new Map<string, number[]>();
+  const held = new Map<string, Promise<void>>();
+  const arrived: string[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const path = req.url ?? '/';
+      arrived.push(path);
+      await held.get(path);
       const status = plans.get(path)?.shift() ?? 200;
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: ReceivedWebhook['body'];
@@ -48,6 +53,22 @@ export async function startWebhookReceiver() {
     answer(path: string, ...statuses: number[]) {
       plans.set(path, [...statuses]);
     },
+    /** Holds the answers to `path` (they are recorded once answered); answers a function that lets them go. */
+    hold(path: string): () => void {
+      let release = () => {};
+      held.set(
+        path,
+        new Promise<void>((resolve) => {
+          release = () => {
+            held.delete(path);
+            resolve();
+          };
+        }),
+      );
+      return () => release();
+    },
+    /** How many requests to `path` have arrived, answered or held. */
+    arrivals: (path: string) => arrived.filter((arrival) => arrival === path).length,
     at: (path: string) => received.filter((hook) => hook.path === path),
     /** Waits until `path` has received `count` requests, and answers them. */
     async waitFor(path: string, count = 1, ms = 20_000) {
