@@ -30,6 +30,11 @@ export type ApiConfig = {
   recurringScanSeconds?: number | undefined;
   /** Webhook delivery (webhooks/). */
   webhooks?: WebhookConfig | undefined;
+  /**
+   * A list of at most this many rows is small and read with simpler statements
+   * (core/list-size.ts; default SMALL_LIST_ROWS). Tests set 0 to read every list as a large one.
+   */
+  smallListRows?: number | undefined;
   stripe?: {
     secretKey: string;
     webhookSecret?: string | undefined;

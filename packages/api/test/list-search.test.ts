@@ -15,7 +15,10 @@ import { useTestApp } from './helpers/suite';
  * are written straight into the tables: a few hundred through the API would take minutes.
  */
 
-const { t, rest } = useTestApp();
+// Every list here read as a large organization's, sampled where a word is searched: its
+// hundreds of rows would otherwise make some of them small lists (core/list-size.ts), which
+// list-search-small.test.ts compares with these statements.
+const { t, rest } = useTestApp({ config: { smallListRows: 0 } });
 const CAP = TEXT_FILTER_COUNT_CAP;
 /** More matches than the cap: the total stops at the cap, the pages go on. */
 const MANY = CAP + 20;

@@ -3,6 +3,7 @@ import type { Executor, OrgRow, UserRow } from '@folio/db';
 import { schema } from '@folio/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { ListSizes } from '../core/list-size';
 import { builtOnce } from '../core/prepared';
 
 /** What every signed-in request needs to know of its caller, read fresh on every call. */
@@ -11,13 +12,31 @@ export type RequestCaller = {
   /** The refresh-session family the access token names has been revoked (sign-out, reuse, reset). */
   sessionRevoked: boolean;
   /** The caller's current organization and role there; null when they are no member of it (any more). */
-  membership: { org: OrgRow; role: Role } | null;
+  membership: { org: OrgRow; role: Role; listSizes: ListSizes } | null;
 };
 
 /** The caller's columns as `callerSelect` answers them. */
-type CallerColumns = { user: UserRow; org: OrgRow | null; role: Role | null; sessionRevoked: unknown };
+type CallerColumns = {
+  user: UserRow;
+  org: OrgRow | null;
+  role: Role | null;
+  sessionRevoked: unknown;
+  listSizes: [number, number, number] | null;
+};
 
-const { users, memberships, organizations, refreshSessions } = schema;
+const { users, memberships, organizations, refreshSessions, recordCounts, invoiceTotals } = schema;
+
+/**
+ * The caller's organization's list sizes, as [clients, projects, invoices]: a few rows of each
+ * rollup, by their primary keys (led by org_id).
+ */
+const organizationListSizes = sql<[number, number, number] | null>`json_build_array(
+  (select coalesce(sum(${recordCounts.records}), 0) from ${recordCounts}
+    where ${recordCounts.orgId} = ${memberships.orgId} and ${recordCounts.entity} = 'client'),
+  (select coalesce(sum(${recordCounts.records}), 0) from ${recordCounts}
+    where ${recordCounts.orgId} = ${memberships.orgId} and ${recordCounts.entity} = 'project'),
+  (select coalesce(sum(${invoiceTotals.invoices}), 0) from ${invoiceTotals}
+    where ${invoiceTotals.orgId} = ${memberships.orgId}))`;
 
 /** Whether the session family the placeholder `family` names was revoked. */
 const revokedFamily = sql<boolean>`exists (
@@ -42,6 +61,7 @@ function callerSelect(db: Executor) {
       org: organizations,
       role: memberships.role,
       sessionRevoked: revokedFamily,
+      listSizes: organizationListSizes,
     })
     .from(users)
     .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, users.currentOrgId)))
@@ -77,13 +97,20 @@ export function memberCallerSelect<Extra extends SelectedFields>(db: Executor, e
     .$dynamic();
 }
 
+/** The rollups' counts (sums, which the driver may answer as text) as numbers. */
+function toListSizes(sizes: CallerColumns['listSizes']): ListSizes {
+  const [clients, projects, invoices] = (sizes ?? [0, 0, 0]).map(Number);
+  return { clients: clients ?? 0, projects: projects ?? 0, invoices: invoices ?? 0 };
+}
+
 /** The caller as `callerSelect` read them; null when there was no such user. */
 function toRequestCaller(row: CallerColumns | undefined): RequestCaller | null {
   if (!row) return null;
   return {
     user: row.user,
     sessionRevoked: Boolean(row.sessionRevoked),
-    membership: row.org && row.role ? { org: row.org, role: row.role } : null,
+    membership:
+      row.org && row.role ? { org: row.org, role: row.role, listSizes: toListSizes(row.listSizes) } : null,
   };
 }
 

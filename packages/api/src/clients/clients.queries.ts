@@ -14,6 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { callerOrgId } from '../auth/request-caller';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import { isSmallList } from '../core/list-size';
 import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import { findInOrg } from '../core/records';
@@ -157,7 +158,8 @@ export async function pageClients(
       // A text filter takes pageMatchingClients: here the status (a closed set) and whether a
       // cursor is followed are the statement's whole shape.
       const shape = `${filters.status}:${after ? 'after' : 'first'}`;
-      return executeListStatement(db, { name: 'clients_page', shape }, build, {
+      const statement = { name: 'clients_page', shape, smallList: isSmallList(scope, 'clients') };
+      return executeListStatement(db, statement, build, {
         ...values,
         orgId,
       });
@@ -184,9 +186,16 @@ export async function pageClients(
  * clients (sampledMatches): where few of them match, its matches are looked up in the trigram
  * index, however common the planner estimates the word, since they may all sit further on in the
  * list's order ("Quarry …"). A shorter term has no trigram to look up: the list is walked (the
- * statement's shape, `short` or `long`, follows testsSearchText).
+ * statement's shape, `short` or `long`, follows testsSearchText). A small organization's list
+ * (core/list-size.ts) is not sampled either.
  */
-function clientMatches(db: Executor, filters: ClientFilters, q: string, after: SQL | undefined) {
+function clientMatches(
+  db: Executor,
+  filters: ClientFilters,
+  q: string,
+  after: SQL | undefined,
+  smallList: boolean,
+) {
   // Not null: the caller checked the same filters.
   const where = and(clientConditions(sql.placeholder('orgId'), filters, termPattern)!, after);
   const matchColumns = {
@@ -200,7 +209,7 @@ function clientMatches(db: Executor, filters: ClientFilters, q: string, after: S
     .where(where)
     .orderBy(...keysetOrder(clientOrder))
     .limit(TEXT_FILTER_COUNT_CAP);
-  if (testsSearchText(q) || isEmbedded(db)) return planned;
+  if (testsSearchText(q) || isEmbedded(db) || smallList) return planned;
   // The list the term is searched in: the same filters without the term (not null either).
   const unsearched = and(clientConditions(sql.placeholder('orgId'), { status: filters.status })!, after);
   return sampledMatches({
@@ -243,8 +252,9 @@ async function pageMatchingClients(
   const { db } = scope;
   const orgId = scope.org.id;
   const q = filters.q?.trim() ?? '';
+  const smallList = isSmallList(scope, 'clients');
   return pageOfMatches(db, clientOrder, orgId, request, {
-    matches: (after) => clientMatches(db, filters, q, after),
+    matches: (after) => clientMatches(db, filters, q, after, smallList),
     order: matchesOrder,
     page: (firstMatches) =>
       db
@@ -258,8 +268,9 @@ async function pageMatchingClients(
         .where(eq(clients.orgId, sql.placeholder('orgId')))
         .orderBy(...keysetOrder(clientOrder)),
     items: (rows) => rows.map((row) => toClient(row.client)),
-    shape: `${filters.status}:${testsSearchText(q) ? 'short' : 'long'}`,
+    shape: `${filters.status}:${testsSearchText(q) ? 'short' : smallList ? 'long-small' : 'long'}`,
     values: termValues(orgId, q),
+    smallList,
   });
 }
 

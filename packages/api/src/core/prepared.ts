@@ -84,7 +84,7 @@ const UNNAMED = undefined as unknown as string;
  */
 export function executeListStatement<R>(
   db: Executor,
-  statement: { name: string; shape: string | null },
+  statement: { name: string; shape: string | null; smallList?: boolean },
   build: () => Buildable<R>,
   values: Record<string, unknown>,
 ): Promise<R> {
@@ -93,6 +93,11 @@ export function executeListStatement<R>(
   // On PostgreSQL, outside a transaction: named, on the connections that plan every execution
   // for its values (customPlanPool, @folio/db), so that its text is parsed once per connection.
   const pool = customPlanPool(db);
-  const run = pool === undefined ? kept : onClient(kept, pool, { prepare: true });
-  return run.execute(values);
+  if (pool === undefined) return kept.execute(values);
+  // A small organization's list (core/list-size.ts): named on the main pool, where PostgreSQL
+  // keeps one plan for it once that plan is estimated no dearer than those made for the values
+  // (plan_cache_mode auto): planning was most of what the statement cost, and a list this small
+  // is read in a fraction of a millisecond along its own org_id-led index.
+  const client = statement.smallList ? internals(db).session.client : pool;
+  return onClient(kept, client, { prepare: true }).execute(values);
 }

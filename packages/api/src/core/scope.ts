@@ -2,6 +2,7 @@ import type { Role } from '@folio/contracts';
 import type { Executor, OrgRow, UserRow } from '@folio/db';
 import type { ApiDeps } from '../deps';
 import type { Actor } from './activity';
+import type { SmallLists } from './list-size';
 import type { RequestContext } from './request-context';
 
 /** Who acts: the signed-in user as activity entries name them, with their role in the organization. */
@@ -15,7 +16,15 @@ type Caller = Actor & { role: Role };
  * (their "today" for due dates and overdue flags: a user's preferences.tz). Services take
  * `(scope, input)`, with input types from @folio/contracts.
  */
-export type OrgScope = { deps: ApiDeps; db: Executor; org: OrgRow; caller: Caller; timeZone: string };
+export type OrgScope = {
+  deps: ApiDeps;
+  db: Executor;
+  org: OrgRow;
+  caller: Caller;
+  timeZone: string;
+  /** Which of the organization's lists were small as the request started, when that was read. */
+  smallLists?: SmallLists | undefined;
+};
 
 /**
  * An account's own business, outside any one organization (profile, its organizations, the
@@ -40,4 +49,9 @@ export function withTransaction<S extends { db: Executor }, T>(
  * time zone when there is a caller (without one, dates are read in the organization's zone). Every
  * OrgScope is one.
  */
-export type ReadScope = { db: Executor; org: Pick<OrgRow, 'id'>; timeZone?: string | undefined };
+export type ReadScope = {
+  db: Executor;
+  org: Pick<OrgRow, 'id'>;
+  timeZone?: string | undefined;
+  smallLists?: SmallLists | undefined;
+};

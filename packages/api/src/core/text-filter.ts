@@ -139,6 +139,8 @@ export async function pageOfMatches<Row extends { sortKey: string; matched: numb
     items: (rows: Row[]) => Item[] | Promise<Item[]>;
     shape: string | null;
     values: Record<string, unknown>;
+    /** The organization's list is small (core/list-size.ts): its statement may keep one plan. */
+    smallList?: boolean;
   },
 ): Promise<Page<Item>> {
   let firstPageTotal = 0;
@@ -149,6 +151,7 @@ export async function pageOfMatches<Row extends { sortKey: string; matched: numb
       const statement = {
         name: `${keyset.list}_matches`,
         shape: query.shape === null ? null : `${query.shape}:${after ? 'after' : 'first'}`,
+        smallList: query.smallList ?? false,
       };
       const rows = await executeListStatement(db, statement, build, { ...values, ...query.values });
       firstPageTotal = rows[0]?.matched ?? 0;

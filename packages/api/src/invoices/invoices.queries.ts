@@ -20,6 +20,7 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import { isSmallList } from '../core/list-size';
 import { builtOnce, executeListStatement } from '../core/prepared';
 import { countInvoices } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
@@ -223,9 +224,16 @@ function invoiceConditions(db: Executor, orgId: string | Placeholder, filters: I
  * client's name and its suffix or label, until enough match. A word in one invoice in forty, at
  * 600,000 invoices, is 500 matches after some 20,000 index entries (4.5 ms), where looking up its
  * 15,000 matches and sorting them costs three to four times as much (docs/benchmarks.md, slow
- * spot 14).
+ * spot 14). A small organization's list (core/list-size.ts) is not sampled: both branches read
+ * its few rows.
  */
-function invoiceMatches(db: Executor, filters: InvoiceFilters, q: string, after: SQL | undefined) {
+function invoiceMatches(
+  db: Executor,
+  filters: InvoiceFilters,
+  q: string,
+  after: SQL | undefined,
+  smallList: boolean,
+) {
   // Not null: the caller checked the same filters.
   const others = invoiceConditions(db, sql.placeholder('orgId'), { ...filters, q: undefined })!;
   const matchColumns = { createdAt: invoices.createdAt, number: invoices.number };
@@ -246,7 +254,7 @@ function invoiceMatches(db: Executor, filters: InvoiceFilters, q: string, after:
     .select(matchColumns)
     .from(invoices)
     .where(and(others, numberMatch(q, termPattern), after));
-  if (!filteredByStatusOnly(filters) || isEmbedded(db)) {
+  if (!filteredByStatusOnly(filters) || isEmbedded(db) || smallList) {
     return union(
       byClient.orderBy(...keysetOrder(invoiceOrder)).limit(TEXT_FILTER_COUNT_CAP),
       byNumber.orderBy(...keysetOrder(invoiceOrder)).limit(TEXT_FILTER_COUNT_CAP),
@@ -374,6 +382,7 @@ export async function pageInvoices(
       const statement = {
         name: 'invoices_page',
         shape: statusOnly ? `${filters.status ?? 'nonArchived'}:${after ? 'after' : 'first'}` : null,
+        smallList: isSmallList(scope, 'invoices'),
       };
       return executeListStatement(db, statement, build, { ...values, orgId });
     },
@@ -408,14 +417,15 @@ async function pageMatchingInvoices(
   const { db } = scope;
   const orgId = scope.org.id;
   const statusOnly = filteredByStatusOnly(filters);
+  const smallList = isSmallList(scope, 'invoices');
   const termShape =
     q.length >= SEARCH_FULL_TERM_LENGTH
-      ? `long-${lettersOnly(q) ? 'letters' : 'label'}`
+      ? `long-${lettersOnly(q) ? 'letters' : 'label'}${smallList ? '-small' : ''}`
       : suffixOnly(q)
         ? 'short'
         : 'short-label';
   return pageOfMatches(db, invoiceOrder, orgId, request, {
-    matches: (after) => invoiceMatches(db, filters, q, after),
+    matches: (after) => invoiceMatches(db, filters, q, after, smallList),
     order: matchesOrder,
     page: (firstMatches) =>
       db
@@ -432,6 +442,7 @@ async function pageMatchingInvoices(
     items: (rows) => toInvoices(scope, rows),
     shape: statusOnly ? `${filters.status ?? 'nonArchived'}:${termShape}` : null,
     values: termValues(orgId, q),
+    smallList,
   });
 }
 

@@ -15,6 +15,7 @@ import { errors } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { type Keyset, keysetOrder, keysetPage, keysetSortKey, type PageRequest } from '../core/keyset';
 import { containsPattern } from '../core/like-pattern';
+import { isSmallList } from '../core/list-size';
 import { builtOnce, executeListStatement } from '../core/prepared';
 import { countRecords } from '../core/record-counts';
 import type { ReadScope } from '../core/scope';
@@ -190,6 +191,7 @@ export async function pageProjects(
       const statement = {
         name: 'projects_page',
         shape: statusOnly ? `${filters.status}:${after ? 'after' : 'first'}` : null,
+        smallList: isSmallList(scope, 'projects'),
       };
       return executeListStatement(db, statement, build, { ...values, orgId });
     },
@@ -220,9 +222,16 @@ export async function pageProjects(
  * index for a common one. A word (three letters or more) is first tested on the list's first
  * projects (sampledMatches), so that a word in one project in ten is looked up rather than walked
  * to at scale 200, and a word whose matches sit further back is not walked to at all. A shorter
- * term has no trigram to look up: the list is walked.
+ * term has no trigram to look up: the list is walked; so is a small organization's list
+ * (core/list-size.ts).
  */
-function projectMatches(db: Executor, filters: ProjectFilters, q: string, after: SQL | undefined) {
+function projectMatches(
+  db: Executor,
+  filters: ProjectFilters,
+  q: string,
+  after: SQL | undefined,
+  smallList: boolean,
+) {
   // Not null: the caller checked the same filters.
   const where = and(projectConditions(sql.placeholder('orgId'), filters, termPattern)!, after);
   const matchColumns = { createdAt: projects.createdAt, id: projects.id };
@@ -232,7 +241,7 @@ function projectMatches(db: Executor, filters: ProjectFilters, q: string, after:
     .where(where)
     .orderBy(...keysetOrder(projectOrder))
     .limit(TEXT_FILTER_COUNT_CAP);
-  if (!samplesWord(q) || isEmbedded(db)) return planned;
+  if (!samplesWord(q) || isEmbedded(db) || smallList) return planned;
   // The list the term is searched in: the same filters without the term (not null either).
   const unsearched = and(projectConditions(sql.placeholder('orgId'), { ...filters, q: undefined })!, after);
   return sampledMatches({
@@ -279,8 +288,9 @@ async function pageMatchingProjects(
   const q = filters.q?.trim() ?? '';
   // A client's id and the tags are written into the statement: with either, it is built anew.
   const kept = !filters.client?.trim() && parseTagFilter(filters.tag).length === 0;
+  const smallList = isSmallList(scope, 'projects');
   return pageOfMatches(db, projectOrder, orgId, request, {
-    matches: (after) => projectMatches(db, filters, q, after),
+    matches: (after) => projectMatches(db, filters, q, after, smallList),
     order: matchesOrder,
     page: (firstMatches) =>
       db
@@ -301,9 +311,10 @@ async function pageMatchingProjects(
       return rows.map((row) => toProject(row.project, row.clientName, today));
     },
     shape: kept
-      ? `${filters.status}:${q.includes('\n') ? 'each-text' : 'search-text'}:${samplesWord(q) ? 'word' : 'letters'}`
+      ? `${filters.status}:${q.includes('\n') ? 'each-text' : 'search-text'}:${samplesWord(q) && !smallList ? 'word' : 'letters'}`
       : null,
     values: termValues(orgId, q),
+    smallList,
   });
 }
 

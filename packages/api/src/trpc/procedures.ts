@@ -8,6 +8,7 @@ import { type RequestCaller, readRequestCaller } from '../auth/request-caller';
 import type { Actor } from '../core/activity';
 import { AppError, errors } from '../core/errors';
 import { isUuid } from '../core/ids';
+import { smallListsOf } from '../core/list-size';
 import type { OrgScope, ReadScope } from '../core/scope';
 import { cleanInput } from './clean-input';
 import type { Context } from './context';
@@ -226,6 +227,10 @@ function inOrganization(ctx: Context, member: Awaited<ReturnType<typeof authenti
     caller: { ...signedIn.caller, role: membership.role },
     // Read with the caller (no statement of its own): a person's "today" is in their zone.
     timeZone,
+    // Read with a person's caller too; an API key's caller does not read them (core/list-size.ts).
+    ...('listSizes' in membership
+      ? { smallLists: smallListsOf(membership.listSizes, ctx.deps.config.smallListRows) }
+      : {}),
   };
   return { ...signedIn, scope };
 }
