@@ -11,6 +11,7 @@ import { schema } from '@folio/db';
 import { and, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../core/like-pattern';
+import { isSmallList } from '../core/list-size';
 import { type Buildable, executeListStatement } from '../core/prepared';
 import type { ReadScope } from '../core/scope';
 import { clientNameContains } from '../invoices/invoices.queries';
@@ -318,10 +319,14 @@ export async function search(
   // so that PostgreSQL plans it for this term's values (README.md, "Prepared statements").
   const shape = searchShape(q);
   const values = searchValues(orgId, q);
+  // In a small organization every statement may keep its plan (core/list-size.ts). All three
+  // lists must be small: the invoices' statement also reads the clients by name.
+  const smallList =
+    isSmallList(scope, 'clients') && isSmallList(scope, 'projects') && isSmallList(scope, 'invoices');
   const kept = (kind: string, build: (queries: SearchQueries) => Buildable<unknown[]>) =>
     executeListStatement(
       db,
-      { name: `search_${kind}`, shape },
+      { name: `search_${kind}`, shape, smallList },
       () => build(searchQueries(db, orgId, q, 'placeholders')),
       values,
     );
