@@ -1,10 +1,10 @@
 /**
- * A list of at most this many rows (every status) is small: a search in it walks the list in its
- * order, testing each row, instead of sampling its start and choosing between the walk and the
- * trigram indexes, and its statements may keep one plan (core/prepared.ts, executeListStatement).
- * Walking a thousand rows costs a fraction of a millisecond; planning the larger statement for
- * each request cost a small organization's search 85–95 % of its database time
- * (docs/benchmarks.md, slow spot 15). The API's config may set another bound (`smallListRows`).
+ * A list of at most this many rows (every status) is small: a search in it skips the sample of the
+ * list's start (core/text-filter.ts, sampledMatches) and takes the one statement a short term or
+ * the embedded database takes, and its statements may keep one plan (core/prepared.ts,
+ * executeListStatement). Reading a thousand rows costs a fraction of a millisecond; planning the
+ * larger statement for each request cost a small organization's search 85–95 % of its database
+ * time (docs/benchmarks.md, slow spot 15). The API's config may set another bound (`smallListRows`).
  */
 export const SMALL_LIST_ROWS = 1000;
 
