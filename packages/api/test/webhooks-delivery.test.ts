@@ -316,6 +316,52 @@ describe('webhook delivery', () => {
     },
   );
 
+  // Concurrent transactions need PostgreSQL: PGlite runs one at a time.
+  it.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))(
+    'a job whose delivery another transaction holds for a moment waits for it, and the attempt is made',
+    async () => {
+      const { org } = await endpointFor('/waited');
+      const [deliveryId] = await t.handle.db.transaction((tx) =>
+        recordWebhookEvent(
+          { deps: { ...t.deps, jobs: undefined }, db: tx, org: { id: org.orgId } },
+          'project.created',
+          { _id: 'p3' },
+        ),
+      );
+      // As an attempt's outcome holds the row while it writes (a redelivery's job may come then:
+      // the outcome leaves a redelivered delivery to that job, so the job must not skip it).
+      let endHolder = () => {};
+      const holderMayEnd = new Promise<void>((resolve) => {
+        endHolder = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const holder = t.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from webhook_deliveries where id = ${deliveryId!} for update`);
+        holding();
+        await holderMayEnd;
+      });
+      await held;
+      const job = runWebhookDelivery(t.deps, { deliveryId: deliveryId!, orgId: org.orgId });
+      const first = await Promise.race([
+        job.then(() => 'ended without waiting'),
+        eventually(async () => (await lockWaits()) >= 1).then(() => 'waiting'),
+      ]);
+      endHolder();
+      await holder;
+      await job;
+      expect(first).toBe('waiting');
+      expect(receiver.at('/waited')).toHaveLength(1);
+      const [delivery] = await deliveriesOf(
+        org,
+        (await rest.get('/org/webhooks', as(org.admin))).body[0]._id,
+      );
+      expect(delivery).toMatchObject({ status: 'succeeded' });
+    },
+  );
+
   it('an endpoint failing for 5 days is disabled at its next failure and its admins are emailed', async () => {
     receiver.answer('/failing', 500);
     const { org, id } = await endpointFor('/failing');

@@ -15,8 +15,8 @@ const { webhookDeliveries, webhookAttempts, webhookEndpoints } = schema;
 /*
  * Sending webhooks (docs/api.md, Webhooks). Each delivery is one event for one endpoint; a job of
  * JOB_QUEUES.webhookDelivery makes its next attempt. The attempt is claimed in a short transaction
- * (the row locked FOR UPDATE SKIP LOCKED, skipped unless pending and due, then marked under way
- * for a minute), the request is made outside any transaction, and its outcome is written in a
+ * (the row locked FOR UPDATE, skipped unless pending and due, then marked under way for a
+ * minute), the request is made outside any transaction, and its outcome is written in a
  * second one. A duplicate job finds the delivery under way or no longer due and does nothing; a
  * process that dies mid-attempt leaves the delivery overdue, and the sweeper queues it again.
  *
@@ -149,8 +149,12 @@ type Claimed = {
 };
 
 /**
- * Claims the delivery's next attempt: locks its row (skipping one another worker holds), checks it
- * is pending, due and its endpoint enabled, counts the attempt and marks it under way.
+ * Claims the delivery's next attempt: locks its row, checks it is pending, due and its endpoint
+ * enabled, counts the attempt and marks it under way. A row another transaction holds is waited
+ * for, not skipped: that transaction is short (a claim, an outcome, a redelivery), and an outcome
+ * that finds the delivery redelivered leaves it due without queueing it again, counting on the
+ * redelivery's own job, which a skip would have dropped (the attempt then waited for the sweeper).
+ * A duplicate job still does nothing: after the wait it finds the delivery under way.
  */
 async function claim(db: Executor, job: WebhookDeliveryJob): Promise<Claimed | null> {
   return db.transaction(async (tx) => {
@@ -165,7 +169,7 @@ async function claim(db: Executor, job: WebhookDeliveryJob): Promise<Claimed | n
           join webhook_endpoints ep on ep.org_id = d.org_id and ep.id = d.endpoint_id
           join webhook_events ev on ev.org_id = d.org_id and ev.id = d.event_id
          where d.id = ${job.deliveryId} and d.org_id = ${job.orgId}
-         for update of d skip locked`),
+         for update of d`),
     );
     if (row?.status !== 'pending' || !row.due) return null;
     if (!row.enabled) {
