@@ -1,5 +1,5 @@
 import { WEBHOOK_MSG } from '@folio/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWebhookEvent } from '../src/webhooks/outbox';
 import { runWebhookDelivery, sweepWebhookDeliveries } from '../src/webhooks/webhook-delivery';
@@ -34,6 +34,34 @@ const lockWaits = async () =>
            where wait_event_type = 'Lock' and datname = current_database()`,
     ),
   )[0]!.waits;
+
+/**
+ * Runs `locking` (a SELECT … FOR SHARE / FOR UPDATE) in a transaction of its own and keeps that
+ * transaction open, its row locks held, until `end()`, which commits it. Answers once the rows
+ * are held.
+ */
+async function holdRows(locking: SQL) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const transaction = t.handle.db.transaction(async (tx) => {
+    await tx.execute(locking);
+    holding();
+    await released;
+  });
+  await held;
+  return {
+    end: async () => {
+      release();
+      await transaction;
+    },
+  };
+}
 
 async function endpointFor(path: string, events: string[] = ['*'], org?: Org) {
   const owner = org ?? (await createOrg(t, rest, { orgName: `Hooks ${path}` }));
@@ -280,27 +308,13 @@ describe('webhook delivery', () => {
       // Another transaction holds the endpoint as a redelivery or a test event does (FOR SHARE),
       // so that the attempt's outcome waits on it while the redelivery is asked for. Before the
       // outcome locked the endpoint first, the two deadlocked here, and one of them failed.
-      let endHolder = () => {};
-      const holderMayEnd = new Promise<void>((resolve) => {
-        endHolder = resolve;
-      });
-      let holding = () => {};
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      const holder = t.handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from webhook_endpoints where id = ${id} for share`);
-        holding();
-        await holderMayEnd;
-      });
-      await held;
+      const holder = await holdRows(sql`select id from webhook_endpoints where id = ${id} for share`);
       letAnswer();
       await eventually(async () => (await lockWaits()) >= 1);
       const again = rest.post(`/org/webhooks/${id}/deliveries/${deliveryId}/redeliver`, {}, as(org.admin));
       // The redelivery either answers at once or waits on a lock of its own.
       await Promise.race([again, eventually(async () => (await lockWaits()) >= 2)]);
-      endHolder();
-      await holder;
+      await holder.end();
       const answered = await again;
       expect(answered.status, JSON.stringify(answered.body)).toBe(202);
       expect(answered.body).toMatchObject({ _id: deliveryId, status: 'pending' });
@@ -330,27 +344,15 @@ describe('webhook delivery', () => {
       );
       // As an attempt's outcome holds the row while it writes (a redelivery's job may come then:
       // the outcome leaves a redelivered delivery to that job, so the job must not skip it).
-      let endHolder = () => {};
-      const holderMayEnd = new Promise<void>((resolve) => {
-        endHolder = resolve;
-      });
-      let holding = () => {};
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      const holder = t.handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from webhook_deliveries where id = ${deliveryId!} for update`);
-        holding();
-        await holderMayEnd;
-      });
-      await held;
+      const holder = await holdRows(
+        sql`select id from webhook_deliveries where id = ${deliveryId!} for update`,
+      );
       const job = runWebhookDelivery(t.deps, { deliveryId: deliveryId!, orgId: org.orgId });
       const first = await Promise.race([
         job.then(() => 'ended without waiting'),
         eventually(async () => (await lockWaits()) >= 1).then(() => 'waiting'),
       ]);
-      endHolder();
-      await holder;
+      await holder.end();
       await job;
       expect(first).toBe('waiting');
       expect(receiver.at('/waited')).toHaveLength(1);
