@@ -6,6 +6,9 @@ const announcer = (page: Page) => page.getByTestId('route-announcer');
 
 test.describe('page titles, focus and announcements', () => {
   test('every screen has its own document title', async ({ page, request }) => {
+    // Twenty full page loads, each a cold start of the app: about 20 s on an idle machine, and over
+    // the default minute on a busy one. What is checked is the titles, not the time.
+    test.slow();
     const screens: [string, string][] = [
       ['/', 'Folio — CRM and invoicing for freelancers and small teams'],
       ['/login', 'Log in · Folio'],
