@@ -32,9 +32,9 @@ export type RunningBaseline = {
 
 function runner(connection: BaselineConnection) {
   if (connection.driver === 'postgres') {
-    const { client, customPlanClient } = connection;
+    const { client, organizationPlanClient } = connection;
     const one = (s: RecordedStatement) =>
-      (s.customPlan ? customPlanClient : client).unsafe(
+      (s.organizationPlan ? organizationPlanClient : client).unsafe(
         s.text,
         s.params,
         s.prepare === undefined ? undefined : { prepare: s.prepare },

@@ -4,10 +4,10 @@
  * baseline's connection: a pool of its own on PostgreSQL, the same instance on PGlite.
  */
 import {
-  customPlanPool,
   type Database,
   type DatabaseHandle,
   openDatabase,
+  organizationPlanPool,
   type QueryListener,
 } from '@folio/db';
 import type { SQL } from 'drizzle-orm';
@@ -28,7 +28,11 @@ type PgliteClient = {
 
 /** What the baseline replays statements on. */
 export type BaselineConnection =
-  | { driver: 'postgres'; client: PostgresClient; customPlanClient: PostgresClient }
+  | {
+      driver: 'postgres';
+      client: PostgresClient;
+      organizationPlanClient: PostgresClient;
+    }
   | { driver: 'pglite'; client: PgliteClient };
 
 export type ServerDatabase = {
@@ -54,28 +58,28 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 export function openServerDatabase(
   location: DatabaseLocation,
   onQuery: QueryListener,
-  onDriverCall: (text: string, prepare: boolean | undefined, customPlan: boolean) => void,
+  onDriverCall: (text: string, prepare: boolean | undefined, organizationPlan: boolean) => void,
 ): ServerDatabase {
   if ('databaseUrl' in location) {
     // Both pools have the server's default size (openDatabase's), and the baseline's postgres-js
     // client is configured as the ORM configures Folio's (dates stay text); no ORM on its path.
     const handle = openDatabase({ databaseUrl: location.databaseUrl, onQuery });
-    const watch = (client: PostgresClient, customPlan: boolean) => {
+    const watch = (client: PostgresClient, organizationPlan: boolean) => {
       const unsafe = client.unsafe;
       client.unsafe = (text, params, options) => {
-        onDriverCall(text, options?.prepare, customPlan);
+        onDriverCall(text, options?.prepare, organizationPlan);
         return unsafe(text, params, options);
       };
     };
     watch(clientOf(handle.db) as PostgresClient, false);
-    watch(customPlanPool(handle.db) as PostgresClient, true);
+    watch(organizationPlanPool(handle.db) as PostgresClient, true);
     const bare = openDatabase({ databaseUrl: location.databaseUrl });
     return {
       handle,
       baseline: {
         driver: 'postgres',
         client: clientOf(bare.db) as PostgresClient,
-        customPlanClient: customPlanPool(bare.db) as PostgresClient,
+        organizationPlanClient: organizationPlanPool(bare.db) as PostgresClient,
       },
       async close() {
         await handle.close().catch(() => {});

@@ -26,10 +26,16 @@ type SetupResult = { folioUrl: string; baselineUrl: string };
 /**
  * A statement as the ORM sent it; on PostgreSQL with the `prepare` option it gave postgres-js
  * (true: a named statement, parsed once per connection; false: unnamed, parsed and planned every
- * time; absent: the driver's default, named), and on which of Folio's pools (`customPlan`: the
- * one whose connections plan every execution for its values, customPlanPool in @folio/db).
+ * time; absent: the driver's default, named), and on which of Folio's pools (`organizationPlan`: the
+ * one whose connections keep one plan per organization's statement, organizationPlanPool in
+ * @folio/db).
  */
-export type RecordedStatement = { text: string; params: unknown[]; prepare?: boolean; customPlan?: boolean };
+export type RecordedStatement = {
+  text: string;
+  params: unknown[];
+  prepare?: boolean;
+  organizationPlan?: boolean;
+};
 
 /** What recording one endpoint gave: per path, the statements in the groups the ORM sent them in. */
 type RecordResult = {
@@ -55,7 +61,12 @@ type MemoryPeak = MemoryReading & {
 export type LoopDelay = { p50: number; p99: number; max: number };
 
 /** The organization's invoice numbers as SQL sees them. */
-export type InvoiceNumbering = { count: number; distinctNumbers: number; maxNumber: number; counter: number };
+export type InvoiceNumbering = {
+  count: number;
+  distinctNumbers: number;
+  maxNumber: number;
+  counter: number;
+};
 
 /** One invoice as SQL sees it, with the sum of its payment rows. */
 export type InvoiceFacts = {
@@ -96,7 +107,11 @@ export type Commands = {
 
 export type CommandName = keyof Commands;
 
-export type CommandMessage = { id: number; command: CommandName; args: unknown };
+export type CommandMessage = {
+  id: number;
+  command: CommandName;
+  args: unknown;
+};
 export type ReplyMessage =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: string };

@@ -33,13 +33,13 @@ export function createStatementRecorder() {
   };
 
   /** The driver was called with `text` and this `prepare` option on a pool: the last such statement's. */
-  const driverCall = (text: string, prepare: boolean | undefined, customPlan: boolean) => {
+  const driverCall = (text: string, prepare: boolean | undefined, organizationPlan: boolean) => {
     if (!recording || prepare === undefined) return;
     for (let i = recording.length - 1; i >= 0; i -= 1) {
       const { statement } = recording[i]!;
       if (statement.text === text && statement.prepare === undefined) {
         statement.prepare = prepare;
-        statement.customPlan = customPlan;
+        statement.organizationPlan = organizationPlan;
         return;
       }
     }

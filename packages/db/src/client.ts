@@ -58,37 +58,46 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     : openPglite(options.pgliteDir, options.onQuery);
 }
 
-/** The pools of `plan_cache_mode = force_custom_plan` connections, by the database they serve. */
-const customPlanPools = new WeakMap<Executor, postgres.Sql>();
+/** The pools of `plan_cache_mode = force_generic_plan` connections, by the database they serve. */
+const organizationPlanPools = new WeakMap<Executor, postgres.Sql>();
 
 /**
- * The connections where a list's page and a search's statement run (PostgreSQL only; undefined
- * for the embedded database and for a transaction, whose statements stay on its own connection).
- * Such a statement must be planned for each execution's values: how best to read it depends on
- * the organization's size and on the term's pattern, and a generic plan made once for an average
- * organization or pattern read whole indexes (packages/api README.md, "Prepared statements").
- * Sent unnamed, PostgreSQL also parsed and analysed its text each time: about a millisecond for
- * a search's page, a fifth of its cost. On these connections it is named, so it is parsed once per
- * connection, and `force_custom_plan` still plans every execution for its values. A pool of its
- * own: the other named statements (point reads, the caller, the writes) keep their generic plans.
- * Its connections open when first used, like the main pool's.
+ * The connections where a large list's page and a search's statement run (PostgreSQL only;
+ * undefined for the embedded database and for a transaction, whose statements stay on its own
+ * connection). Such a statement names its organization in its text (core/prepared.ts in
+ * @folio/api), so the one plan PostgreSQL keeps for it is made for that organization's size:
+ * planning one of these for each execution had cost more than running it (1–4 ms for a search,
+ * docs/benchmarks.md, slow spot 16), and a plan made once for an average organization, which a
+ * statement with the organization as a parameter gets, read whole indexes of the largest one.
+ * `force_generic_plan` keeps that plan from the first execution. A pool of its own: the other
+ * named statements keep the default plan choice. Each connection keeps a plan per organization
+ * and statement (a few hundred KB for a search's), so it is replaced after ten minutes, which
+ * bounds what it holds; its connections open when first used, like the main pool's.
  */
-export const customPlanPool = (db: Executor): unknown => customPlanPools.get(db);
+export const organizationPlanPool = (db: Executor): unknown => organizationPlanPools.get(db);
+
+/** How long a connection of organizationPlanPool serves, in seconds, before it is replaced. */
+const ORGANIZATION_PLAN_CONNECTION_SECONDS = 10 * 60;
 
 function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): DatabaseHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
-  const customPlans = postgres(url, {
+  const db = drizzlePostgres({
+    client,
+    schema,
+    ...ormLogger(onQuery),
+  }) as unknown as Database;
+  const organizationPlans = postgres(url, {
     max: poolSize,
     onnotice: () => {},
-    // No JIT compiling either: these statements take milliseconds, and a plan's estimated cost,
-    // which decides it, counts branches that never run (the log's search has one): compiling
-    // took 8 ms where the statement took 1.
-    connection: { plan_cache_mode: 'force_custom_plan', jit: 'off' },
+    max_lifetime: ORGANIZATION_PLAN_CONNECTION_SECONDS,
+    // No JIT compiling: these statements take milliseconds, and a plan's estimated cost, which
+    // decides it, counts branches that never run (the log's search has one): compiling took 8 ms
+    // where the statement took 1.
+    connection: { plan_cache_mode: 'force_generic_plan', jit: 'off' },
   });
   // The ORM sets its type parsers on the client it is given (dates stay text): the same here.
-  drizzlePostgres({ client: customPlans, schema });
-  customPlanPools.set(db, customPlans);
+  drizzlePostgres({ client: organizationPlans, schema });
+  organizationPlanPools.set(db, organizationPlans);
   return {
     db,
     driver: 'postgres',
@@ -122,7 +131,7 @@ function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): D
       return { rows: [...last] as Record<string, unknown>[] };
     },
     close: async () => {
-      await Promise.all([client.end({ timeout: 5 }), customPlans.end({ timeout: 5 })]);
+      await Promise.all([client.end({ timeout: 5 }), organizationPlans.end({ timeout: 5 })]);
     },
   };
 }
@@ -143,8 +152,15 @@ function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseH
   // The search indexes need pg_trgm and btree_gin (the search_indexes and org_search_indexes
   // migrations); PGlite ships them as contrib modules that must be loaded before
   // `create extension` can find them.
-  const client = new PGliteWithKeptStatements({ dataDir: dir, extensions: { btree_gin, pg_trgm } });
-  const db = drizzlePglite({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
+  const client = new PGliteWithKeptStatements({
+    dataDir: dir,
+    extensions: { btree_gin, pg_trgm },
+  });
+  const db = drizzlePglite({
+    client,
+    schema,
+    ...ormLogger(onQuery),
+  }) as unknown as Database;
   embeddedDatabases.add(db);
   return {
     db,
@@ -154,9 +170,13 @@ function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseH
     async executeSql(text, values = []) {
       if (values.length === 0) {
         const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        return {
+          rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[],
+        };
       }
-      return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
+      return {
+        rows: (await client.query(text, values)).rows as Record<string, unknown>[],
+      };
     },
     close: () => client.close(),
   };

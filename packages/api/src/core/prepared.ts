@@ -1,4 +1,4 @@
-import { customPlanPool, type Executor } from '@folio/db';
+import { type Executor, organizationPlanPool } from '@folio/db';
 
 /**
  * Statements built once per database and key, with placeholders (`sql.placeholder`) where their
@@ -59,7 +59,9 @@ export function builtOnce<T extends object>(db: Executor, key: string, build: ()
 }
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
-export type Buildable<R> = Executable<R> & { prepare(name: string): Executable<R> };
+export type Buildable<R> = Executable<R> & {
+  prepare(name: string): Executable<R>;
+};
 
 /**
  * drizzle's `prepare()` without a name: the statement's text and parameter list are built once and
@@ -68,19 +70,100 @@ export type Buildable<R> = Executable<R> & { prepare(name: string): Executable<R
  */
 const UNNAMED = undefined as unknown as string;
 
+/** drizzle's named placeholder (`sql.placeholder(name)`), as it sits in a prepared statement's parameters. */
+type PlaceholderParam = { name?: unknown };
+
+/** A statement the ORM prepared for postgres-js: its text and parameters (placeholders or values). */
+type PreparedText = { queryString: string; params: unknown[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * One page of a list, or a search's statement. It is always planned for its values: the best
- * plan for a page depends on how many rows the organization holds (an ordered index walk that
- * stops after a page, against reading every match and sorting them), and a generic plan made for
- * an average organization, which a named statement soon runs by default, read all of the largest
- * one's 113,000 clients for every page among thousands of small organizations. A text filter's
- * plan depends on its pattern the same way (packages/api README.md, "Prepared statements"). With
- * filters of a few known shapes (`shape`: the status filter alone, what the screens open on; a
- * term's length class) the statement is built once and kept, its values all placeholders, and on
- * PostgreSQL it runs named on connections that never use a generic plan (customPlanPool in
- * @folio/db), so that PostgreSQL parses it once per connection; in a transaction, or on the
- * embedded database, it is sent unnamed. Otherwise (filter values written into the SQL) it is
- * built for the request and sent unnamed.
+ * `statement` with its `orgId` placeholder written into its text as the organization's id (a
+ * quoted literal, typed from where it stands, as the parameter was) and the other parameters
+ * renumbered; undefined when it has no such placeholder. Only a UUID is written in.
+ */
+export function withOrganizationWritten<T extends object>(statement: T, orgId: string): T | undefined {
+  const { queryString, params } = statement as unknown as PreparedText;
+  if (typeof queryString !== 'string' || !Array.isArray(params) || !UUID.test(orgId)) return undefined;
+  const isOrgId = params.map(
+    (param) => typeof param === 'object' && param !== null && (param as PlaceholderParam).name === 'orgId',
+  );
+  if (!isOrgId.includes(true)) return undefined;
+  const renumbered: number[] = [];
+  const remaining: unknown[] = [];
+  params.forEach((param, index) => {
+    if (isOrgId[index]) return;
+    remaining.push(param);
+    renumbered[index] = remaining.length;
+  });
+  const text = queryString.replace(/\$(\d+)(?!\d)/g, (_, digits: string) => {
+    const index = Number(digits) - 1;
+    return isOrgId[index] ? `'${orgId}'` : `$${renumbered[index]}`;
+  });
+  return Object.create(statement, {
+    queryString: { value: text },
+    params: { value: remaining },
+  }) as T;
+}
+
+/**
+ * A large organization's statements with its id written in, by statement key and organization,
+ * per database: at most ORGANIZATION_STATEMENTS of them, the least recently used dropped first.
+ */
+const organizationStatements = new WeakMap<object, Map<string, object>>();
+const ORGANIZATION_STATEMENTS = 2000;
+
+function builtForOrganization<T extends object>(
+  db: Executor,
+  key: string,
+  orgId: string,
+  kept: T,
+): T | undefined {
+  const { dialect } = internals(db);
+  let statements = organizationStatements.get(dialect);
+  if (!statements) {
+    statements = new Map();
+    organizationStatements.set(dialect, statements);
+  }
+  const orgKey = `${key}@${orgId}`;
+  let statement = statements.get(orgKey) as T | undefined;
+  if (statement) {
+    // Most recently used last: Map keeps insertion order.
+    statements.delete(orgKey);
+  } else {
+    statement = withOrganizationWritten(kept, orgId);
+    if (!statement) return undefined;
+    if (statements.size >= ORGANIZATION_STATEMENTS) statements.delete(statements.keys().next().value!);
+  }
+  statements.set(orgKey, statement);
+  return statement;
+}
+
+/**
+ * One page of a list, or a search's statement. With filters of a few known shapes (`shape`: the
+ * status filter alone, what the screens open on; a term's length class) the statement is built
+ * once and kept, its values all placeholders; otherwise (filter values written into the SQL) it is
+ * built for the request and sent unnamed, planned for its values.
+ *
+ * How best to read a page depends on how many rows the organization holds (an ordered index walk
+ * that stops after a page, against reading every match and sorting them): a plan made once for an
+ * average organization, which a named statement soon runs by default, read all of the largest
+ * one's 113,000 clients for every page among thousands of small organizations. So a kept
+ * statement runs, on PostgreSQL and outside a transaction:
+ * - for a small organization's list (core/list-size.ts), named on the main pool, where PostgreSQL
+ *   keeps one plan once it is estimated no dearer than those made for the values (plan_cache_mode
+ *   auto): the list is read in a fraction of a millisecond along its org_id-led index, and planning
+ *   was most of what it cost;
+ * - for a large one, with the organization's id written into its text, named on
+ *   organizationPlanPool (@folio/db), whose one plan per organization is made for that
+ *   organization's size: planning it anew each time, as before, cost 1–4 ms of a search's 2–12
+ *   (docs/benchmarks.md, slow spot 16). The plan is made without the term: a statement's shape
+ *   must read the same way whatever its term (a search samples its list and chooses the walk or
+ *   the lookup as it runs; a term too short for trigrams is walked), as
+ *   test/organization-plans.test.ts checks;
+ * - without an `orgId` placeholder, unnamed on the main pool, planned for each execution.
+ * In a transaction, or on the embedded database, it is sent unnamed.
  */
 export function executeListStatement<R>(
   db: Executor,
@@ -89,15 +172,14 @@ export function executeListStatement<R>(
   values: Record<string, unknown>,
 ): Promise<R> {
   if (statement.shape === null) return build().execute(values);
-  const kept = builtOnce(db, `${statement.name}:${statement.shape}`, () => build().prepare(UNNAMED));
-  // On PostgreSQL, outside a transaction: named, on the connections that plan every execution
-  // for its values (customPlanPool, @folio/db), so that its text is parsed once per connection.
-  const pool = customPlanPool(db);
+  const key = `${statement.name}:${statement.shape}`;
+  const kept = builtOnce(db, key, () => build().prepare(UNNAMED));
+  const pool = organizationPlanPool(db);
   if (pool === undefined) return kept.execute(values);
-  // A small organization's list (core/list-size.ts): named on the main pool, where PostgreSQL
-  // keeps one plan for it once that plan is estimated no dearer than those made for the values
-  // (plan_cache_mode auto): planning was most of what the statement cost, and a list this small
-  // is read in a fraction of a millisecond along its own org_id-led index.
-  const client = statement.smallList ? internals(db).session.client : pool;
-  return onClient(kept, client, { prepare: true }).execute(values);
+  const client = internals(db).session.client;
+  if (statement.smallList) return onClient(kept, client, { prepare: true }).execute(values);
+  const orgId = values.orgId;
+  const written = typeof orgId === 'string' ? builtForOrganization(db, key, orgId, kept) : undefined;
+  if (!written) return kept.execute(values);
+  return onClient(written, pool, { prepare: true }).execute(values);
 }
