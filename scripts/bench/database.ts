@@ -28,11 +28,7 @@ type PgliteClient = {
 
 /** What the baseline replays statements on. */
 export type BaselineConnection =
-  | {
-      driver: 'postgres';
-      client: PostgresClient;
-      organizationPlanClient: PostgresClient;
-    }
+  | { driver: 'postgres'; client: PostgresClient; organizationPlanClient: PostgresClient }
   | { driver: 'pglite'; client: PgliteClient };
 
 export type ServerDatabase = {

@@ -81,11 +81,7 @@ const ORGANIZATION_PLAN_CONNECTION_SECONDS = 10 * 60;
 
 function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): DatabaseHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
-  const db = drizzlePostgres({
-    client,
-    schema,
-    ...ormLogger(onQuery),
-  }) as unknown as Database;
+  const db = drizzlePostgres({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
   const organizationPlans = postgres(url, {
     max: poolSize,
     onnotice: () => {},
@@ -152,15 +148,8 @@ function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseH
   // The search indexes need pg_trgm and btree_gin (the search_indexes and org_search_indexes
   // migrations); PGlite ships them as contrib modules that must be loaded before
   // `create extension` can find them.
-  const client = new PGliteWithKeptStatements({
-    dataDir: dir,
-    extensions: { btree_gin, pg_trgm },
-  });
-  const db = drizzlePglite({
-    client,
-    schema,
-    ...ormLogger(onQuery),
-  }) as unknown as Database;
+  const client = new PGliteWithKeptStatements({ dataDir: dir, extensions: { btree_gin, pg_trgm } });
+  const db = drizzlePglite({ client, schema, ...ormLogger(onQuery) }) as unknown as Database;
   embeddedDatabases.add(db);
   return {
     db,
@@ -170,13 +159,9 @@ function openPglite(dir: string | undefined, onQuery?: QueryListener): DatabaseH
     async executeSql(text, values = []) {
       if (values.length === 0) {
         const results = await client.exec(text);
-        return {
-          rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[],
-        };
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       }
-      return {
-        rows: (await client.query(text, values)).rows as Record<string, unknown>[],
-      };
+      return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };

@@ -59,9 +59,7 @@ export function builtOnce<T extends object>(db: Executor, key: string, build: ()
 }
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
-export type Buildable<R> = Executable<R> & {
-  prepare(name: string): Executable<R>;
-};
+export type Buildable<R> = Executable<R> & { prepare(name: string): Executable<R> };
 
 /**
  * drizzle's `prepare()` without a name: the statement's text and parameter list are built once and
@@ -101,10 +99,7 @@ export function withOrganizationWritten<T extends object>(statement: T, orgId: s
     const index = Number(digits) - 1;
     return isOrgId[index] ? `'${orgId}'` : `$${renumbered[index]}`;
   });
-  return Object.create(statement, {
-    queryString: { value: text },
-    params: { value: remaining },
-  }) as T;
+  return Object.create(statement, { queryString: { value: text }, params: { value: remaining } }) as T;
 }
 
 /**

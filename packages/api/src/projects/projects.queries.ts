@@ -185,11 +185,7 @@ export async function pageProjects(
       if (where === null) return [];
       const build = () =>
         db
-          .select({
-            project: projects,
-            clientName: clients.name,
-            sortKey: keysetSortKey(projectOrder),
-          })
+          .select({ project: projects, clientName: clients.name, sortKey: keysetSortKey(projectOrder) })
           .from(projects)
           .innerJoin(clients, sameOrgClient)
           // Not null: the same filters gave `where` above.
