@@ -35,11 +35,7 @@ type PlanFinding = {
   statement: string;
 };
 
-export type PlanReport = {
-  statements: number;
-  plans: number;
-  findings: PlanFinding[];
-};
+export type PlanReport = { statements: number; plans: number; findings: PlanFinding[] };
 
 /** Tables scoped by organization (an org_id column) and each index's table and first column. */
 type Run = <T>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -56,12 +52,7 @@ async function catalog(run: Run) {
   );
   const indexes = new Map(
     (
-      await run<{
-        name: string;
-        table: string;
-        first: string | null;
-        firstType: string | null;
-      }>(`
+      await run<{ name: string; table: string; first: string | null; firstType: string | null }>(`
         select i.relname as name, t.relname as "table", a.attname as first,
           format_type(a.atttypid, a.atttypmod) as "firstType"
         from pg_index x
@@ -138,16 +129,8 @@ export async function checkPlans(
     for (const endpoint of endpoints) {
       for (const statement of (endpoint.sent ?? []).flat()) {
         report.statements += 1;
-        const variants: {
-          organization: 'large' | 'small';
-          text: string;
-          params: unknown[];
-        }[] = [
-          {
-            organization: 'large',
-            text: statement.text,
-            params: statement.params,
-          },
+        const variants: { organization: 'large' | 'small'; text: string; params: unknown[] }[] = [
+          { organization: 'large', text: statement.text, params: statement.params },
         ];
         if (orgs.small) {
           const small = orgs.small;

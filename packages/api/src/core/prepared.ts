@@ -1,4 +1,5 @@
 import { type Executor, organizationPlanPool } from '@folio/db';
+import { isUuid } from './ids';
 
 /**
  * Statements built once per database and key, with placeholders (`sql.placeholder`) where their
@@ -74,8 +75,6 @@ type PlaceholderParam = { name?: unknown };
 /** A statement the ORM prepared for postgres-js: its text and parameters (placeholders or values). */
 type PreparedText = { queryString: string; params: unknown[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * `statement` with its `orgId` placeholder written into its text as the organization's id (a
  * quoted literal, typed from where it stands, as the parameter was) and the other parameters
@@ -83,7 +82,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function withOrganizationWritten<T extends object>(statement: T, orgId: string): T | undefined {
   const { queryString, params } = statement as unknown as PreparedText;
-  if (typeof queryString !== 'string' || !Array.isArray(params) || !UUID.test(orgId)) return undefined;
+  if (typeof queryString !== 'string' || !Array.isArray(params) || !isUuid(orgId)) return undefined;
   const isOrgId = params.map(
     (param) => typeof param === 'object' && param !== null && (param as PlaceholderParam).name === 'orgId',
   );
@@ -171,8 +170,8 @@ export function executeListStatement<R>(
   const kept = builtOnce(db, key, () => build().prepare(UNNAMED));
   const pool = organizationPlanPool(db);
   if (pool === undefined) return kept.execute(values);
-  const client = internals(db).session.client;
-  if (statement.smallList) return onClient(kept, client, { prepare: true }).execute(values);
+  if (statement.smallList)
+    return onClient(kept, internals(db).session.client, { prepare: true }).execute(values);
   const orgId = values.orgId;
   const written = typeof orgId === 'string' ? builtForOrganization(db, key, orgId, kept) : undefined;
   if (!written) return kept.execute(values);
